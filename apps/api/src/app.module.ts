@@ -1,0 +1,15 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CampaignsModule } from '@modules/campaigns';
+import { IdentityModule } from '@modules/identity';
+import { type PlatformOptions, PlatformModule } from './platform.module';
+
+/** The composition root: the platform, then one module per bounded context. */
+@Module({})
+export class AppModule {
+  static forRoot(options: PlatformOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule],
+    };
+  }
+}

@@ -1,0 +1,86 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Express } from 'express';
+import { Logger } from 'nestjs-pino';
+import type { Settings } from '@platform/config';
+import { ProcessorRunner } from '@platform/event-store';
+import {
+  ApiExceptionFilter,
+  bodyParsing,
+  problemValidationPipe,
+  requestContextMiddleware,
+  SANDBOX_FLAG,
+} from '@platform/http';
+import { AppModule } from './app.module';
+
+/**
+ * Builds the application (modules, middleware, validation, OpenAPI) without
+ * listening; used by main.ts and by the end-to-end tests alike.
+ */
+export async function createApp(
+  settings: Settings,
+  databaseUrl: string,
+  options: { logger?: boolean } = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ settings, databaseUrl }), {
+    bodyParser: false,
+    bufferLogs: true,
+    logger: options.logger === false ? false : undefined,
+  });
+  if (options.logger !== false) app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(requestContextMiddleware);
+  app.use(...bodyParsing(app.get(ApiExceptionFilter).renderer));
+  app.useGlobalPipes(problemValidationPipe());
+  setUpOpenApi(app);
+  await app.init();
+  app.get(ProcessorRunner).start();
+  return app;
+}
+
+function setUpOpenApi(app: INestApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle('aviary')
+    .setDescription(
+      'Self-hosted platform API v2 slice (webhooks, OAuth, problems, activity) and advertising API v12, ' +
+        'plus the operator admin API.',
+    )
+    .setVersion('0.1.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'admin')
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
+}
+
+/**
+ * The express handler for the sandbox listener: the same application, with
+ * every request marked as sandbox (its own environment and data).
+ */
+export function sandboxHandler(app: NestExpressApplication) {
+  const express = app.getHttpAdapter().getInstance() as Express;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    (req as unknown as Record<string, unknown>)[SANDBOX_FLAG] = true;
+    express(req as Parameters<Express>[0], res as Parameters<Express>[1]);
+  };
+}
+
+export interface Listeners {
+  api: Server;
+  sandbox: Server;
+}
+
+/** Platform + ads on PORT, the ads sandbox on SANDBOX_PORT. */
+export async function listen(app: NestExpressApplication, settings: Settings): Promise<Listeners> {
+  await app.listen(settings.PORT, settings.HOST);
+  const api = app.getHttpServer() as Server;
+  const sandbox = createServer(sandboxHandler(app));
+  await new Promise<void>((resolve, reject) => {
+    sandbox.once('error', reject);
+    sandbox.listen(settings.SANDBOX_PORT, settings.HOST, () => resolve());
+  });
+  return { api, sandbox };
+}

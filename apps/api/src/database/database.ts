@@ -1,0 +1,55 @@
+import { Client } from 'pg';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { Settings } from '@platform/config';
+import { migrations } from '../migrations';
+import { startEmbeddedDatabase } from './embedded-database';
+
+export interface ResolvedDatabase {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+/** DATABASE_URL when given, otherwise an embedded PostgreSQL under DATA_DIR. */
+export async function resolveDatabase(settings: Settings, log: (message: string) => void): Promise<ResolvedDatabase> {
+  if (settings.DATABASE_URL) {
+    return { url: settings.DATABASE_URL, embedded: false, stop: async () => undefined };
+  }
+  const embedded = await startEmbeddedDatabase(settings.DATA_DIR, log);
+  return { url: embedded.url, embedded: true, stop: () => embedded.stop() };
+}
+
+export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    synchronize: false,
+    migrationsRun: false,
+    migrations,
+    migrationsTableName: 'schema_migrations',
+    migrationsTransactionMode: 'each',
+    entities: [],
+    logging: false,
+    extra: { max: poolSize, application_name: 'aviary' },
+  };
+}
+
+/**
+ * Applies pending migrations, one replica at a time: a session advisory lock
+ * on a separate connection serialises replicas that start together.
+ */
+export async function runMigrations(url: string): Promise<string[]> {
+  const lock = new Client({ connectionString: url, application_name: 'aviary-migrations' });
+  await lock.connect();
+  const dataSource = new DataSource({ ...dataSourceOptions(url, 2) });
+  try {
+    await lock.query("SELECT pg_advisory_lock(hashtextextended('aviary.migrations', 0))");
+    await dataSource.initialize();
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await lock.query("SELECT pg_advisory_unlock(hashtextextended('aviary.migrations', 0))").catch(() => undefined);
+    await lock.end();
+  }
+}

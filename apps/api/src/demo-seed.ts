@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Settings } from '@platform/config';
+
+/**
+ * The demo seed of `npm start`: one app, one user with an access token, one
+ * production ad account, provisioned through the admin API itself and kept in
+ * DATA_DIR so that a restart prints the same credentials.
+ */
+interface DemoSeed {
+  app: { id: string; consumer_key: string; consumer_secret: string };
+  user: { id: string; screen_name: string; password: string };
+  token: { oauth_token: string; oauth_token_secret: string };
+  account: { id: string };
+}
+
+/** The admin token of a demo run: ADMIN_TOKEN, or one generated once and kept in DATA_DIR. */
+export async function demoAdminToken(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'admin-token');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  await mkdir(dataDir, { recursive: true });
+  const token = randomBytes(24).toString('base64url');
+  await writeFile(file, token + '\n', { mode: 0o600 });
+  return token;
+}
+
+export async function seedDemo(settings: Settings, embedded: boolean): Promise<string> {
+  const host = ['0.0.0.0', '::'].includes(settings.HOST) ? '127.0.0.1' : settings.HOST;
+  const base = `http://${host.includes(':') ? `[${host}]` : host}:${settings.PORT}`;
+  const admin = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${settings.ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as { data: T };
+    if (!response.ok) throw new Error(`demo seed: ${method} ${path} answered ${response.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+
+  const file = join(settings.DATA_DIR, 'demo-seed.json');
+  let seed: DemoSeed | undefined;
+  if (existsSync(file)) {
+    seed = JSON.parse(await readFile(file, 'utf8')) as DemoSeed;
+    // The database may have been replaced since: seed again if the app is gone.
+    const check = await fetch(`${base}/admin/apps/${seed.app.id}`, {
+      headers: { authorization: `Bearer ${settings.ADMIN_TOKEN}` },
+    });
+    if (check.status !== 200) seed = undefined;
+  }
+  if (!seed) {
+    const app = await admin<DemoSeed['app']>('POST', '/admin/apps', {
+      name: 'aviary demo',
+      callback_urls: [`http://127.0.0.1:${settings.PORT}/callback`],
+    });
+    const password = randomBytes(9).toString('base64url');
+    const screenName = `demo_${randomBytes(3).toString('hex')}`;
+    const user = await admin<{ id: string; screen_name: string }>('POST', '/admin/users', {
+      screen_name: screenName,
+      password,
+      name: 'Demo Advertiser',
+    });
+    const token = await admin<DemoSeed['token']>('POST', `/admin/users/${user.id}/access_tokens`, { app_id: app.id });
+    const account = await admin<{ id: string }>('POST', '/admin/ad_accounts', { user_id: user.id, name: 'Demo account' });
+    seed = {
+      app: { id: app.id, consumer_key: app.consumer_key, consumer_secret: app.consumer_secret },
+      user: { id: user.id, screen_name: user.screen_name, password },
+      token: { oauth_token: token.oauth_token, oauth_token_secret: token.oauth_token_secret },
+      account: { id: account.id },
+    };
+    await mkdir(settings.DATA_DIR, { recursive: true });
+    await writeFile(file, JSON.stringify(seed, null, 2) + '\n', { mode: 0o600 });
+  }
+
+  return [
+    '',
+    '  aviary is running' + (embedded ? ' (embedded PostgreSQL in ' + join(settings.DATA_DIR, 'postgres') + ')' : ''),
+    '',
+    `  platform + ads   ${base}`,
+    `  ads sandbox      http://${host}:${settings.SANDBOX_PORT}`,
+    `  OpenAPI          ${base}/openapi.json   (Swagger UI: ${base}/docs)`,
+    '',
+    `  admin token      ${settings.ADMIN_TOKEN}`,
+    `  app              ${seed.app.id}`,
+    `    consumer key     ${seed.app.consumer_key}`,
+    `    consumer secret  ${seed.app.consumer_secret}`,
+    `  user             @${seed.user.screen_name} (id ${seed.user.id}, password ${seed.user.password})`,
+    `    access token     ${seed.token.oauth_token}`,
+    `    token secret     ${seed.token.oauth_token_secret}`,
+    `  ad account       ${seed.account.id}`,
+    '',
+    '  Try it:',
+    `    curl -s -H "Authorization: Bearer ${settings.ADMIN_TOKEN}" ${base}/admin/apps/${seed.app.id}`,
+    '',
+  ].join('\n');
+}

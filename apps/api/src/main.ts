@@ -1,0 +1,86 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import pino from 'pino';
+import { loadSettings, type Settings, SettingsError } from '@platform/config';
+import { createApp, listen } from './bootstrap';
+import { type ResolvedDatabase, resolveDatabase, runMigrations } from './database/database';
+import { demoAdminToken, seedDemo } from './demo-seed';
+
+/**
+ * Starts aviary: validates the settings, brings up the database (the given one,
+ * or an embedded PostgreSQL), migrates it, serves the platform + ads API on PORT
+ * and the ads sandbox on SANDBOX_PORT, and shuts down in order on SIGTERM/SIGINT.
+ * `--demo` provisions a demo app, user, token and ad account and prints them.
+ */
+async function main(): Promise<void> {
+  const demo = process.argv.includes('--demo');
+  let settings: Settings;
+  try {
+    settings = loadSettings();
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: settings.LOG_LEVEL, base: { context: 'Bootstrap' } });
+  if (demo && !settings.ADMIN_TOKEN) settings.ADMIN_TOKEN = await demoAdminToken(settings.DATA_DIR);
+
+  let database: ResolvedDatabase | undefined;
+  let shuttingDown = false;
+  const stopDatabase = async () => database?.stop().catch((error) => log.error({ err: error }, 'database stop failed'));
+
+  try {
+    database = await resolveDatabase(settings, (message) => log.debug({ postgres: message }));
+    if (database.embedded) log.info('embedded PostgreSQL is up');
+    const applied = await runMigrations(database.url);
+    if (applied.length) log.info({ migrations: applied }, 'migrations applied');
+
+    const app = await createApp(settings, database.url);
+    const { api, sandbox } = await listen(app, settings);
+    log.info(
+      { port: settings.PORT, sandboxPort: settings.SANDBOX_PORT, host: settings.HOST },
+      `aviary listening on ${settings.HOST}:${settings.PORT} (sandbox ${settings.SANDBOX_PORT})`,
+    );
+
+    const shutdown = async (signal: string) => {
+      if (shuttingDown) return;
+      shuttingDown = true;
+      log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+      const force = setTimeout(() => {
+        api.closeAllConnections();
+        sandbox.closeAllConnections();
+      }, settings.SHUTDOWN_TIMEOUT_MS);
+      force.unref();
+      await Promise.all([closeServer(api), closeServer(sandbox)]);
+      clearTimeout(force);
+      await app.close(); // stops processors, closes the connection pool
+      await stopDatabase();
+      log.info('stopped');
+      process.exit(0);
+    };
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+
+    if (demo) {
+      const printed = await seedDemo(settings, database.embedded);
+      process.stdout.write(printed);
+    }
+  } catch (error) {
+    log.fatal({ err: error }, 'start failed');
+    await stopDatabase();
+    process.exit(1);
+  }
+}
+
+/** Stops accepting connections and resolves once those in flight have ended. */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+}
+
+void main();

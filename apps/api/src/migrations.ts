@@ -1,0 +1,6 @@
+import { eventStoreMigrations } from '@platform/event-store';
+import { identityMigrations } from '@modules/identity';
+import { campaignsMigrations } from '@modules/campaigns';
+
+/** Every schema migration, in order: the event store first, then one list per module. */
+export const migrations = [...eventStoreMigrations, ...identityMigrations, ...campaignsMigrations];

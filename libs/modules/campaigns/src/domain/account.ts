@@ -1,0 +1,180 @@
+import { conflict, invalidParameter, notFound, type Decider, type DomainEvent, type Environment } from '@platform/ddd';
+
+/** Industry types an account may declare. */
+export const INDUSTRY_TYPES = [
+  'AGENCY',
+  'BUSINESS_TO_BUSINESS',
+  'ONLINE_SERVICES',
+  'EDUCATION',
+  'FINANCIAL',
+  'HEALTH',
+  'GOVERNMENT',
+  'MEDIA',
+  'MOBILE',
+  'RESTAURANT',
+  'RETAIL',
+  'TECHNOLOGY',
+  'TRAVEL',
+  'OTHER',
+] as const;
+export type IndustryType = (typeof INDUSTRY_TYPES)[number];
+
+/** Every account feature key the API names (those a sandbox may add, and those seen in a GET). */
+export const FEATURE_KEYS = [
+  'AGE_TARGETING',
+  'ALLOW_SKIPPABLE_VIDEOS_FOR_PREROLL_VIEWS_OBJECTIVE',
+  'AWARENESS_OBJECTIVE',
+  'BRAND_TPN',
+  'CHARGE_FOR_GOOD_CLICK',
+  'CONVERSATION_CARD',
+  'CONVERSATION_CARD_FOUR_OPTIONS',
+  'CONVERSATION_CARD_UNLOCK',
+  'CPI_CHARGING',
+  'DIRECT_MESSAGE_CARD',
+  'DR_TAP',
+  'ENGAGER_RETARGETING',
+  'EVENT_TARGETING',
+  'INSTALLED_APP_CATEGORY_TARGETING',
+  'MOBILE_CONVERSION_TRANSACTION_VALUE',
+  'OPTIMIZED_ACTION_BIDDING',
+  'REACH_AND_FREQUENCY_ANALYTICS',
+  'REACH_FREQUENCY_CAP',
+  'VALIDATED_AGE_TARGETING',
+  'VIDEO_VIEWS_MIDROLL_OBJECTIVE',
+  'PREROLL_VIEWS_OBJECTIVE',
+  'VIDEO_APP_DOWNLOAD_CARD',
+  'WEBSITE_CLICKS_CPM_BILLING',
+  'CITY_TARGETING',
+  'PROMOTED_MEDIA_POLLS',
+  'UNIVERSAL_LOOKALIKE',
+  'SHARE_AUDIENCE_OUTSIDE_BUSINESS',
+] as const;
+
+export type AccountCreated = DomainEvent<
+  'campaigns.AccountCreated',
+  {
+    accountId: string;
+    environment: Environment;
+    name: string;
+    timezone: string;
+    timezoneSwitchAt: string | null;
+    businessId: string | null;
+    businessName: string | null;
+    industryType: IndustryType | null;
+    featureKeys: string[];
+    ownerUserId: string;
+    createdAt: string;
+  }
+>;
+
+export type AccountUserGranted = DomainEvent<
+  'campaigns.AccountUserGranted',
+  { accountId: string; environment: Environment; userId: string; grantedAt: string }
+>;
+
+export type AccountEvent = AccountCreated | AccountUserGranted;
+
+export interface AccountState {
+  exists: boolean;
+  users: ReadonlySet<string>;
+}
+
+export interface CreateAccount {
+  type: 'CreateAccount';
+  accountId: string;
+  environment: Environment;
+  name: string;
+  timezone: string;
+  businessId?: string;
+  businessName?: string;
+  industryType?: IndustryType;
+  featureKeys?: string[];
+  ownerUserId: string;
+  now: string;
+}
+
+export interface GrantAccountAccess {
+  type: 'GrantAccountAccess';
+  accountId: string;
+  environment: Environment;
+  userId: string;
+  now: string;
+}
+
+export type AccountCommand = CreateAccount | GrantAccountAccess;
+
+export function isTimezone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent> = {
+  initialState: () => ({ exists: false, users: new Set() }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'campaigns.AccountCreated':
+        return { exists: true, users: new Set([event.data.ownerUserId]) };
+      case 'campaigns.AccountUserGranted':
+        return { ...state, users: new Set([...state.users, event.data.userId]) };
+      default:
+        return state;
+    }
+  },
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'CreateAccount': {
+        if (state.exists) throw conflict(`Account ${command.accountId} already exists`);
+        if (!isTimezone(command.timezone)) {
+          throw invalidParameter('timezone', `Expected a time zone name, got "${command.timezone}" for timezone`);
+        }
+        const featureKeys = [...new Set(command.featureKeys ?? [])];
+        for (const key of featureKeys) {
+          if (!(FEATURE_KEYS as readonly string[]).includes(key)) {
+            throw invalidParameter('feature_keys', `Unknown feature key ${key}`);
+          }
+        }
+        return [
+          {
+            type: 'campaigns.AccountCreated',
+            data: {
+              accountId: command.accountId,
+              environment: command.environment,
+              name: command.name,
+              timezone: command.timezone,
+              timezoneSwitchAt: null,
+              businessId: command.businessId ?? null,
+              businessName: command.businessName ?? null,
+              industryType: command.industryType ?? null,
+              featureKeys,
+              ownerUserId: command.ownerUserId,
+              createdAt: command.now,
+            },
+          },
+        ];
+      }
+      case 'GrantAccountAccess': {
+        if (!state.exists) throw notFound(`Account ${command.accountId} was not found`, 'account_id');
+        if (state.users.has(command.userId)) return [];
+        return [
+          {
+            type: 'campaigns.AccountUserGranted',
+            data: {
+              accountId: command.accountId,
+              environment: command.environment,
+              userId: command.userId,
+              grantedAt: command.now,
+            },
+          },
+        ];
+      }
+    }
+  },
+};
+
+export const accountStreamId = (environment: Environment, accountId: string) =>
+  `campaigns.Account-${environment}-${accountId}`;
+export const ACCOUNT_STREAM = 'campaigns.Account';

@@ -1,0 +1,2 @@
+export { CampaignsModule } from './campaigns.module';
+export { campaignsMigrations } from './persistence/migrations';

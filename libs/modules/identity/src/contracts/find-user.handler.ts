@@ -1,0 +1,13 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { UsersReadModel } from '../projections/users.read-model';
+import { FindUserQuery, type UserSummary } from './users.contract';
+
+@QueryHandler(FindUserQuery)
+export class FindUserHandler implements IQueryHandler<FindUserQuery, UserSummary | undefined> {
+  constructor(private readonly users: UsersReadModel) {}
+
+  async execute({ userId }: FindUserQuery): Promise<UserSummary | undefined> {
+    const user = await this.users.get(userId);
+    return user && { id: user.id, screenName: user.screen_name, name: user.name };
+  }
+}

@@ -1,0 +1,15 @@
+import { Query } from '@nestjs/cqrs';
+
+/** A user as other modules may see one. */
+export interface UserSummary {
+  id: string;
+  screenName: string;
+  name: string;
+}
+
+/** Looks a user up by id; answers undefined when there is none. */
+export class FindUserQuery extends Query<UserSummary | undefined> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}

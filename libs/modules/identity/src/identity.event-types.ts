@@ -1,0 +1,12 @@
+import type { EventTypeDefinition } from '@platform/event-store';
+
+/** Every event type this module appends, with its schema version. */
+export const identityEventTypes: EventTypeDefinition[] = [
+  { type: 'identity.AppRegistered', schemaVersion: 1 },
+  { type: 'identity.UserRegistered', schemaVersion: 1 },
+  { type: 'identity.UserNameChanged', schemaVersion: 1 },
+  { type: 'identity.UserDescriptionChanged', schemaVersion: 1 },
+  { type: 'identity.UserScreenNameChanged', schemaVersion: 1 },
+  { type: 'identity.UserVerifiedChanged', schemaVersion: 1 },
+  { type: 'identity.AccessTokenIssued', schemaVersion: 1 },
+];

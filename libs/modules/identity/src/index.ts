@@ -1,0 +1,3 @@
+export { IdentityModule } from './identity.module';
+export { identityMigrations } from './persistence/migrations';
+export { FindUserQuery, type UserSummary } from './contracts/users.contract';

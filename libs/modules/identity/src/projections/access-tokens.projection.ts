@@ -1,0 +1,21 @@
+import type { InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
+import type { AccessTokenEvent } from '../domain/access-token';
+
+/** identity.access_tokens: every user access token and its state. */
+export const accessTokensProjection: InlineProjection = {
+  name: 'identity.access_tokens',
+  tables: ['identity.access_tokens'],
+  handles: ['identity.AccessTokenIssued'],
+  async apply(event: RecordedEvent, sql: Sql) {
+    const e = event as unknown as AccessTokenEvent;
+    switch (e.type) {
+      case 'identity.AccessTokenIssued':
+        await sql.query(
+          `INSERT INTO identity.access_tokens (token, secret_enc, user_id, app_id, access_level, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [e.data.token, e.data.tokenSecret.enc, e.data.userId, e.data.appId, e.data.accessLevel, e.data.issuedAt],
+        );
+        break;
+    }
+  },
+};

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SecretBox } from '../secrets/secret-box';
+
+/** An app as the admin API shows it, secret included. */
+export interface AppView {
+  id: string;
+  name: string;
+  consumer_key: string;
+  consumer_secret: string;
+  callback_urls: string[];
+  sign_in_with: boolean;
+  desktop: boolean;
+  created_at: string;
+}
+
+interface AppRow {
+  id: string;
+  name: string;
+  consumer_key: string;
+  consumer_secret_enc: string;
+  callback_urls: string[];
+  sign_in_with: boolean;
+  desktop: boolean;
+  created_at: Date;
+}
+
+@Injectable()
+export class AppsReadModel {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly secrets: SecretBox,
+  ) {}
+
+  async get(appId: string): Promise<AppView | undefined> {
+    const rows: AppRow[] = await this.dataSource.query('SELECT * FROM identity.apps WHERE id = $1', [appId]);
+    return rows[0] && this.view(rows[0]);
+  }
+
+  async list(): Promise<AppView[]> {
+    const rows: AppRow[] = await this.dataSource.query('SELECT * FROM identity.apps ORDER BY created_at, id');
+    return rows.map((row) => this.view(row));
+  }
+
+  private view(row: AppRow): AppView {
+    return {
+      id: row.id,
+      name: row.name,
+      consumer_key: row.consumer_key,
+      consumer_secret: this.secrets.open({ enc: row.consumer_secret_enc }),
+      callback_urls: row.callback_urls,
+      sign_in_with: row.sign_in_with,
+      desktop: row.desktop,
+      created_at: row.created_at.toISOString(),
+    };
+  }
+}

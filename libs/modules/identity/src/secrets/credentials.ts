@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A random string over letters and digits (unbiased: rejection sampling). */
+export function randomAlphanumeric(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248 && out.length < length) out += ALPHANUMERIC[byte % 62];
+    }
+  }
+  return out;
+}
+
+/** Consumer key (25) and secret (50), as the platform's are shaped. */
+export const newConsumerKey = () => randomAlphanumeric(25);
+export const newConsumerSecret = () => randomAlphanumeric(50);
+
+/** User access token `<user_id>-<random>` and its secret, as the platform's are shaped. */
+export const newAccessToken = (userId: string) => `${userId}-${randomAlphanumeric(40)}`;
+export const newTokenSecret = () => randomAlphanumeric(45);

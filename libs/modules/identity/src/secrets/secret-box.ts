@@ -1,0 +1,60 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SETTINGS, type Settings } from '@platform/config';
+import type { EncryptedSecret } from '../domain/app';
+
+/**
+ * Encrypts the consumer and token secrets kept in events and read models
+ * (AES-256-GCM). They cannot be hashed: HMAC signing needs them back. The key
+ * comes from ENCRYPTION_KEY; without it, one is generated once and kept in the
+ * database so that every replica shares it (a warning says so at start).
+ */
+@Injectable()
+export class SecretBox implements OnModuleInit {
+  private readonly logger = new Logger(SecretBox.name);
+  private key?: Buffer;
+
+  constructor(
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    if (this.settings.ENCRYPTION_KEY) {
+      this.key = Buffer.from(this.settings.ENCRYPTION_KEY, 'hex');
+      return;
+    }
+    await this.dataSource.query(
+      `INSERT INTO identity.encryption_keys (id, key) VALUES ('default', $1) ON CONFLICT (id) DO NOTHING`,
+      [randomBytes(32).toString('hex')],
+    );
+    const [row] = (await this.dataSource.query(`SELECT key FROM identity.encryption_keys WHERE id = 'default'`)) as Array<{
+      key: string;
+    }>;
+    this.key = Buffer.from(row.key, 'hex');
+    this.logger.warn('ENCRYPTION_KEY is not set: secrets are encrypted with a key kept in the database');
+  }
+
+  seal(plaintext: string): EncryptedSecret {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.requireKey(), iv);
+    const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+    const tag = cipher.getAuthTag();
+    return { enc: ['v1', iv.toString('base64url'), tag.toString('base64url'), ciphertext.toString('base64url')].join('.') };
+  }
+
+  open(secret: EncryptedSecret): string {
+    const [version, iv, tag, ciphertext] = secret.enc.split('.');
+    if (version !== 'v1') throw new Error(`Unknown secret format ${version}`);
+    const decipher = createDecipheriv('aes-256-gcm', this.requireKey(), Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+  }
+
+  private requireKey(): Buffer {
+    if (!this.key) throw new Error('SecretBox used before initialisation');
+    return this.key;
+  }
+}

@@ -1,0 +1,55 @@
+import { randomInt } from 'node:crypto';
+
+/**
+ * Identifier generators, one per id family the APIs use:
+ * - numeric strings (snowflake-like: time, worker, sequence) for users, apps,
+ *   cards, catalogs, products, posts and webhooks; at most 19 digits;
+ * - short base36 strings for ads entities (accounts, campaigns, line items...);
+ * - media keys `<n>_<digits>`.
+ * Time-ordered so that ids sort roughly by creation, random in the low bits so
+ * that replicas do not collide.
+ */
+const EPOCH = 1288834974657n; // the platform's snowflake epoch
+const WORKER_BITS = 10n;
+const SEQUENCE_BITS = 12n;
+const workerId = BigInt(randomInt(0, 1 << Number(WORKER_BITS)));
+let lastMs = -1n;
+let sequence = 0n;
+
+export function snowflake(now: number = Date.now()): bigint {
+  let ms = BigInt(now);
+  if (ms < lastMs) ms = lastMs; // clock went backwards: stay monotonic
+  if (ms === lastMs) {
+    sequence = (sequence + 1n) & ((1n << SEQUENCE_BITS) - 1n);
+    if (sequence === 0n) ms = lastMs + 1n; // sequence exhausted: borrow the next millisecond
+  } else {
+    sequence = BigInt(randomInt(0, 1 << 8)); // start low bits at random across replicas
+  }
+  lastMs = ms;
+  return ((ms - EPOCH) << (WORKER_BITS + SEQUENCE_BITS)) | (workerId << SEQUENCE_BITS) | sequence;
+}
+
+/** A numeric string id, `^[0-9]{1,19}$`. */
+export function numericId(): string {
+  return snowflake().toString();
+}
+
+/** A short lowercase base36 id for ads entities (for example `1a2b3c4d5e`). */
+export function base36Id(): string {
+  // 42 bits of milliseconds since 2020 plus 16 random bits: 11 base36 characters at most
+  const ms = BigInt(Date.now() - Date.UTC(2020, 0, 1));
+  const value = (ms << 16n) | BigInt(randomInt(0, 1 << 16));
+  return value.toString(36);
+}
+
+/** Media kinds as the media key prefix numbers them. */
+export const MEDIA_KEY_PREFIX = { image: 3, video: 7, gif: 16, amplify_video: 13 } as const;
+export type MediaKind = keyof typeof MEDIA_KEY_PREFIX;
+
+export function mediaKey(kind: MediaKind): string {
+  return `${MEDIA_KEY_PREFIX[kind]}_${numericId()}`;
+}
+
+export const NUMERIC_ID = /^[0-9]{1,19}$/;
+export const BASE36_ID = /^[0-9a-z]{1,20}$/;
+export const MEDIA_KEY = /^\d+_\d{1,19}$/;

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './decider';
+export * from './clock';
+export * from './ids';
+export * from './request-context';

@@ -1,0 +1,17 @@
+import { Global, Module } from '@nestjs/common';
+import { EventStore } from './event-store';
+import { EventTypeRegistry } from './event-type-registry';
+import { ProcessorRunner } from './processor-runner';
+import { ProjectionRebuilder } from './projection-rebuilder';
+import { ProjectionRegistry } from './projection-registry';
+
+/**
+ * The event store and its registries, shared by every module. Modules register
+ * their event types, inline projections and processors in `onModuleInit`.
+ */
+@Global()
+@Module({
+  providers: [EventStore, EventTypeRegistry, ProjectionRegistry, ProcessorRunner, ProjectionRebuilder],
+  exports: [EventStore, EventTypeRegistry, ProjectionRegistry, ProcessorRunner, ProjectionRebuilder],
+})
+export class EventStoreModule {}

@@ -1,0 +1,331 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  ConcurrencyError,
+  type Decider,
+  type DomainEvent,
+  fold,
+  requestContext,
+} from '@platform/ddd';
+import { EventTypeRegistry } from './event-type-registry';
+import { ProjectionRegistry } from './projection-registry';
+import { inTransaction, type Sql } from './sql';
+import type {
+  AppendResult,
+  Checkpoint,
+  EventMetadata,
+  RecordedEvent,
+  StreamWrite,
+} from './types';
+
+/** Thrown inside an append when the stream is not at the expected version. */
+export class WrongExpectedVersion extends Error {
+  constructor(readonly streamId: string, readonly expected: number | 'any') {
+    super(`Stream ${streamId} is not at version ${expected}`);
+    this.name = 'WrongExpectedVersion';
+  }
+}
+
+export interface ReadStreamResult {
+  version: number;
+  events: RecordedEvent[];
+}
+
+export interface HandleOptions {
+  accountId?: string | null;
+  metadata?: Partial<EventMetadata>;
+  /** How many times load–decide–append is tried before answering a conflict. */
+  maxAttempts?: number;
+}
+
+export interface HandleResult<TState, TEvent extends DomainEvent> {
+  state: TState;
+  events: RecordedEvent<TEvent>[];
+  version: number;
+}
+
+/** Listener told after each commit (wakes the in-process processors at once). */
+export type AppendListener = () => void;
+
+const DEFAULT_MAX_ATTEMPTS = 5;
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_type: string;
+  stream_position: string;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: EventMetadata;
+  account_id: string | null;
+  occurred_at: Date;
+  recorded_at: Date;
+}
+
+const EVENT_COLUMNS = `e.global_position, e.transaction_id::text AS transaction_id, e.stream_id, s.stream_type,
+  e.stream_position, e.event_id, e.event_type, e.schema_version, e.data, e.metadata, e.account_id,
+  e.occurred_at, e.recorded_at`;
+
+/**
+ * The PostgreSQL event store: streams with optimistic versions, events in one
+ * table ordered by (transaction_id, global_position), inline projections run
+ * in the append transaction.
+ */
+@Injectable()
+export class EventStore {
+  private readonly listeners = new Set<AppendListener>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly types: EventTypeRegistry,
+    private readonly projections: ProjectionRegistry,
+  ) {}
+
+  onAppended(listener: AppendListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Reads one stream from the start (or from a position) in stream order. */
+  async readStream(streamId: string, sql?: Sql): Promise<ReadStreamResult> {
+    const executor = sql ?? this.defaultSql();
+    const { rows } = await executor.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM event_store.events e JOIN event_store.streams s USING (stream_id)
+       WHERE e.stream_id = $1 ORDER BY e.stream_position`,
+      [streamId],
+    );
+    const events = rows.map((row) => this.toRecorded(row));
+    return { version: events.length ? events[events.length - 1].streamPosition : 0, events };
+  }
+
+  /** Current version of a stream, 0 when it does not exist. */
+  async streamVersion(streamId: string, sql?: Sql): Promise<number> {
+    const { rows } = await (sql ?? this.defaultSql()).query<{ version: string }>(
+      'SELECT version FROM event_store.streams WHERE stream_id = $1',
+      [streamId],
+    );
+    return rows.length ? Number(rows[0].version) : 0;
+  }
+
+  /** Appends to one stream in its own transaction. */
+  async append(write: StreamWrite): Promise<AppendResult> {
+    const [result] = await this.appendAll([write]);
+    return result;
+  }
+
+  /**
+   * Appends to several streams atomically, running the inline projections in
+   * the same transaction. With `sql` the caller's transaction is used (and the
+   * caller commits); otherwise one is opened and committed here.
+   */
+  async appendAll(writes: readonly StreamWrite[], sql?: Sql): Promise<AppendResult[]> {
+    if (sql) return this.appendWithin(sql, writes);
+    const results = await inTransaction(this.dataSource, (tx) => this.appendWithin(tx, writes));
+    for (const listener of this.listeners) listener();
+    return results;
+  }
+
+  /**
+   * Load–decide–append for one stream. A version conflict (another request
+   * appended in between) reloads and decides again, up to `maxAttempts`
+   * times, then fails with a ConcurrencyError.
+   */
+  async handle<TState, TCommand, TEvent extends DomainEvent>(
+    streamId: string,
+    streamType: string,
+    decider: Decider<TState, TCommand, TEvent>,
+    command: TCommand,
+    options: HandleOptions = {},
+  ): Promise<HandleResult<TState, TEvent>> {
+    const attempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    for (let attempt = 1; ; attempt++) {
+      const { version, events: history } = await this.readStream(streamId);
+      const state = fold(decider, history as unknown as TEvent[]);
+      const newEvents = decider.decide(command, state);
+      if (newEvents.length === 0) return { state, events: [], version };
+      try {
+        const [result] = await this.appendAll([
+          {
+            streamId,
+            streamType,
+            events: newEvents,
+            expectedVersion: version,
+            accountId: options.accountId,
+            metadata: options.metadata,
+          },
+        ]);
+        return {
+          state: newEvents.reduce((s, e) => decider.evolve(s, e), state),
+          events: result.events as RecordedEvent<TEvent>[],
+          version: result.nextVersion,
+        };
+      } catch (error) {
+        if (error instanceof WrongExpectedVersion && attempt < attempts) continue;
+        if (error instanceof WrongExpectedVersion) throw new ConcurrencyError(streamId);
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * Committed events after `after`, in (transaction_id, global_position) order,
+   * never past the oldest transaction still in flight, so an event whose
+   * transaction commits late is not skipped.
+   */
+  async readAll(
+    after: Checkpoint,
+    options: { limit?: number; types?: readonly string[] } = {},
+    sql?: Sql,
+  ): Promise<RecordedEvent[]> {
+    const params: unknown[] = [after.transactionId, after.globalPosition, options.limit ?? 500];
+    let typeFilter = '';
+    if (options.types && options.types.length > 0) {
+      params.push(options.types);
+      typeFilter = 'AND e.event_type = ANY($4::text[])';
+    }
+    const { rows } = await (sql ?? this.defaultSql()).query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM event_store.events e JOIN event_store.streams s USING (stream_id)
+       WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+         AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         ${typeFilter}
+       ORDER BY e.transaction_id, e.global_position
+       LIMIT $3`,
+      params,
+    );
+    return rows.map((row) => this.toRecorded(row));
+  }
+
+  /** The position just after everything committed so far (for processors that start "from now"). */
+  async headCheckpoint(sql?: Sql): Promise<Checkpoint> {
+    const { rows } = await (sql ?? this.defaultSql()).query<{ transaction_id: string; global_position: string }>(
+      `SELECT transaction_id::text AS transaction_id, global_position FROM event_store.events
+       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    return rows.length
+      ? { transactionId: rows[0].transaction_id, globalPosition: String(rows[0].global_position) }
+      : { transactionId: '0', globalPosition: '0' };
+  }
+
+  private async appendWithin(sql: Sql, writes: readonly StreamWrite[]): Promise<AppendResult[]> {
+    const context = requestContext.current();
+    const results: AppendResult[] = [];
+    for (const write of writes) {
+      if (write.events.length === 0) {
+        results.push({ streamId: write.streamId, nextVersion: await this.streamVersion(write.streamId, sql), events: [] });
+        continue;
+      }
+      const count = write.events.length;
+      const accountId = write.accountId ?? context?.accountId ?? null;
+      const nextVersion = await this.advanceStream(sql, write, count, accountId);
+      const metadata: EventMetadata = {
+        environment: context?.environment ?? 'production',
+        requestId: context?.requestId,
+        correlationId: context?.correlationId ?? context?.requestId,
+        userId: context?.userId,
+        appId: context?.appId,
+        accountId: accountId ?? undefined,
+        ...write.metadata,
+      };
+      const metadataJson = JSON.stringify(metadata);
+      const values: string[] = [];
+      const params: unknown[] = [];
+      write.events.forEach((event, i) => {
+        const base = params.length;
+        params.push(
+          write.streamId,
+          nextVersion - count + 1 + i,
+          randomUUID(),
+          event.type,
+          this.types.schemaVersionOf(event.type),
+          JSON.stringify(event.data),
+          metadataJson,
+          accountId,
+        );
+        values.push(
+          `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}::jsonb, $${base + 7}::jsonb, $${base + 8}, now())`,
+        );
+      });
+      const { rows } = await sql.query<EventRow>(
+        `INSERT INTO event_store.events
+           (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, account_id, occurred_at)
+         VALUES ${values.join(', ')}
+         RETURNING global_position, transaction_id::text AS transaction_id, stream_id, stream_position, event_id,
+           event_type, schema_version, data, metadata, account_id, occurred_at, recorded_at`,
+        params,
+      );
+      const events = rows.map((row) => this.toRecorded({ ...row, stream_type: write.streamType }));
+      for (const event of events) {
+        for (const projection of this.projections.forType(event.type)) {
+          await projection.apply(event, sql);
+        }
+      }
+      results.push({ streamId: write.streamId, nextVersion, events });
+    }
+    return results;
+  }
+
+  /** Moves the stream's version forward by `count`, or throws WrongExpectedVersion. */
+  private async advanceStream(sql: Sql, write: StreamWrite, count: number, accountId: string | null): Promise<number> {
+    const expected = write.expectedVersion;
+    if (expected === 'any') {
+      const { rows } = await sql.query<{ version: string }>(
+        `INSERT INTO event_store.streams (stream_id, stream_type, version, account_id) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (stream_id) DO UPDATE SET version = event_store.streams.version + $3, updated_at = now()
+         RETURNING version`,
+        [write.streamId, write.streamType, count, accountId],
+      );
+      return Number(rows[0].version);
+    }
+    if (expected === 0) {
+      const { rowCount } = await sql.query(
+        `INSERT INTO event_store.streams (stream_id, stream_type, version, account_id) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (stream_id) DO NOTHING`,
+        [write.streamId, write.streamType, count, accountId],
+      );
+      if (rowCount !== 1) throw new WrongExpectedVersion(write.streamId, expected);
+      return count;
+    }
+    const { rowCount } = await sql.query(
+      `UPDATE event_store.streams SET version = version + $3, updated_at = now()
+       WHERE stream_id = $1 AND version = $2`,
+      [write.streamId, expected, count],
+    );
+    if (rowCount !== 1) throw new WrongExpectedVersion(write.streamId, expected);
+    return expected + count;
+  }
+
+  toRecorded(row: EventRow): RecordedEvent {
+    const { data, schemaVersion } = this.types.upcast(row.event_type, row.schema_version, row.data);
+    return {
+      type: row.event_type,
+      data,
+      schemaVersion,
+      eventId: row.event_id,
+      streamId: row.stream_id,
+      streamType: row.stream_type,
+      streamPosition: Number(row.stream_position),
+      globalPosition: String(row.global_position),
+      transactionId: row.transaction_id,
+      accountId: row.account_id,
+      metadata: row.metadata,
+      occurredAt: row.occurred_at,
+      recordedAt: row.recorded_at,
+    };
+  }
+
+  private defaultSql(): Sql {
+    const dataSource = this.dataSource;
+    return {
+      async query<T>(text: string, params?: unknown[]) {
+        const rows = (await dataSource.query(text, params)) as T[];
+        return { rows, rowCount: rows.length };
+      },
+    };
+  }
+}

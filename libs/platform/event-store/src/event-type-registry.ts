@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+
+/**
+ * Explicit event type names ("campaigns.LineItemUpdated"), each with its current
+ * schema version and the upcasters that bring older stored versions up to it.
+ * Event types are never derived from class names.
+ */
+export interface EventTypeDefinition {
+  type: string;
+  schemaVersion: number;
+  /** upcasters[n] turns data of version n into data of version n + 1. */
+  upcasters?: Record<number, (data: any) => any>;
+}
+
+@Injectable()
+export class EventTypeRegistry {
+  private readonly types = new Map<string, EventTypeDefinition>();
+
+  register(...definitions: EventTypeDefinition[]): void {
+    for (const definition of definitions) {
+      const existing = this.types.get(definition.type);
+      if (existing && existing !== definition && existing.schemaVersion !== definition.schemaVersion) {
+        throw new Error(`Event type ${definition.type} registered twice with different schema versions`);
+      }
+      for (let v = 1; v < definition.schemaVersion; v++) {
+        if (!definition.upcasters?.[v]) {
+          throw new Error(`Event type ${definition.type} v${definition.schemaVersion} lacks an upcaster from v${v}`);
+        }
+      }
+      this.types.set(definition.type, definition);
+    }
+  }
+
+  schemaVersionOf(type: string): number {
+    const definition = this.types.get(type);
+    if (!definition) throw new Error(`Unregistered event type: ${type}`);
+    return definition.schemaVersion;
+  }
+
+  /** Brings stored data of `storedVersion` to the type's current schema version. */
+  upcast(type: string, storedVersion: number, data: unknown): { data: unknown; schemaVersion: number } {
+    const definition = this.types.get(type);
+    if (!definition) return { data, schemaVersion: storedVersion };
+    let current = data;
+    for (let v = storedVersion; v < definition.schemaVersion; v++) {
+      current = definition.upcasters![v](current);
+    }
+    return { data: current, schemaVersion: Math.max(storedVersion, definition.schemaVersion) };
+  }
+
+  has(type: string): boolean {
+    return this.types.has(type);
+  }
+}

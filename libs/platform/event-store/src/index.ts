@@ -1,0 +1,9 @@
+export { EventStore, WrongExpectedVersion, type HandleOptions, type HandleResult } from './event-store';
+export { EventTypeRegistry, type EventTypeDefinition } from './event-type-registry';
+export { ProjectionRegistry, type InlineProjection } from './projection-registry';
+export { ProjectionRebuilder, type RebuildOptions, type RebuildResult } from './projection-rebuilder';
+export { ProcessorRunner, RunningProcessor, type Processor, type ProcessorRunnerOptions } from './processor-runner';
+export { EventStoreModule } from './event-store.module';
+export { inTransaction, sqlOf, sqlState, violatedConstraint, type Sql } from './sql';
+export { eventStoreMigrations } from './migrations';
+export * from './types';

@@ -1,0 +1,266 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryRunner } from 'typeorm';
+import { requestContext } from '@platform/ddd';
+import { EventStore } from './event-store';
+import { type Sql, sqlOf } from './sql';
+import type { Checkpoint, RecordedEvent } from './types';
+
+/**
+ * A side effect fed by committed events: webhook deliveries, the activity
+ * stream. `handle` runs in a transaction that also moves the checkpoint, so
+ * whatever it writes through `sql` happens exactly once; effects outside the
+ * database (HTTP calls) happen at least once.
+ */
+export interface Processor {
+  readonly name: string;
+  /** Event types it wants; all when absent. */
+  readonly handles?: readonly string[];
+  /** Where a processor with no checkpoint starts: the first event ever, or now. */
+  readonly startFrom?: 'beginning' | 'now';
+  readonly batchSize?: number;
+  handle(events: RecordedEvent[], sql: Sql): Promise<void>;
+}
+
+export interface ProcessorRunnerOptions {
+  /** Poll interval while idle, in ms (an append in this process wakes it at once). */
+  idleIntervalMs?: number;
+  /** Interval between attempts to take the processor's lock while another replica holds it. */
+  lockRetryMs?: number;
+  /** Back-off after a failed batch. */
+  errorBackoffMs?: number;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+
+/**
+ * Runs one processor: holds a session advisory lock named after it so that only
+ * one replica runs it at a time, reads committed events after its checkpoint
+ * in (transaction_id, global_position) order, and moves the checkpoint in the
+ * same transaction as the batch.
+ */
+export class RunningProcessor {
+  private readonly logger: Logger;
+  private readonly abort = new AbortController();
+  private wake?: () => void;
+  private loop?: Promise<void>;
+  private lockHeld = false;
+  /** Resolves whenever a batch has been committed (used by tests and shutdown). */
+  private caughtUpWaiters: Array<() => void> = [];
+
+  constructor(
+    private readonly processor: Processor,
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly options: Required<ProcessorRunnerOptions>,
+  ) {
+    this.logger = new Logger(`Processor ${processor.name}`);
+  }
+
+  get name(): string {
+    return this.processor.name;
+  }
+
+  get isActive(): boolean {
+    return this.lockHeld;
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  notify(): void {
+    this.wake?.();
+  }
+
+  /** Resolves once the processor has nothing left to read (tests). */
+  whenIdle(): Promise<void> {
+    return new Promise((resolve) => {
+      this.caughtUpWaiters.push(resolve);
+      this.notify();
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.abort.abort();
+    this.notify();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    const signal = this.abort.signal;
+    while (!signal.aborted) {
+      let runner: QueryRunner | undefined;
+      try {
+        runner = this.dataSource.createQueryRunner();
+        await runner.connect();
+        const sql = sqlOf(runner);
+        const { rows } = await sql.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
+          [`aviary.processor:${this.processor.name}`],
+        );
+        if (!rows[0].locked) {
+          await runner.release();
+          runner = undefined;
+          await sleep(this.options.lockRetryMs, signal);
+          continue;
+        }
+        this.lockHeld = true;
+        await this.processWhileLocked(runner, sql, signal);
+      } catch (error) {
+        if (!signal.aborted) {
+          this.logger.error({ err: error }, 'processor failed; retrying');
+          await sleep(this.options.errorBackoffMs, signal);
+        }
+      } finally {
+        this.lockHeld = false;
+        if (runner && !runner.isReleased) {
+          // Releasing the connection to the pool does not end the session, so unlock explicitly.
+          await runner
+            .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [`aviary.processor:${this.processor.name}`])
+            .catch(() => undefined);
+          await runner.release().catch(() => undefined);
+        }
+      }
+    }
+    this.flushIdleWaiters();
+  }
+
+  private async processWhileLocked(runner: QueryRunner, sql: Sql, signal: AbortSignal): Promise<void> {
+    let checkpoint = await this.loadCheckpoint(sql);
+    const batchSize = this.processor.batchSize ?? 200;
+    while (!signal.aborted) {
+      // Read everything and filter here, so the checkpoint moves past events of other types too.
+      const read = await this.store.readAll(checkpoint, { limit: batchSize }, sql);
+      if (read.length > 0) {
+        const last = read[read.length - 1];
+        const wanted = this.processor.handles;
+        const events = wanted ? read.filter((e) => wanted.includes(e.type)) : read;
+        const next: Checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+        await runner.startTransaction();
+        try {
+          await requestContext.run(
+            { requestId: `processor:${this.processor.name}`, correlationId: last.eventId, environment: 'production' },
+            () => (events.length > 0 ? this.processor.handle(events, sql) : Promise.resolve()),
+          );
+          await this.saveCheckpoint(sql, next);
+          await runner.commitTransaction();
+        } catch (error) {
+          await runner.rollbackTransaction().catch(() => undefined);
+          throw error;
+        }
+        checkpoint = next;
+        if (read.length === batchSize) continue;
+      }
+      this.flushIdleWaiters();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.options.idleIntervalMs);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+  }
+
+  private flushIdleWaiters(): void {
+    const waiters = this.caughtUpWaiters;
+    this.caughtUpWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private async loadCheckpoint(sql: Sql): Promise<Checkpoint> {
+    const { rows } = await sql.query<{ transaction_id: string; global_position: string }>(
+      'SELECT transaction_id::text AS transaction_id, global_position FROM event_store.checkpoints WHERE processor = $1',
+      [this.processor.name],
+    );
+    if (rows.length) return { transactionId: rows[0].transaction_id, globalPosition: String(rows[0].global_position) };
+    const start =
+      this.processor.startFrom === 'now'
+        ? await this.store.headCheckpoint(sql)
+        : { transactionId: '0', globalPosition: '0' };
+    await this.saveCheckpoint(sql, start);
+    return start;
+  }
+
+  private async saveCheckpoint(sql: Sql, checkpoint: Checkpoint): Promise<void> {
+    await sql.query(
+      `INSERT INTO event_store.checkpoints (processor, transaction_id, global_position) VALUES ($1, $2::xid8, $3)
+       ON CONFLICT (processor) DO UPDATE SET transaction_id = EXCLUDED.transaction_id,
+         global_position = EXCLUDED.global_position, updated_at = now()`,
+      [this.processor.name, checkpoint.transactionId, checkpoint.globalPosition],
+    );
+  }
+}
+
+/**
+ * Starts every registered processor when the application starts and stops them
+ * (finishing the batch in hand) when it shuts down.
+ */
+@Injectable()
+export class ProcessorRunner implements OnApplicationShutdown {
+  private readonly running = new Map<string, RunningProcessor>();
+  private readonly pending: Processor[] = [];
+  private started = false;
+  private unsubscribe?: () => void;
+  private options: Required<ProcessorRunnerOptions> = { idleIntervalMs: 250, lockRetryMs: 2000, errorBackoffMs: 1000 };
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+  ) {}
+
+  configure(options: ProcessorRunnerOptions): void {
+    this.options = { ...this.options, ...options };
+  }
+
+  register(...processors: Processor[]): void {
+    for (const processor of processors) {
+      if (this.running.has(processor.name) || this.pending.some((p) => p.name === processor.name)) {
+        throw new Error(`Processor ${processor.name} registered twice`);
+      }
+      if (this.started) this.launch(processor);
+      else this.pending.push(processor);
+    }
+  }
+
+  /** Called by the composition root once the database is migrated. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.unsubscribe = this.store.onAppended(() => {
+      for (const processor of this.running.values()) processor.notify();
+    });
+    for (const processor of this.pending.splice(0)) this.launch(processor);
+  }
+
+  get(name: string): RunningProcessor | undefined {
+    return this.running.get(name);
+  }
+
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    await Promise.all([...this.running.values()].map((p) => p.stop()));
+    this.running.clear();
+    this.started = false;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  private launch(processor: Processor): void {
+    const running = new RunningProcessor(processor, this.dataSource, this.store, this.options);
+    this.running.set(processor.name, running);
+    running.start();
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Failures raised by the HTTP layer itself, each already in the vocabulary of
+ * one interface. Business failures are DomainErrors (from @platform/ddd) and are
+ * translated by the exception filter according to the interface called.
+ */
+
+export interface AdsErrorEntry {
+  code: string;
+  message: string;
+  parameter?: string;
+}
+
+/** An ads API error: one or more `{code, message, parameter?}` inside `errors`. */
+export class AdsError extends Error {
+  readonly entries: AdsErrorEntry[];
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly parameter?: string,
+    more: AdsErrorEntry[] = [],
+  ) {
+    super(message);
+    this.name = 'AdsError';
+    this.entries = [{ code, message, ...(parameter !== undefined ? { parameter } : {}) }, ...more];
+  }
+}
+
+/** A v1.1-style platform error: `{errors: [{code, message}]}` with a numeric code. */
+export class PlatformError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'PlatformError';
+  }
+}
+
+/** An RFC 7807 problem; `type` is a suffix of the problem base URL, or `about:blank`. */
+export class ProblemError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    readonly title: string,
+    readonly detail?: string,
+    readonly extras: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail ?? title);
+    this.name = 'ProblemError';
+  }
+
+  /** 400 `invalid-request` naming each bad parameter and the value given. */
+  static invalidRequest(errors: Array<{ message: string; parameters: Record<string, string[]> }>): ProblemError {
+    return new ProblemError(
+      400,
+      'invalid-request',
+      'Invalid Request',
+      'One or more parameters to your request was invalid.',
+      { errors },
+    );
+  }
+
+  static invalidParameter(parameter: string, value: string | undefined, message: string): ProblemError {
+    return ProblemError.invalidRequest([{ message, parameters: { [parameter]: [value ?? ''] } }]);
+  }
+}

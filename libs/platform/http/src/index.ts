@@ -1,0 +1,15 @@
+export { interfaceOf, isSandboxRequest, SANDBOX_FLAG, type InterfaceKind } from './interface-kind';
+export { AdsError, PlatformError, ProblemError, type AdsErrorEntry } from './errors/api-errors';
+export { ApiExceptionFilter, ErrorRenderer, sendRendered, type RenderedError } from './errors/api-exception.filter';
+export { AdsResponse, AdsEnvelopeInterceptor } from './ads/ads-response';
+export { AdsParams, parseAdsParams } from './ads/parse-params';
+export { ListParams, type ListParamsOptions, type ListParamsShape } from './ads/list-params';
+export * from './ads/param-decorators';
+export { encodeCursor, decodeCursor, pageOf, keysetCondition, type Page } from './ads/cursor';
+export { requestParams, rawParams, setRequestParams } from './ads/request-params';
+export { RateLimiter, rateLimiter, WITH_TOTAL_COUNT_LIMIT, type RateLimitRule } from './rate-limit/rate-limiter';
+export { RateLimit, RateLimitGuard } from './rate-limit/rate-limit.guard';
+export { requestContextMiddleware } from './context/request-context.middleware';
+export { bodyParsing, BODY_LIMIT_BYTES } from './body-parsing';
+export { HttpPlatformModule } from './http-platform.module';
+export { problemValidationPipe } from './validation';

@@ -1,0 +1,24 @@
+import type { Request } from 'express';
+
+/**
+ * Which public interface a request is addressed to; errors are answered in that
+ * interface's own shape:
+ * - `ads`: `/12/...` (and `/11/...`, which the official python SDK still calls), `/5/...` and everything on the sandbox listener: `{errors: [...], request: {params}}`
+ * - `oauth`: `/oauth/...`, `/oauth2/...`, `/1.1/...`: `{errors: [{code, message}]}`
+ * - `platform`: `/2/...`, `/admin/...`, health and anything else: RFC 7807 problem objects
+ */
+export type InterfaceKind = 'ads' | 'oauth' | 'platform';
+
+export const SANDBOX_FLAG = 'aviarySandbox';
+
+export function isSandboxRequest(req: Request): boolean {
+  return (req as unknown as Record<string, unknown>)[SANDBOX_FLAG] === true;
+}
+
+export function interfaceOf(req: Request): InterfaceKind {
+  const path = req.path ?? req.url ?? '';
+  if (/^\/(12|11|5)(\/|$)/.test(path)) return 'ads';
+  if (/^\/(oauth|oauth2|1\.1)(\/|$)/.test(path)) return 'oauth';
+  if (isSandboxRequest(req) && !/^\/(health|openapi\.json|docs)(\/|$)/.test(path)) return 'ads';
+  return 'platform';
+}

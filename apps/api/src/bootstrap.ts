@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { INestApplication } from '@nestjs/common';
+import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -10,6 +10,7 @@ import { ProcessorRunner } from '@platform/event-store';
 import {
   ApiExceptionFilter,
   bodyParsing,
+  listenerScope,
   problemValidationPipe,
   requestContextMiddleware,
   SANDBOX_FLAG,
@@ -23,9 +24,11 @@ import { AppModule } from './app.module';
 export async function createApp(
   settings: Settings,
   databaseUrl: string,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; imports?: Array<Type | DynamicModule> } = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ settings, databaseUrl }), {
+  const root = AppModule.forRoot({ settings, databaseUrl });
+  if (options.imports?.length) root.imports = [...(root.imports ?? []), ...options.imports];
+  const app = await NestFactory.create<NestExpressApplication>(root, {
     bodyParser: false,
     bufferLogs: true,
     logger: options.logger === false ? false : undefined,
@@ -33,8 +36,10 @@ export async function createApp(
   if (options.logger !== false) app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  const renderer = app.get(ApiExceptionFilter).renderer;
   app.use(requestContextMiddleware);
-  app.use(...bodyParsing(app.get(ApiExceptionFilter).renderer));
+  app.use(listenerScope(renderer));
+  app.use(...bodyParsing(renderer));
   app.useGlobalPipes(problemValidationPipe());
   setUpOpenApi(app);
   await app.init();

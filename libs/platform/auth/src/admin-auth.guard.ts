@@ -1,4 +1,4 @@
-import { ExecutionContext, Inject, Injectable, NotFoundException, applyDecorators, UseGuards } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable, applyDecorators, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { SETTINGS, type Settings } from '@platform/config';
@@ -18,8 +18,7 @@ export class AdminAuthGuard extends AuthGuard(ADMIN_STRATEGY) {
 
   override canActivate(context: ExecutionContext) {
     if (!this.settings.ADMIN_TOKEN) {
-      const req = context.switchToHttp().getRequest<{ method: string; path: string }>();
-      throw new NotFoundException(`Cannot ${req.method} ${req.path}`);
+      throw new ProblemError(404, 'about:blank', 'Not Found', 'The requested resource could not be found');
     }
     return super.canActivate(context);
   }

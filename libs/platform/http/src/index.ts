@@ -13,3 +13,4 @@ export { requestContextMiddleware } from './context/request-context.middleware';
 export { bodyParsing, BODY_LIMIT_BYTES } from './body-parsing';
 export { HttpPlatformModule } from './http-platform.module';
 export { problemValidationPipe } from './validation';
+export { listenerScope } from './context/listener-scope.middleware';

@@ -18,7 +18,8 @@ type Class<T> = new () => T;
 export function parseAdsParams<T extends object>(dto: Class<T>, req: Request): T {
   const raw = rawParams(req);
   const instance = plainToInstance(dto, raw, { exposeDefaultValues: true });
-  const errors = validateSync(instance, { forbidUnknownValues: false });
+  // whitelist: members the DTO does not declare (path ids, read-only fields the SDKs send back) are dropped
+  const errors = validateSync(instance, { forbidUnknownValues: false, whitelist: true });
   if (errors.length > 0) {
     // Echo what parsed; the parameters in error are left out, as the ads API does.
     const failed = new Set(errors.map((e) => e.property));

@@ -1,0 +1,92 @@
+import { deciderSpec } from '@platform/testing';
+import { userDecider, type UserEvent, type UserRegistered } from './user';
+
+const registered: UserRegistered = {
+  type: 'identity.UserRegistered',
+  data: {
+    userId: '1',
+    screenName: 'alice',
+    name: 'Alice',
+    description: 'hi',
+    passwordHash: 'scrypt$x$y',
+    verified: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+};
+const now = '2026-01-02T00:00:00.000Z';
+const spec = deciderSpec(userDecider);
+
+describe('user decider', () => {
+  it('registers a user with the screen name as default name', () => {
+    spec
+      .given([])
+      .when({ type: 'RegisterUser', userId: '1', screenName: 'bob_1', passwordHash: 'h', now })
+      .then([
+        {
+          type: 'identity.UserRegistered',
+          data: {
+            userId: '1',
+            screenName: 'bob_1',
+            name: 'bob_1',
+            description: '',
+            passwordHash: 'h',
+            verified: false,
+            createdAt: now,
+          },
+        },
+      ]);
+  });
+
+  it('refuses a screen name that is too long or has other characters', () => {
+    for (const screenName of ['sixteen_chars_xx', 'has space', 'dash-ed', '']) {
+      spec
+        .given([])
+        .when({ type: 'RegisterUser', userId: '1', screenName, passwordHash: 'h', now })
+        .thenThrows({ kind: 'invalid', parameter: 'screen_name' });
+    }
+  });
+
+  it('refuses to register the same user twice', () => {
+    spec
+      .given([registered])
+      .when({ type: 'RegisterUser', userId: '1', screenName: 'alice', passwordHash: 'h', now })
+      .thenThrows({ kind: 'conflict' });
+  });
+
+  it('emits one event per changed profile field, with before and after', () => {
+    spec
+      .given([registered])
+      .when({ type: 'UpdateUserProfile', userId: '1', description: 'new bio', screenName: 'alice2', verified: true, now })
+      .then([
+        { type: 'identity.UserDescriptionChanged', data: { userId: '1', before: 'hi', after: 'new bio', changedAt: now } },
+        { type: 'identity.UserScreenNameChanged', data: { userId: '1', before: 'alice', after: 'alice2', changedAt: now } },
+        { type: 'identity.UserVerifiedChanged', data: { userId: '1', before: false, after: true, changedAt: now } },
+      ]);
+  });
+
+  it('emits nothing when nothing changes', () => {
+    spec.given([registered]).when({ type: 'UpdateUserProfile', userId: '1', name: 'Alice', now }).then([]);
+  });
+
+  it('sees earlier changes when deciding', () => {
+    const renamed: UserEvent = {
+      type: 'identity.UserNameChanged',
+      data: { userId: '1', before: 'Alice', after: 'Al', changedAt: now },
+    };
+    spec.given([registered, renamed]).when({ type: 'UpdateUserProfile', userId: '1', name: 'Al', now }).then([]);
+  });
+
+  it('answers not found for a user that does not exist', () => {
+    spec
+      .given([])
+      .when({ type: 'UpdateUserProfile', userId: '9', name: 'x', now })
+      .thenThrows({ kind: 'not_found', parameter: 'user_id' });
+  });
+
+  it('refuses a bio over 160 characters', () => {
+    spec
+      .given([registered])
+      .when({ type: 'UpdateUserProfile', userId: '1', description: 'x'.repeat(161), now })
+      .thenThrows({ kind: 'invalid', parameter: 'description' });
+  });
+});

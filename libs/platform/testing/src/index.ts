@@ -1,0 +1,1 @@
+export { deciderSpec } from './decider-spec';

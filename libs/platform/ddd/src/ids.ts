@@ -34,12 +34,27 @@ export function numericId(): string {
   return snowflake().toString();
 }
 
-/** A short lowercase base36 id for ads entities (for example `1a2b3c4d5e`). */
-export function base36Id(): string {
-  // 42 bits of milliseconds since 2020 plus 16 random bits: 11 base36 characters at most
-  const ms = BigInt(Date.now() - Date.UTC(2020, 0, 1));
-  const value = (ms << 16n) | BigInt(randomInt(0, 1 << 16));
-  return value.toString(36);
+const ADS_EPOCH = BigInt(Date.UTC(2020, 0, 1));
+const adsWorker = BigInt(randomInt(0, 32));
+let adsLastMs = -1n;
+let adsSequence = 0n;
+
+/**
+ * A short lowercase base36 id for ads entities (at most 12 characters, for
+ * example `1a2b3c4d5e6`): milliseconds since 2020, 5 worker bits and a 12-bit
+ * sequence, so ids from one process never repeat.
+ */
+export function base36Id(now: number = Date.now()): string {
+  let ms = BigInt(now) - ADS_EPOCH;
+  if (ms < adsLastMs) ms = adsLastMs;
+  if (ms === adsLastMs) {
+    adsSequence = (adsSequence + 1n) & 0xfffn;
+    if (adsSequence === 0n) ms = adsLastMs + 1n;
+  } else {
+    adsSequence = BigInt(randomInt(0, 256));
+  }
+  adsLastMs = ms;
+  return ((ms << 17n) | (adsWorker << 12n) | adsSequence).toString(36);
 }
 
 /** Media kinds as the media key prefix numbers them. */

@@ -1,0 +1,154 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The built server as a user runs it (`npm start` / `npm run start:prod`): no
+ * DATABASE_URL, so an embedded PostgreSQL under DATA_DIR; graceful shutdown on
+ * SIGTERM; recovery after a kill -9; refusal of bad settings. Needs `dist/`
+ * (built by `npm test`'s pretest step).
+ */
+const MAIN = join(__dirname, '../../../dist/apps/api/src/main.js');
+const ADMIN = 'process-test-admin-token-0123456789';
+
+jest.setTimeout(180_000);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
+  const port = await freePort();
+  const sandboxPort = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SANDBOX_PORT: String(sandboxPort),
+      HOST: '127.0.0.1',
+      ADMIN_TOKEN: ADMIN,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port, output: () => output, exited };
+}
+
+async function waitHealthy(server: Running, ms = 90_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/health/ready`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not healthy in time:\n${server.output()}`);
+}
+
+const adminFetch = (server: Running, path: string, init: RequestInit = {}) =>
+  fetch(`http://127.0.0.1:${server.port}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
+
+describe('the server process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'aviary-process-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('runs on an embedded database, serves health, admin and OpenAPI, and stops cleanly on SIGTERM', async () => {
+    const server = await startServer(dataDir);
+    await waitHealthy(server);
+    expect(await (await fetch(`http://127.0.0.1:${server.port}/health`)).json()).toEqual({ status: 'ok' });
+    const openapi = (await (await fetch(`http://127.0.0.1:${server.port}/openapi.json`)).json()) as { paths: object };
+    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/admin/apps', '/admin/users', '/health']));
+    const created = await adminFetch(server, '/admin/apps', { method: 'POST', body: JSON.stringify({ name: 'kept' }) });
+    expect(created.status).toBe(201);
+    const appId = ((await created.json()) as { data: { id: string } }).data.id;
+
+    // A request in flight when SIGTERM arrives still gets its answer.
+    const slow = new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ name: 'in flight' });
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: '/admin/apps',
+          method: 'POST',
+          headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 5));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(5)), 300);
+      }, 200);
+    });
+    expect(await slow).toBe(201);
+    expect(await server.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    // Data survives a restart.
+    const again = await startServer(dataDir);
+    await waitHealthy(again);
+    expect((await adminFetch(again, `/admin/apps/${appId}`)).status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+
+  it('comes back after being killed with SIGKILL (a stale postmaster is cleaned up)', async () => {
+    const first = await startServer(dataDir);
+    await waitHealthy(first);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+    expect(existsSync(pidFile)).toBe(true);
+    const stalePid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+
+    const second = await startServer(dataDir);
+    await waitHealthy(second);
+    const apps = await adminFetch(second, '/admin/apps');
+    expect(apps.status).toBe(200);
+    expect(() => process.kill(stalePid, 0)).toThrow();
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('refuses to start with a bad setting, naming it', async () => {
+    const server = await startServer(dataDir, { PORT: 'eighty', LOG_LEVEL: 'loud' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT must be an integer');
+    expect(server.output()).toContain('LOG_LEVEL must be one of');
+  });
+});

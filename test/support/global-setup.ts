@@ -23,6 +23,7 @@ export default async function globalSetup(): Promise<void> {
   await admin.end();
   // Global setup runs outside jest's module map: resolve the path aliases here.
   register({ baseUrl: `${__dirname}/../..`, paths: compilerOptions.paths });
-  const { runMigrations } = await import('../../apps/api/src/database/database');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { runMigrations } = require('../../apps/api/src/database/database') as typeof import('../../apps/api/src/database/database');
   await runMigrations(TEST_DATABASE_URL);
 }

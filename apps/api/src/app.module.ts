@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CampaignsModule } from '@modules/campaigns';
 import { IdentityModule } from '@modules/identity';
+import { WebhooksModule } from '@modules/webhooks';
 import { type PlatformOptions, PlatformModule } from './platform.module';
 
 /** The composition root: the platform, then one module per bounded context. */
@@ -9,7 +10,7 @@ export class AppModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule],
+      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule],
     };
   }
 }

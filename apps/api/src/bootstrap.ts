@@ -3,6 +3,7 @@ import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
 import type { Express } from 'express';
 import { Logger } from 'nestjs-pino';
 import type { Settings } from '@platform/config';
@@ -38,6 +39,7 @@ export async function createApp(
   app.set('trust proxy', true);
   const renderer = app.get(ApiExceptionFilter).renderer;
   app.use(requestContextMiddleware);
+  app.use(cookieParser());
   app.use(listenerScope(renderer));
   app.use(...bodyParsing(renderer));
   app.useGlobalPipes(problemValidationPipe());
@@ -55,7 +57,8 @@ function setUpOpenApi(app: INestApplication): void {
         'plus the operator admin API.',
     )
     .setVersion('0.1.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'admin')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' }, 'admin')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'App-only token from POST /oauth2/token' }, 'bearer')
     .build();
   const document = SwaggerModule.createDocument(app, config);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });

@@ -1,8 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { Public } from '@platform/auth';
 
 @ApiTags('operations')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

@@ -9,4 +9,11 @@ export const identityEventTypes: EventTypeDefinition[] = [
   { type: 'identity.UserScreenNameChanged', schemaVersion: 1 },
   { type: 'identity.UserVerifiedChanged', schemaVersion: 1 },
   { type: 'identity.AccessTokenIssued', schemaVersion: 1 },
+  { type: 'identity.AccessTokenInvalidated', schemaVersion: 1 },
+  { type: 'identity.RequestTokenIssued', schemaVersion: 1 },
+  { type: 'identity.RequestTokenApproved', schemaVersion: 1 },
+  { type: 'identity.RequestTokenDenied', schemaVersion: 1 },
+  { type: 'identity.RequestTokenExchanged', schemaVersion: 1 },
+  { type: 'identity.BearerTokenIssued', schemaVersion: 1 },
+  { type: 'identity.BearerTokenInvalidated', schemaVersion: 1 },
 ];

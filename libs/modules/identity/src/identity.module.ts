@@ -2,11 +2,26 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { FindUserHandler } from './contracts/find-user.handler';
+import { CredentialsModule } from './credentials/credentials.module';
+import { ClientCredentials } from './features/client-credentials';
 import { GetAppController } from './features/get-app/get-app.controller';
 import { GetUserController } from './features/get-user/get-user.controller';
+import { InvalidateAccessTokenController } from './features/invalidate-access-token/invalidate-access-token.controller';
+import { InvalidateAccessTokenHandler } from './features/invalidate-access-token/invalidate-access-token.handler';
 import { IssueAccessTokenController } from './features/issue-access-token/issue-access-token.controller';
 import { IssueAccessTokenHandler } from './features/issue-access-token/issue-access-token.handler';
 import { ListAppsController } from './features/list-apps/list-apps.controller';
+import { OAuthAccessTokenController } from './features/oauth-access-token/oauth-access-token.controller';
+import { OAuthAccessTokenHandler } from './features/oauth-access-token/oauth-access-token.handler';
+import { OAuthAuthorizeController } from './features/oauth-authorize/oauth-authorize.controller';
+import { DecideRequestTokenHandler } from './features/oauth-authorize/oauth-authorize.handler';
+import { WebSession } from './features/oauth-authorize/web-session';
+import { OAuthRequestTokenController } from './features/oauth-request-token/oauth-request-token.controller';
+import { OAuthRequestTokenHandler } from './features/oauth-request-token/oauth-request-token.handler';
+import { OAuth2InvalidateTokenController } from './features/oauth2-invalidate-token/oauth2-invalidate-token.controller';
+import { OAuth2InvalidateTokenHandler } from './features/oauth2-invalidate-token/oauth2-invalidate-token.handler';
+import { OAuth2TokenController } from './features/oauth2-token/oauth2-token.controller';
+import { OAuth2TokenHandler } from './features/oauth2-token/oauth2-token.handler';
 import { RegisterAppController } from './features/register-app/register-app.controller';
 import { RegisterAppHandler } from './features/register-app/register-app.handler';
 import { RegisterUserController } from './features/register-user/register-user.controller';
@@ -17,13 +32,19 @@ import { identityEventTypes } from './identity.event-types';
 import { accessTokensProjection } from './projections/access-tokens.projection';
 import { appsProjection } from './projections/apps.projection';
 import { AppsReadModel } from './projections/apps.read-model';
+import { bearerTokensProjection } from './projections/bearer-tokens.projection';
+import { requestTokensProjection } from './projections/request-tokens.projection';
+import { RequestTokensReadModel } from './projections/request-tokens.read-model';
 import { usersProjection } from './projections/users.projection';
 import { UsersReadModel } from './projections/users.read-model';
-import { SecretBox } from './secrets/secret-box';
 
-/** Identity: apps, users and their access tokens (provisioned through the admin API). */
+/**
+ * Identity: apps, users and their tokens. Provisioned through the admin API;
+ * OAuth 1.0a three-legged flow and OAuth 2.0 app-only tokens; the credentials
+ * every other route is authenticated with (CREDENTIAL_STORE).
+ */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, CredentialsModule],
   controllers: [
     RegisterAppController,
     ListAppsController,
@@ -32,15 +53,29 @@ import { SecretBox } from './secrets/secret-box';
     GetUserController,
     UpdateUserController,
     IssueAccessTokenController,
+    OAuthRequestTokenController,
+    OAuthAuthorizeController,
+    OAuthAccessTokenController,
+    InvalidateAccessTokenController,
+    OAuth2TokenController,
+    OAuth2InvalidateTokenController,
   ],
   providers: [
-    SecretBox,
     AppsReadModel,
     UsersReadModel,
+    RequestTokensReadModel,
+    ClientCredentials,
+    WebSession,
     RegisterAppHandler,
     RegisterUserHandler,
     UpdateUserHandler,
     IssueAccessTokenHandler,
+    OAuthRequestTokenHandler,
+    DecideRequestTokenHandler,
+    OAuthAccessTokenHandler,
+    InvalidateAccessTokenHandler,
+    OAuth2TokenHandler,
+    OAuth2InvalidateTokenHandler,
     FindUserHandler,
   ],
 })
@@ -52,6 +87,12 @@ export class IdentityModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.eventTypes.register(...identityEventTypes);
-    this.projections.register(appsProjection, usersProjection, accessTokensProjection);
+    this.projections.register(
+      appsProjection,
+      usersProjection,
+      accessTokensProjection,
+      requestTokensProjection,
+      bearerTokensProjection,
+    );
   }
 }

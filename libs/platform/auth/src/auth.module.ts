@@ -1,13 +1,26 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { AdminAuthGuard } from './admin-auth.guard';
 import { AdminStrategy } from './admin.strategy';
+import { ApiAuthGuard } from './api-auth.guard';
+import { OAuth1Verifier } from './oauth1/oauth1-verifier';
+import { AppBearerStrategy, OAuth1Strategy } from './strategies';
 
-/** Passport strategies and the guards built on them, for every module. */
+/**
+ * Passport strategies (admin token, app-only bearer, OAuth 1.0a) and the
+ * global guard that applies what each route declares. The credentials they
+ * check come from CREDENTIAL_STORE, which the identity module provides.
+ */
 @Global()
 @Module({
   imports: [PassportModule],
-  providers: [AdminStrategy, AdminAuthGuard],
-  exports: [AdminAuthGuard],
+  providers: [
+    AdminStrategy,
+    AppBearerStrategy,
+    OAuth1Strategy,
+    OAuth1Verifier,
+    { provide: APP_GUARD, useClass: ApiAuthGuard },
+  ],
+  exports: [OAuth1Verifier],
 })
 export class AuthModule {}

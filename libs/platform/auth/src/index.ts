@@ -1,3 +1,17 @@
 export { AdminStrategy, ADMIN_STRATEGY, type AdminPrincipal } from './admin.strategy';
-export { AdminAuthGuard, AdminOnly } from './admin-auth.guard';
+export { AdminOnly } from './admin-only.decorator';
 export { AuthModule } from './auth.module';
+export { ApiAuthGuard } from './api-auth.guard';
+export { Authenticated, AppOnly, Public, UserContext, type AuthRequirement } from './authenticated.decorator';
+export { AuthFailure, authFailureError, type AuthFailureReason } from './auth-failure';
+export {
+  CREDENTIAL_STORE,
+  type CredentialStore,
+  type ConsumerCredentials,
+  type RequestTokenCredentials,
+  type UserTokenCredentials,
+} from './credential-store';
+export { OAuth1Verifier, type OAuth1TokenKind } from './oauth1/oauth1-verifier';
+export { oauth1Param, parseOAuthHeader } from './oauth1/oauth1-request';
+export type { Principal, AuthScheme } from './principal';
+export { CurrentPrincipal } from './current-principal.decorator';

@@ -79,6 +79,26 @@ export class Settings {
   ENCRYPTION_KEY?: string;
 
   @Transform(toInt)
+  @IsInt({ message: 'OAUTH_TIMESTAMP_WINDOW_SECONDS must be an integer between 1 and 86400' })
+  @Min(1, { message: 'OAUTH_TIMESTAMP_WINDOW_SECONDS must be an integer between 1 and 86400' })
+  @Max(86400, { message: 'OAUTH_TIMESTAMP_WINDOW_SECONDS must be an integer between 1 and 86400' })
+  OAUTH_TIMESTAMP_WINDOW_SECONDS: number = 300;
+
+  /** Public base URLs (comma-separated) clients may have signed for, behind a proxy. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s,]+(,\s*https?:\/\/[^\s,]+)*$/, {
+    message: 'OAUTH_PUBLIC_BASE_URL must be one or more comma-separated http(s) URLs',
+  })
+  OAUTH_PUBLIC_BASE_URL?: string;
+
+  @Transform(toInt)
+  @IsInt({ message: 'BEARER_TOKEN_REQUESTS_PER_15_MINUTES must be an integer between 1 and 100000' })
+  @Min(1, { message: 'BEARER_TOKEN_REQUESTS_PER_15_MINUTES must be an integer between 1 and 100000' })
+  @Max(100000, { message: 'BEARER_TOKEN_REQUESTS_PER_15_MINUTES must be an integer between 1 and 100000' })
+  BEARER_TOKEN_REQUESTS_PER_15_MINUTES: number = 450;
+
+  @Transform(toInt)
   @IsInt({ message: 'SHUTDOWN_TIMEOUT_MS must be an integer between 0 and 600000' })
   @Min(0, { message: 'SHUTDOWN_TIMEOUT_MS must be an integer between 0 and 600000' })
   @Max(600000, { message: 'SHUTDOWN_TIMEOUT_MS must be an integer between 0 and 600000' })
@@ -96,7 +116,7 @@ export class SettingsError extends Error {
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const known = Object.keys(new Settings());
   const raw: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'ADMIN_TOKEN', 'ENCRYPTION_KEY']) {
+  for (const key of [...known, 'DATABASE_URL', 'ADMIN_TOKEN', 'ENCRYPTION_KEY', 'OAUTH_PUBLIC_BASE_URL']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const settings = plainToInstance(Settings, raw, { exposeDefaultValues: true });

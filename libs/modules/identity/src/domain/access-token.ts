@@ -1,4 +1,4 @@
-import { conflict, type Decider, type DomainEvent } from '@platform/ddd';
+import { conflict, type Decider, DomainError, type DomainEvent } from '@platform/ddd';
 import type { EncryptedSecret } from './app';
 
 export type AccessLevel = 'read' | 'write';
@@ -16,10 +16,18 @@ export type AccessTokenIssued = DomainEvent<
   }
 >;
 
-export type AccessTokenEvent = AccessTokenIssued;
+export type AccessTokenInvalidated = DomainEvent<
+  'identity.AccessTokenInvalidated',
+  { token: string; userId: string; appId: string; invalidatedAt: string }
+>;
+
+export type AccessTokenEvent = AccessTokenIssued | AccessTokenInvalidated;
 
 export interface AccessTokenState {
   exists: boolean;
+  invalidated: boolean;
+  userId?: string;
+  appId?: string;
 }
 
 export interface IssueAccessToken {
@@ -32,15 +40,44 @@ export interface IssueAccessToken {
   now: string;
 }
 
-export type AccessTokenCommand = IssueAccessToken;
+export interface InvalidateAccessToken {
+  type: 'InvalidateAccessToken';
+  token: string;
+  now: string;
+}
+
+export type AccessTokenCommand = IssueAccessToken | InvalidateAccessToken;
 
 export const accessTokenDecider: Decider<AccessTokenState, AccessTokenCommand, AccessTokenEvent> = {
-  initialState: () => ({ exists: false }),
-  evolve: (state, event) => (event.type === 'identity.AccessTokenIssued' ? { exists: true } : state),
+  initialState: () => ({ exists: false, invalidated: false }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'identity.AccessTokenIssued':
+        return { exists: true, invalidated: false, userId: event.data.userId, appId: event.data.appId };
+      case 'identity.AccessTokenInvalidated':
+        return { ...state, invalidated: true };
+      default:
+        return state;
+    }
+  },
   decide: (command, state) => {
-    if (state.exists) throw conflict('Access token already issued');
-    const { type: _type, now, ...data } = command;
-    return [{ type: 'identity.AccessTokenIssued', data: { ...data, issuedAt: now } }];
+    switch (command.type) {
+      case 'IssueAccessToken': {
+        if (state.exists) throw conflict('Access token already issued');
+        const { type: _type, now, ...data } = command;
+        return [{ type: 'identity.AccessTokenIssued', data: { ...data, issuedAt: now } }];
+      }
+      case 'InvalidateAccessToken':
+        if (!state.exists || state.invalidated) {
+          throw new DomainError('unauthorized', 'Invalid or expired token.', { code: 'INVALID_TOKEN' });
+        }
+        return [
+          {
+            type: 'identity.AccessTokenInvalidated',
+            data: { token: command.token, userId: state.userId!, appId: state.appId!, invalidatedAt: command.now },
+          },
+        ];
+    }
   },
 };
 

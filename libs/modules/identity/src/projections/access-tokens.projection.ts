@@ -1,11 +1,11 @@
 import type { InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
 import type { AccessTokenEvent } from '../domain/access-token';
 
-/** identity.access_tokens: every user access token and its state. */
+/** identity.access_tokens: every user access token and whether it was invalidated. */
 export const accessTokensProjection: InlineProjection = {
   name: 'identity.access_tokens',
   tables: ['identity.access_tokens'],
-  handles: ['identity.AccessTokenIssued'],
+  handles: ['identity.AccessTokenIssued', 'identity.AccessTokenInvalidated'],
   async apply(event: RecordedEvent, sql: Sql) {
     const e = event as unknown as AccessTokenEvent;
     switch (e.type) {
@@ -15,6 +15,12 @@ export const accessTokensProjection: InlineProjection = {
            VALUES ($1, $2, $3, $4, $5, $6)`,
           [e.data.token, e.data.tokenSecret.enc, e.data.userId, e.data.appId, e.data.accessLevel, e.data.issuedAt],
         );
+        break;
+      case 'identity.AccessTokenInvalidated':
+        await sql.query('UPDATE identity.access_tokens SET invalidated_at = $2 WHERE token = $1', [
+          e.data.token,
+          e.data.invalidatedAt,
+        ]);
         break;
     }
   },

@@ -33,6 +33,15 @@ export class UsersReadModel {
     return rows[0] && view(rows[0]);
   }
 
+  /** The user signing in with this screen name (any case), with the password hash to check. */
+  async forSignIn(screenName: string): Promise<{ id: string; screen_name: string; password_hash: string } | undefined> {
+    const [row] = await this.dataSource.query(
+      'SELECT id, screen_name, password_hash FROM identity.users WHERE lower(screen_name) = lower($1)',
+      [screenName],
+    );
+    return row;
+  }
+
   async screenNameTaken(screenName: string, exceptUserId?: string): Promise<boolean> {
     const rows = await this.dataSource.query(
       'SELECT 1 FROM identity.users WHERE lower(screen_name) = lower($1) AND id IS DISTINCT FROM $2',

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -51,6 +51,29 @@ export class SecretBox implements OnModuleInit {
     const decipher = createDecipheriv('aes-256-gcm', this.requireKey(), Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+  }
+
+  /**
+   * A value derived from the key and a label (HMAC-SHA256, base64url): lets a
+   * token be answered again from a stored seed while only its hash is stored.
+   */
+  derive(label: string): string {
+    return createHmac('sha256', this.requireKey()).update(`derive:${label}`).digest('base64url');
+  }
+
+  /** `value.signature`: a value the client may hold but not forge (session cookies). */
+  sign(value: string): string {
+    return `${value}.${createHmac('sha256', this.requireKey()).update(`sign:${value}`).digest('base64url')}`;
+  }
+
+  /** The value of a signed string, or undefined when the signature does not match. */
+  unsign(signed: string): string | undefined {
+    const dot = signed.lastIndexOf('.');
+    if (dot <= 0) return undefined;
+    const value = signed.slice(0, dot);
+    const expected = Buffer.from(this.sign(value));
+    const given = Buffer.from(signed);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? value : undefined;
   }
 
   private requireKey(): Buffer {

@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { rateLimiter, type RateLimitRule } from './rate-limiter';
@@ -10,7 +10,11 @@ const RATE_LIMIT = 'aviary:rateLimit';
  * guard answers the x-rate-limit-* headers and 429 past the limit.
  */
 export const RateLimit = (limit: number, windowSeconds = 900, name?: string) =>
-  SetMetadata(RATE_LIMIT, { limit, windowSeconds, name } satisfies Partial<RateLimitRule>);
+  applyDecorators(
+    SetMetadata(RATE_LIMIT, { limit, windowSeconds, name } satisfies Partial<RateLimitRule>),
+    // a route guard, so it runs after the global authentication guard and counts per caller
+    UseGuards(RateLimitGuard),
+  );
 
 @Injectable()
 export class RateLimitGuard implements CanActivate {

@@ -1,3 +1,4 @@
 import { CreateIdentity1732000001000 } from './1732000001000-create-identity';
+import { OAuthTokens1732000001100 } from './1732000001100-oauth-tokens';
 
-export const identityMigrations = [CreateIdentity1732000001000];
+export const identityMigrations = [CreateIdentity1732000001000, OAuthTokens1732000001100];

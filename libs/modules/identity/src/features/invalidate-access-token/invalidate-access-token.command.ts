@@ -1,0 +1,3 @@
+export class InvalidateAccessTokenCommand {
+  constructor(readonly token: string) {}
+}

@@ -1,0 +1,24 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth';
+import { RateLimit } from '@platform/http';
+import { asOAuthErrors } from '../oauth-errors';
+import { InvalidateAccessTokenCommand } from './invalidate-access-token.command';
+
+@ApiTags('oauth')
+@Controller('1.1/oauth')
+export class InvalidateAccessTokenController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Signed with the token to revoke; afterwards the token answers 401 code 89 everywhere. */
+  @Post('invalidate_token')
+  @HttpCode(200)
+  @Authenticated(['oauth1'], { allowReadOnly: true })
+  @RateLimit(300, 900, 'oauth.invalidate_token')
+  async invalidate(@CurrentPrincipal() principal: Principal): Promise<{ access_token: string }> {
+    const token = (principal as { token: string }).token;
+    await asOAuthErrors(() => this.commands.execute(new InvalidateAccessTokenCommand(token)));
+    return { access_token: token };
+  }
+}

@@ -1,0 +1,6 @@
+export class OAuth2InvalidateTokenCommand {
+  constructor(
+    readonly appId: string,
+    readonly accessToken: string,
+  ) {}
+}

@@ -1,0 +1,2 @@
+export { WebhooksModule } from './webhooks.module';
+export { webhooksMigrations } from './persistence/migrations';

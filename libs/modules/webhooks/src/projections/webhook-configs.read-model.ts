@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+/** A webhook config as the platform API shows it. */
+export interface WebhookConfigView {
+  id: string;
+  url: string;
+  valid: boolean;
+  created_at: string;
+}
+
+@Injectable()
+export class WebhookConfigsReadModel {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async listForApp(appId: string): Promise<WebhookConfigView[]> {
+    const rows = (await this.dataSource.query(
+      'SELECT id, url, valid, created_at FROM webhooks.webhook_configs WHERE app_id = $1 AND NOT deleted ORDER BY created_at, id',
+      [appId],
+    )) as Array<{ id: string; url: string; valid: boolean; created_at: Date }>;
+    return rows.map((r) => ({ id: r.id, url: r.url, valid: r.valid, created_at: r.created_at.toISOString() }));
+  }
+}

@@ -1,0 +1,86 @@
+import type { Request } from 'express';
+
+/**
+ * The parts of an OAuth 1.0a signed request (RFC 5849): the protocol
+ * parameters from the Authorization header, and every parameter that takes
+ * part in the signature (header, query string, form body).
+ */
+export interface OAuth1Request {
+  /** oauth_* parameters of the Authorization header, percent-decoded. */
+  header: Record<string, string>;
+  /** All signed parameters as name/value pairs (oauth_signature and realm excluded). */
+  params: Array<[string, string]>;
+  /** The value of each parameter by name, first occurrence (header before query before body). */
+  get(name: string): string | undefined;
+}
+
+/** Parses `Authorization: OAuth k="v", ...`; undefined when the header is not OAuth. */
+export function parseOAuthHeader(header: string | undefined): Record<string, string> | undefined {
+  if (!header || !/^OAuth\s/i.test(header)) return undefined;
+  const out: Record<string, string> = {};
+  const re = /([A-Za-z0-9_.~-]+)\s*=\s*(?:"([^"]*)"|([^,\s]*))/g;
+  for (const match of header.slice(6).matchAll(re)) {
+    const [, name, quoted, bare] = match;
+    try {
+      out[decodeURIComponent(name)] = decodeURIComponent(quoted ?? bare ?? '');
+    } catch {
+      out[name] = quoted ?? bare ?? '';
+    }
+  }
+  return out;
+}
+
+/**
+ * Collects the signed parameters of a request. Identical name/value pairs are
+ * counted once: the official TypeScript SDK sends `oauth_token` both in the
+ * header and in the query string but signs it once.
+ */
+export function oauth1Request(req: Request): OAuth1Request | undefined {
+  const header = parseOAuthHeader(req.header('authorization'));
+  if (!header) return undefined;
+  const pairs: Array<[string, string]> = [];
+  const seen = new Set<string>();
+  const add = (name: string, value: string) => {
+    if (name === 'oauth_signature' || name === 'realm') return;
+    const key = `${name}\u0000${value}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    pairs.push([name, value]);
+  };
+  for (const [name, value] of Object.entries(header)) {
+    if (name.startsWith('oauth_')) add(name, value);
+  }
+  const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
+  for (const [name, value] of new URLSearchParams(query)) add(name, value);
+  if (req.is('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object') {
+    for (const [name, value] of Object.entries(req.body as Record<string, unknown>)) {
+      for (const v of Array.isArray(value) ? value : [value]) add(name, String(v));
+    }
+  }
+  return {
+    header,
+    params: pairs,
+    get: (name) => pairs.find(([n]) => n === name)?.[1],
+  };
+}
+
+/**
+ * The base string URI (RFC 5849 3.4.1.2) of the request as this server saw it:
+ * scheme and host lowercased, default ports dropped, no query.
+ */
+export function requestBaseUri(req: Request): string {
+  const host = (req.header('x-forwarded-host') ?? req.header('host') ?? 'localhost').split(',')[0].trim();
+  return normalizeBaseUri(`${req.protocol}://${host}${req.path}`);
+}
+
+export function normalizeBaseUri(uri: string): string {
+  const url = new URL(uri);
+  const defaultPort = (url.protocol === 'http:' && url.port === '80') || (url.protocol === 'https:' && url.port === '443');
+  const port = url.port && !defaultPort ? `:${url.port}` : '';
+  return `${url.protocol.toLowerCase()}//${url.hostname.toLowerCase()}${port}${url.pathname}`;
+}
+
+/** One signed parameter of an OAuth 1.0a request (header, query string or form body). */
+export function oauth1Param(req: Request, name: string): string | undefined {
+  return oauth1Request(req)?.get(name);
+}

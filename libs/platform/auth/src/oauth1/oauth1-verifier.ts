@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { SETTINGS, type Settings } from '@platform/config';
+import { AuthFailure } from '../auth-failure';
+import { CREDENTIAL_STORE, type CredentialStore } from '../credential-store';
+import type { Principal } from '../principal';
+import { normalizeBaseUri, oauth1Request, requestBaseUri } from './oauth1-request';
+import { signatureMatches } from './oauth1-signature';
+
+/** Which token, if any, must sign the request. */
+export type OAuth1TokenKind = 'access' | 'request' | 'none';
+
+/**
+ * Verifies an OAuth 1.0a (HMAC-SHA1) signed request: protocol parameters,
+ * timestamp window, consumer and token, signature, then the nonce (recorded
+ * only for correctly signed requests, so forgeries cannot burn nonces).
+ */
+@Injectable()
+export class OAuth1Verifier {
+  private readonly publicBaseUrls: string[];
+
+  constructor(
+    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
+  ) {
+    this.publicBaseUrls = (settings.OAUTH_PUBLIC_BASE_URL ?? '')
+      .split(',')
+      .map((u) => u.trim().replace(/\/$/, ''))
+      .filter(Boolean);
+  }
+
+  async verify(req: Request, tokenKind: OAuth1TokenKind): Promise<Extract<Principal, { scheme: 'oauth1' }>> {
+    const signed = oauth1Request(req);
+    if (!signed) throw new AuthFailure('missing');
+    const h = signed.header;
+    for (const name of ['oauth_consumer_key', 'oauth_signature', 'oauth_signature_method', 'oauth_timestamp', 'oauth_nonce']) {
+      if (!h[name]) throw new AuthFailure('malformed', `${name} is missing`);
+    }
+    if (h.oauth_signature_method !== 'HMAC-SHA1') throw new AuthFailure('bad_signature', 'unsupported signature method');
+    if (h.oauth_version !== undefined && h.oauth_version !== '1.0') throw new AuthFailure('bad_signature', 'unsupported version');
+    if (!/^[\x20-\x7e]{1,255}$/.test(h.oauth_nonce)) throw new AuthFailure('bad_signature', 'nonce must be ASCII');
+    const timestamp = Number(h.oauth_timestamp);
+    if (!/^\d{1,12}$/.test(h.oauth_timestamp)) throw new AuthFailure('timestamp');
+    if (Math.abs(Date.now() / 1000 - timestamp) > this.settings.OAUTH_TIMESTAMP_WINDOW_SECONDS) {
+      throw new AuthFailure('timestamp');
+    }
+
+    const consumer = await this.credentials.findConsumer(h.oauth_consumer_key);
+    if (!consumer) throw new AuthFailure('bad_signature', 'unknown consumer key');
+
+    let tokenSecret = '';
+    let principal: Extract<Principal, { scheme: 'oauth1' }> = {
+      scheme: 'oauth1',
+      appId: consumer.appId,
+      consumerKey: consumer.consumerKey,
+    };
+    if (tokenKind !== 'none') {
+      const token = h.oauth_token ?? signed.get('oauth_token');
+      if (!token) throw new AuthFailure(tokenKind === 'access' ? 'malformed' : 'invalid_token', 'oauth_token is missing');
+      if (tokenKind === 'access') {
+        const found = await this.credentials.findAccessToken(token);
+        if (!found || found.invalidated || found.appId !== consumer.appId) throw new AuthFailure('invalid_token');
+        tokenSecret = found.tokenSecret;
+        principal = { ...principal, userId: found.userId, token, tokenKind: 'access', accessLevel: found.accessLevel };
+      } else {
+        const found = await this.credentials.findRequestToken(token);
+        if (!found || found.appId !== consumer.appId) throw new AuthFailure('invalid_token');
+        tokenSecret = found.tokenSecret;
+        principal = { ...principal, token, tokenKind: 'request' };
+      }
+    }
+
+    const baseUris = [requestBaseUri(req), ...this.publicBaseUrls.map((base) => normalizeBaseUri(base + req.path))];
+    if (!signatureMatches(h.oauth_signature, req.method, baseUris, signed.params, consumer.consumerSecret, tokenSecret)) {
+      throw new AuthFailure('bad_signature', 'signature mismatch');
+    }
+    if (!(await this.credentials.rememberNonce(consumer.consumerKey, h.oauth_nonce, timestamp))) {
+      throw new AuthFailure('bad_signature', 'nonce already used');
+    }
+    return principal;
+  }
+}

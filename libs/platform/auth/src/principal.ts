@@ -1,0 +1,16 @@
+/** Who a request acts for, once authenticated. */
+export type Principal =
+  | {
+      scheme: 'oauth1';
+      appId: string;
+      consumerKey: string;
+      /** Absent when only the consumer signed (request_token). */
+      userId?: string;
+      token?: string;
+      tokenKind?: 'access' | 'request';
+      accessLevel?: 'read' | 'write';
+    }
+  | { scheme: 'bearer'; appId: string; token: string }
+  | { scheme: 'admin' };
+
+export type AuthScheme = 'oauth1' | 'bearer';

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import supertest from 'supertest';
@@ -16,6 +17,8 @@ export interface TestApp {
   /** Requests to the sandbox listener. */
   sandbox(): ReturnType<typeof supertest>;
   dataSource: DataSource;
+  /** Listens on a free port of 127.0.0.1 (for clients that sign full URLs); answers the base URL. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,10 @@ export async function startTestApp(
     api: () => supertest(server),
     sandbox: () => supertest(sandbox),
     dataSource: app.get(DataSource),
+    listen: async () => {
+      if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
     close: () => app.close(),
   };
 }

@@ -74,6 +74,18 @@ export async function seedDemo(settings: Settings, embedded: boolean): Promise<s
     await writeFile(file, JSON.stringify(seed, null, 2) + '\n', { mode: 0o600 });
   }
 
+  // The app-only bearer token is answered again for as long as it is not invalidated.
+  const bearer = await fetch(`${base}/oauth2/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${encodeURIComponent(seed.app.consumer_key)}:${encodeURIComponent(seed.app.consumer_secret)}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: 'grant_type=client_credentials',
+  });
+  if (!bearer.ok) throw new Error(`demo seed: POST /oauth2/token answered ${bearer.status}`);
+  const { access_token: bearerToken } = (await bearer.json()) as { access_token: string };
+
   return [
     '',
     '  aviary is running' + (embedded ? ' (embedded PostgreSQL in ' + join(settings.DATA_DIR, 'postgres') + ')' : ''),
@@ -90,9 +102,13 @@ export async function seedDemo(settings: Settings, embedded: boolean): Promise<s
     `    access token     ${seed.token.oauth_token}`,
     `    token secret     ${seed.token.oauth_token_secret}`,
     `  ad account       ${seed.account.id}`,
+    `  bearer token     ${bearerToken}`,
     '',
     '  Try it:',
+    `    curl -s -H "Authorization: Bearer ${bearerToken}" ${base}/2/webhooks`,
     `    curl -s -H "Authorization: Bearer ${settings.ADMIN_TOKEN}" ${base}/admin/apps/${seed.app.id}`,
+    '  OAuth 1.0a user context: sign requests with the consumer key/secret and the access token/secret above',
+    `  (or run the three-legged flow: POST ${base}/oauth/request_token, then ${base}/oauth/authorize).`,
     '',
   ].join('\n');
 }

@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import { startTestApp, type TestApp } from '../../support/app';
 
 /**
@@ -22,7 +21,7 @@ describe('every route is authenticated', () => {
   afterAll(() => t.close());
 
   it('refuses requests without credentials on every non-public route', async () => {
-    const express = t.app.getHttpAdapter().getInstance() as Express & {
+    const express = t.app.getHttpAdapter().getInstance() as unknown as {
       router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> };
     };
     const routes = express.router.stack

@@ -1,6 +1,6 @@
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
 import { WhoAmIFixtureModule } from '../../support/fixtures/whoami.fixture';
-import { type Consumer, signedFetch, type Token } from '../../support/oauth1-client';
+import { authorizationHeader, type Consumer, signedFetch, type Token } from '../../support/oauth1-client';
 
 /**
  * The three-legged OAuth 1.0a flow end to end, signed by an independent client
@@ -31,7 +31,9 @@ describe('OAuth 1.0a', () => {
 
   async function requestToken(consumer: Consumer, callback = 'oob', extra: Record<string, string> = {}) {
     const res = await signedFetch('POST', `${base}/oauth/request_token`, { consumer, form: { oauth_callback: callback, ...extra } });
-    return { res, body: res.status === 200 ? form(await res.text()) : await res.json() };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const body: Record<string, any> = res.status === 200 ? form(await res.text()) : await res.json();
+    return { res, body };
   }
 
   /** A browser's cookie jar and page fetches. */
@@ -311,7 +313,7 @@ describe('OAuth 1.0a', () => {
     });
 
     it('a replayed nonce: 401 code 32', async () => {
-      const { authorizationHeader } = await import('../../support/oauth1-client');
+      
       const header = authorizationHeader('GET', `${base}/12/whoami`, { consumer, token });
       const first = await fetch(`${base}/12/whoami`, { headers: { authorization: header } });
       expect(first.status).toBe(200);
@@ -347,7 +349,7 @@ describe('OAuth 1.0a', () => {
 
     it('the same parameter in header and query string is counted once (as the TypeScript SDK signs)', async () => {
       // sign as if oauth_token were a single parameter, then also send it in the query string
-      const { authorizationHeader } = await import('../../support/oauth1-client');
+      
       const header = authorizationHeader('GET', `${base}/12/whoami`, { consumer, token });
       const res = await fetch(`${base}/12/whoami?oauth_token=${encodeURIComponent(token.key)}`, { headers: { authorization: header } });
       expect(res.status).toBe(200);

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import pino from 'pino';
-import { loadSettings, type Settings, SettingsError } from '@platform/config';
 import { createApp, listen } from './bootstrap';
 import { type ResolvedDatabase, resolveDatabase, runMigrations } from './database/database';
 import { demoAdminToken, seedDemo } from './demo-seed';
+import { settingsOrExit } from './settings-or-exit';
 
 /**
  * Starts aviary: validates the settings, brings up the database (the given one,
@@ -14,16 +14,7 @@ import { demoAdminToken, seedDemo } from './demo-seed';
  */
 async function main(): Promise<void> {
   const demo = process.argv.includes('--demo');
-  let settings: Settings;
-  try {
-    settings = loadSettings();
-  } catch (error) {
-    if (error instanceof SettingsError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const settings = settingsOrExit();
   const log = pino({ level: settings.LOG_LEVEL, base: { context: 'Bootstrap' } });
   if (demo && !settings.ADMIN_TOKEN) settings.ADMIN_TOKEN = await demoAdminToken(settings.DATA_DIR);
 

@@ -1,20 +1,11 @@
 import 'reflect-metadata';
 import pino from 'pino';
-import { loadSettings, SettingsError } from '@platform/config';
 import { resolveDatabase, runMigrations } from './database/database';
+import { settingsOrExit } from './settings-or-exit';
 
 /** Applies pending migrations and exits (a Kubernetes job runs this before rolling out). */
 async function migrate(): Promise<void> {
-  let settings;
-  try {
-    settings = loadSettings();
-  } catch (error) {
-    if (error instanceof SettingsError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const settings = settingsOrExit();
   const log = pino({ level: settings.LOG_LEVEL, base: { context: 'Migrate' } });
   const database = await resolveDatabase(settings, (message) => log.debug({ postgres: message }));
   try {

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsIn,
@@ -15,6 +16,12 @@ import {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** An integer setting within bounds; the message names the variable and the range. */
+function IntSetting(name: string, min: number, max: number): PropertyDecorator {
+  const message = `${name} must be an integer between ${min} and ${max}`;
+  return applyDecorators(Transform(toInt), IsInt({ message }), Min(min, { message }), Max(max, { message }));
+}
+
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
 const emptyToUndefined = ({ value }: { value: unknown }) =>
@@ -25,16 +32,10 @@ const emptyToUndefined = ({ value }: { value: unknown }) =>
  * a bad value stops the process with a message naming the variable.
  */
 export class Settings {
-  @Transform(toInt)
-  @IsInt({ message: 'PORT must be an integer between 0 and 65535' })
-  @Min(0, { message: 'PORT must be an integer between 0 and 65535' })
-  @Max(65535, { message: 'PORT must be an integer between 0 and 65535' })
+  @IntSetting('PORT', 0, 65535)
   PORT: number = 3000;
 
-  @Transform(toInt)
-  @IsInt({ message: 'SANDBOX_PORT must be an integer between 0 and 65535' })
-  @Min(0, { message: 'SANDBOX_PORT must be an integer between 0 and 65535' })
-  @Max(65535, { message: 'SANDBOX_PORT must be an integer between 0 and 65535' })
+  @IntSetting('SANDBOX_PORT', 0, 65535)
   SANDBOX_PORT: number = 3001;
 
   @IsString({ message: 'HOST must be a host name or address' })
@@ -48,10 +49,7 @@ export class Settings {
   })
   DATABASE_URL?: string;
 
-  @Transform(toInt)
-  @IsInt({ message: 'DATABASE_POOL_SIZE must be an integer between 1 and 200' })
-  @Min(1, { message: 'DATABASE_POOL_SIZE must be an integer between 1 and 200' })
-  @Max(200, { message: 'DATABASE_POOL_SIZE must be an integer between 1 and 200' })
+  @IntSetting('DATABASE_POOL_SIZE', 1, 200)
   DATABASE_POOL_SIZE: number = 20;
 
   @IsString({ message: 'DATA_DIR must be a directory path' })
@@ -78,10 +76,7 @@ export class Settings {
   @Matches(/^[0-9a-fA-F]{64}$/, { message: 'ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)' })
   ENCRYPTION_KEY?: string;
 
-  @Transform(toInt)
-  @IsInt({ message: 'OAUTH_TIMESTAMP_WINDOW_SECONDS must be an integer between 1 and 86400' })
-  @Min(1, { message: 'OAUTH_TIMESTAMP_WINDOW_SECONDS must be an integer between 1 and 86400' })
-  @Max(86400, { message: 'OAUTH_TIMESTAMP_WINDOW_SECONDS must be an integer between 1 and 86400' })
+  @IntSetting('OAUTH_TIMESTAMP_WINDOW_SECONDS', 1, 86400)
   OAUTH_TIMESTAMP_WINDOW_SECONDS: number = 300;
 
   /** Public base URLs (comma-separated) clients may have signed for, behind a proxy. */
@@ -92,16 +87,10 @@ export class Settings {
   })
   OAUTH_PUBLIC_BASE_URL?: string;
 
-  @Transform(toInt)
-  @IsInt({ message: 'BEARER_TOKEN_REQUESTS_PER_15_MINUTES must be an integer between 1 and 100000' })
-  @Min(1, { message: 'BEARER_TOKEN_REQUESTS_PER_15_MINUTES must be an integer between 1 and 100000' })
-  @Max(100000, { message: 'BEARER_TOKEN_REQUESTS_PER_15_MINUTES must be an integer between 1 and 100000' })
+  @IntSetting('BEARER_TOKEN_REQUESTS_PER_15_MINUTES', 1, 100000)
   BEARER_TOKEN_REQUESTS_PER_15_MINUTES: number = 450;
 
-  @Transform(toInt)
-  @IsInt({ message: 'SHUTDOWN_TIMEOUT_MS must be an integer between 0 and 600000' })
-  @Min(0, { message: 'SHUTDOWN_TIMEOUT_MS must be an integer between 0 and 600000' })
-  @Max(600000, { message: 'SHUTDOWN_TIMEOUT_MS must be an integer between 0 and 600000' })
+  @IntSetting('SHUTDOWN_TIMEOUT_MS', 0, 600000)
   SHUTDOWN_TIMEOUT_MS: number = 10000;
 }
 

@@ -61,7 +61,7 @@ export class OAuthAuthorizeController {
     const forceLogin = body.force_login === 'true';
 
     if (body.action === 'deny') {
-      return this.finish(req, res, pending, app.name, await this.decide(pending, 'deny', this.session.userId(req)));
+      return this.finish(res, pending, app.name, await this.decide(pending, 'deny', this.session.userId(req)));
     }
     if (body.action !== 'allow') return html(res, 400, errorPage('Something went wrong', 'Choose to authorize the app or cancel.'));
 
@@ -88,7 +88,7 @@ export class OAuthAuthorizeController {
       userId = user.id;
       this.session.signIn(req, res, userId);
     }
-    return this.finish(req, res, pending, app.name, await this.decide(pending, 'approve', userId));
+    return this.finish(res, pending, app.name, await this.decide(pending, 'approve', userId));
   }
 
   private async show(mode: Mode, req: Request, res: Response, query: Record<string, unknown>): Promise<void> {
@@ -103,7 +103,7 @@ export class OAuthAuthorizeController {
     const userId = forceLogin ? undefined : this.session.userId(req);
     const user = userId ? await this.users.get(userId) : undefined;
     if (user && mode === 'authenticate' && app.sign_in_with && (await this.requestTokens.hasGranted(user.id, app.id))) {
-      return this.finish(req, res, pending, app.name, await this.decide(pending, 'approve', user.id));
+      return this.finish(res, pending, app.name, await this.decide(pending, 'approve', user.id));
     }
     html(
       res,
@@ -133,7 +133,7 @@ export class OAuthAuthorizeController {
   }
 
   /** Redirects to the callback with the verifier (or `denied`), or shows the PIN for `oob`. */
-  private finish(req: Request, res: Response, pending: RequestTokenRow, appName: string, outcome?: RequestTokenDecision): void {
+  private finish(res: Response, pending: RequestTokenRow, appName: string, outcome?: RequestTokenDecision): void {
     if (!outcome) return this.invalidToken(res);
     if (outcome.callback === 'oob') {
       return html(res, 200, outcome.decision === 'approved' ? pinPage(appName, outcome.verifier) : deniedPage(appName));

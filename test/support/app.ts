@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -19,6 +20,8 @@ export interface TestApp {
   dataSource: DataSource;
   /** Listens on a free port of 127.0.0.1 (for clients that sign full URLs); answers the base URL. */
   listen(): Promise<string>;
+  /** The sandbox listener on a free port of 127.0.0.1; answers its base URL. */
+  listenSandbox(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,7 @@ export async function startTestApp(
   const app = await createApp(settings, TEST_DATABASE_URL, { logger: false, imports: extraModules });
   const server = app.getHttpServer();
   const sandbox = sandboxHandler(app);
+  const sandboxServer = createServer(sandbox);
   return {
     app,
     settings,
@@ -47,7 +51,14 @@ export async function startTestApp(
       if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     },
-    close: () => app.close(),
+    listenSandbox: async () => {
+      if (!sandboxServer.listening) await new Promise<void>((resolve) => sandboxServer.listen(0, '127.0.0.1', () => resolve()));
+      return `http://127.0.0.1:${(sandboxServer.address() as AddressInfo).port}`;
+    },
+    close: async () => {
+      if (sandboxServer.listening) await new Promise((resolve) => sandboxServer.close(resolve));
+      await app.close();
+    },
   };
 }
 

@@ -4,4 +4,17 @@ import type { EventTypeDefinition } from '@platform/event-store';
 export const campaignsEventTypes: EventTypeDefinition[] = [
   { type: 'campaigns.AccountCreated', schemaVersion: 1 },
   { type: 'campaigns.AccountUserGranted', schemaVersion: 1 },
+  { type: 'campaigns.AccountUpdated', schemaVersion: 1 },
+  { type: 'campaigns.AccountDeleted', schemaVersion: 1 },
+  { type: 'campaigns.AccountFeaturesChanged', schemaVersion: 1 },
+  { type: 'campaigns.FundingInstrumentCreated', schemaVersion: 1 },
+  { type: 'campaigns.CampaignCreated', schemaVersion: 1 },
+  { type: 'campaigns.CampaignUpdated', schemaVersion: 1 },
+  { type: 'campaigns.CampaignDeleted', schemaVersion: 1 },
+  { type: 'campaigns.LineItemCreated', schemaVersion: 1 },
+  { type: 'campaigns.LineItemUpdated', schemaVersion: 1 },
+  { type: 'campaigns.LineItemDeleted', schemaVersion: 1 },
+  { type: 'campaigns.LineItemCuratedCategoryCreated', schemaVersion: 1 },
+  { type: 'campaigns.LineItemCuratedCategoryUpdated', schemaVersion: 1 },
+  { type: 'campaigns.LineItemCuratedCategoryDeleted', schemaVersion: 1 },
 ];

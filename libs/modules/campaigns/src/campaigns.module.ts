@@ -1,19 +1,86 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
+import { AccountAccessModule } from './account-access.module';
 import { campaignsEventTypes } from './campaigns.event-types';
+import { AccountCreation } from './features/account-creation/account-creation';
 import { AdminCreateAdAccountController } from './features/admin-create-ad-account/admin-create-ad-account.controller';
 import { AdminCreateAdAccountHandler } from './features/admin-create-ad-account/admin-create-ad-account.handler';
 import { AdminGrantAccountAccessController } from './features/admin-grant-account-access/admin-grant-account-access.controller';
 import { AdminGrantAccountAccessHandler } from './features/admin-grant-account-access/admin-grant-account-access.handler';
+import { CreateCampaignController } from './features/create-campaign/create-campaign.controller';
+import { CreateCampaignHandler } from './features/create-campaign/create-campaign.handler';
+import { CreateLineItemController } from './features/create-line-item/create-line-item.controller';
+import { CreateLineItemHandler } from './features/create-line-item/create-line-item.handler';
+import { CreateSandboxAccountController } from './features/create-sandbox-account/create-sandbox-account.controller';
+import { CreateSandboxAccountHandler } from './features/create-sandbox-account/create-sandbox-account.handler';
+import { DeleteCampaignController } from './features/delete-campaign/delete-campaign.controller';
+import { DeleteCampaignHandler } from './features/delete-campaign/delete-campaign.handler';
+import { DeleteLineItemController } from './features/delete-line-item/delete-line-item.controller';
+import { DeleteLineItemHandler } from './features/delete-line-item/delete-line-item.handler';
+import { DeleteSandboxAccountController } from './features/delete-sandbox-account/delete-sandbox-account.controller';
+import { DeleteSandboxAccountHandler } from './features/delete-sandbox-account/delete-sandbox-account.handler';
+import { GetAccountController } from './features/get-account/get-account.controller';
+import { GetCampaignController } from './features/get-campaign/get-campaign.controller';
+import { GetFundingInstrumentController } from './features/get-funding-instrument/get-funding-instrument.controller';
+import { GetLineItemController } from './features/get-line-item/get-line-item.controller';
+import { ListAccountsController } from './features/list-accounts/list-accounts.controller';
+import { ListCampaignsController } from './features/list-campaigns/list-campaigns.controller';
+import { ListFundingInstrumentsController } from './features/list-funding-instruments/list-funding-instruments.controller';
+import { ListLineItemsController } from './features/list-line-items/list-line-items.controller';
+import { UpdateAccountController } from './features/update-account/update-account.controller';
+import { UpdateAccountHandler } from './features/update-account/update-account.handler';
+import { UpdateCampaignController } from './features/update-campaign/update-campaign.controller';
+import { UpdateCampaignHandler } from './features/update-campaign/update-campaign.handler';
+import { UpdateLineItemController } from './features/update-line-item/update-line-item.controller';
+import { UpdateLineItemHandler } from './features/update-line-item/update-line-item.handler';
 import { accountsProjection } from './projections/accounts.projection';
-import { AccountsReadModel } from './projections/accounts.read-model';
+import { campaignsProjection } from './projections/campaigns.projection';
+import { fundingInstrumentsProjection } from './projections/funding-instruments.projection';
+import { lineItemCuratedCategoriesProjection } from './projections/line-item-curated-categories.projection';
+import { lineItemsProjection } from './projections/line-items.projection';
 
-/** Campaign management: ad accounts (and, next, campaigns and line items). */
+/**
+ * Campaign management: ad accounts, funding instruments, campaigns, line
+ * items and their curated categories, and the catalogues around them.
+ */
 @Module({
-  imports: [CqrsModule],
-  controllers: [AdminCreateAdAccountController, AdminGrantAccountAccessController],
-  providers: [AccountsReadModel, AdminCreateAdAccountHandler, AdminGrantAccountAccessHandler],
+  imports: [CqrsModule, AccountAccessModule],
+  controllers: [
+    AdminCreateAdAccountController,
+    AdminGrantAccountAccessController,
+    ListAccountsController,
+    CreateSandboxAccountController,
+    GetAccountController,
+    UpdateAccountController,
+    DeleteSandboxAccountController,
+    ListFundingInstrumentsController,
+    GetFundingInstrumentController,
+    ListCampaignsController,
+    CreateCampaignController,
+    GetCampaignController,
+    UpdateCampaignController,
+    DeleteCampaignController,
+    ListLineItemsController,
+    CreateLineItemController,
+    GetLineItemController,
+    UpdateLineItemController,
+    DeleteLineItemController,
+  ],
+  providers: [
+    AccountCreation,
+    AdminCreateAdAccountHandler,
+    AdminGrantAccountAccessHandler,
+    CreateSandboxAccountHandler,
+    UpdateAccountHandler,
+    DeleteSandboxAccountHandler,
+    CreateCampaignHandler,
+    UpdateCampaignHandler,
+    DeleteCampaignHandler,
+    CreateLineItemHandler,
+    UpdateLineItemHandler,
+    DeleteLineItemHandler,
+  ],
 })
 export class CampaignsModule implements OnModuleInit {
   constructor(
@@ -23,6 +90,12 @@ export class CampaignsModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.eventTypes.register(...campaignsEventTypes);
-    this.projections.register(accountsProjection);
+    this.projections.register(
+      accountsProjection,
+      fundingInstrumentsProjection,
+      campaignsProjection,
+      lineItemsProjection,
+      lineItemCuratedCategoriesProjection,
+    );
   }
 }

@@ -5,6 +5,7 @@ import { AdminStrategy } from './admin.strategy';
 import { ApiAuthGuard } from './api-auth.guard';
 import { OAuth1Verifier } from './oauth1/oauth1-verifier';
 import { AppBearerStrategy, OAuth1Strategy } from './strategies';
+import { AccountScopedGuard } from './account-scoped.guard';
 
 /**
  * Passport strategies (admin token, app-only bearer, OAuth 1.0a) and the
@@ -19,8 +20,9 @@ import { AppBearerStrategy, OAuth1Strategy } from './strategies';
     AppBearerStrategy,
     OAuth1Strategy,
     OAuth1Verifier,
+    AccountScopedGuard,
     { provide: APP_GUARD, useClass: ApiAuthGuard },
   ],
-  exports: [OAuth1Verifier],
+  exports: [OAuth1Verifier, AccountScopedGuard],
 })
 export class AuthModule {}

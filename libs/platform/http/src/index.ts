@@ -14,3 +14,5 @@ export { bodyParsing, BODY_LIMIT_BYTES } from './body-parsing';
 export { HttpPlatformModule } from './http-platform.module';
 export { problemValidationPipe } from './validation';
 export { listenerScope } from './context/listener-scope.middleware';
+export { adsPaths } from './ads/ads-paths';
+export { SandboxOnly, SandboxOnlyGuard } from './ads/sandbox-only.guard';

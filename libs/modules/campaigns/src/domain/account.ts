@@ -1,4 +1,5 @@
 import { conflict, invalidParameter, notFound, type Decider, type DomainEvent, type Environment } from '@platform/ddd';
+import { applyChanges, type Changes, changesBetween } from './changes';
 
 /** Industry types an account may declare. */
 export const INDUSTRY_TYPES = [
@@ -50,6 +51,32 @@ export const FEATURE_KEYS = [
   'SHARE_AUDIENCE_OUTSIDE_BUSINESS',
 ] as const;
 
+/** Keys the sandbox accepts on POST accounts/:id/features. */
+export const ADDABLE_FEATURE_KEYS = [
+  'AGE_TARGETING',
+  'ALLOW_SKIPPABLE_VIDEOS_FOR_PREROLL_VIEWS_OBJECTIVE',
+  'AWARENESS_OBJECTIVE',
+  'BRAND_TPN',
+  'CHARGE_FOR_GOOD_CLICK',
+  'CONVERSATION_CARD',
+  'CONVERSATION_CARD_FOUR_OPTIONS',
+  'CONVERSATION_CARD_UNLOCK',
+  'CPI_CHARGING',
+  'DIRECT_MESSAGE_CARD',
+  'DR_TAP',
+  'ENGAGER_RETARGETING',
+  'EVENT_TARGETING',
+  'INSTALLED_APP_CATEGORY_TARGETING',
+  'MOBILE_CONVERSION_TRANSACTION_VALUE',
+  'OPTIMIZED_ACTION_BIDDING',
+  'REACH_AND_FREQUENCY_ANALYTICS',
+  'REACH_FREQUENCY_CAP',
+  'VALIDATED_AGE_TARGETING',
+  'VIDEO_VIEWS_MIDROLL_OBJECTIVE',
+  'PREROLL_VIEWS_OBJECTIVE',
+  'VIDEO_APP_DOWNLOAD_CARD',
+] as const;
+
 export type AccountCreated = DomainEvent<
   'campaigns.AccountCreated',
   {
@@ -72,11 +99,25 @@ export type AccountUserGranted = DomainEvent<
   { accountId: string; environment: Environment; userId: string; grantedAt: string }
 >;
 
-export type AccountEvent = AccountCreated | AccountUserGranted;
+export type AccountUpdated = DomainEvent<
+  'campaigns.AccountUpdated',
+  { accountId: string; environment: Environment; changes: Changes; updatedAt: string }
+>;
+export type AccountDeleted = DomainEvent<'campaigns.AccountDeleted', { accountId: string; environment: Environment; deletedAt: string }>;
+export type AccountFeaturesChanged = DomainEvent<
+  'campaigns.AccountFeaturesChanged',
+  { accountId: string; environment: Environment; added: string[]; removed: string[]; featureKeys: string[]; changedAt: string }
+>;
+
+export type AccountEvent = AccountCreated | AccountUserGranted | AccountUpdated | AccountDeleted | AccountFeaturesChanged;
 
 export interface AccountState {
   exists: boolean;
+  deleted: boolean;
   users: ReadonlySet<string>;
+  name: string;
+  industry_type: IndustryType | null;
+  featureKeys: string[];
 }
 
 export interface CreateAccount {
@@ -101,7 +142,35 @@ export interface GrantAccountAccess {
   now: string;
 }
 
-export type AccountCommand = CreateAccount | GrantAccountAccess;
+export interface UpdateAccount {
+  type: 'UpdateAccount';
+  accountId: string;
+  environment: Environment;
+  name?: string;
+  /** null unsets it. */
+  industryType?: IndustryType | null;
+  now: string;
+}
+
+export interface DeleteAccount {
+  type: 'DeleteAccount';
+  accountId: string;
+  environment: Environment;
+  now: string;
+}
+
+export interface ChangeAccountFeatures {
+  type: 'ChangeAccountFeatures';
+  accountId: string;
+  environment: Environment;
+  add?: string[];
+  remove?: string[];
+  now: string;
+}
+
+export type AccountCommand = CreateAccount | GrantAccountAccess | UpdateAccount | DeleteAccount | ChangeAccountFeatures;
+
+export const accountNotFound = (accountId: string) => notFound(`Account ${accountId} was not found`, 'account_id');
 
 export function isTimezone(value: string): boolean {
   try {
@@ -113,13 +182,26 @@ export function isTimezone(value: string): boolean {
 }
 
 export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent> = {
-  initialState: () => ({ exists: false, users: new Set() }),
+  initialState: () => ({ exists: false, deleted: false, users: new Set(), name: '', industry_type: null, featureKeys: [] }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'campaigns.AccountCreated':
-        return { exists: true, users: new Set([event.data.ownerUserId]) };
+        return {
+          exists: true,
+          deleted: false,
+          users: new Set([event.data.ownerUserId]),
+          name: event.data.name,
+          industry_type: event.data.industryType,
+          featureKeys: event.data.featureKeys,
+        };
       case 'campaigns.AccountUserGranted':
         return { ...state, users: new Set([...state.users, event.data.userId]) };
+      case 'campaigns.AccountUpdated':
+        return applyChanges(state, event.data.changes);
+      case 'campaigns.AccountDeleted':
+        return { ...state, deleted: true };
+      case 'campaigns.AccountFeaturesChanged':
+        return { ...state, featureKeys: event.data.featureKeys };
       default:
         return state;
     }
@@ -156,8 +238,45 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
           },
         ];
       }
+      case 'UpdateAccount': {
+        if (!state.exists || state.deleted) throw accountNotFound(command.accountId);
+        const changes = changesBetween(state, {
+          ...(command.name !== undefined ? { name: command.name } : {}),
+          ...(command.industryType !== undefined ? { industry_type: command.industryType } : {}),
+        });
+        if (Object.keys(changes).length === 0) return [];
+        return [
+          {
+            type: 'campaigns.AccountUpdated',
+            data: { accountId: command.accountId, environment: command.environment, changes, updatedAt: command.now },
+          },
+        ];
+      }
+      case 'DeleteAccount':
+        if (!state.exists || state.deleted) throw accountNotFound(command.accountId);
+        return [
+          { type: 'campaigns.AccountDeleted', data: { accountId: command.accountId, environment: command.environment, deletedAt: command.now } },
+        ];
+      case 'ChangeAccountFeatures': {
+        if (!state.exists || state.deleted) throw accountNotFound(command.accountId);
+        for (const key of command.add ?? []) {
+          if (!(ADDABLE_FEATURE_KEYS as readonly string[]).includes(key)) {
+            throw invalidParameter('feature_keys', `Expected one of [${ADDABLE_FEATURE_KEYS.join(', ')}], got "${key}" for feature_keys`);
+          }
+        }
+        const added = [...new Set(command.add ?? [])].filter((k) => !state.featureKeys.includes(k));
+        const removed = [...new Set(command.remove ?? [])].filter((k) => state.featureKeys.includes(k));
+        if (added.length === 0 && removed.length === 0) return [];
+        const featureKeys = [...state.featureKeys.filter((k) => !removed.includes(k)), ...added];
+        return [
+          {
+            type: 'campaigns.AccountFeaturesChanged',
+            data: { accountId: command.accountId, environment: command.environment, added, removed, featureKeys, changedAt: command.now },
+          },
+        ];
+      }
       case 'GrantAccountAccess': {
-        if (!state.exists) throw notFound(`Account ${command.accountId} was not found`, 'account_id');
+        if (!state.exists || state.deleted) throw accountNotFound(command.accountId);
         if (state.users.has(command.userId)) return [];
         return [
           {

@@ -5,7 +5,13 @@ import type { AccountEvent } from '../domain/account';
 export const accountsProjection: InlineProjection = {
   name: 'campaigns.accounts',
   tables: ['campaigns.accounts', 'campaigns.account_users'],
-  handles: ['campaigns.AccountCreated', 'campaigns.AccountUserGranted'],
+  handles: [
+    'campaigns.AccountCreated',
+    'campaigns.AccountUserGranted',
+    'campaigns.AccountUpdated',
+    'campaigns.AccountDeleted',
+    'campaigns.AccountFeaturesChanged',
+  ],
   async apply(event: RecordedEvent, sql: Sql) {
     const e = event as unknown as AccountEvent;
     switch (e.type) {
@@ -41,6 +47,40 @@ export const accountsProjection: InlineProjection = {
            ON CONFLICT DO NOTHING`,
           [e.data.environment, e.data.accountId, e.data.userId, e.data.grantedAt],
         );
+        break;
+      case 'campaigns.AccountUpdated': {
+        const changes = e.data.changes;
+        await sql.query(
+          `UPDATE campaigns.accounts SET
+             name = CASE WHEN $3::boolean THEN $4 ELSE name END,
+             industry_type = CASE WHEN $5::boolean THEN $6 ELSE industry_type END,
+             updated_at = $7
+           WHERE environment = $1 AND id = $2`,
+          [
+            e.data.environment,
+            e.data.accountId,
+            'name' in changes,
+            changes.name?.new ?? null,
+            'industry_type' in changes,
+            changes.industry_type?.new ?? null,
+            e.data.updatedAt,
+          ],
+        );
+        break;
+      }
+      case 'campaigns.AccountDeleted':
+        await sql.query('UPDATE campaigns.accounts SET deleted = true, updated_at = $3 WHERE environment = $1 AND id = $2', [
+          e.data.environment,
+          e.data.accountId,
+          e.data.deletedAt,
+        ]);
+        break;
+      case 'campaigns.AccountFeaturesChanged':
+        await sql.query('UPDATE campaigns.accounts SET feature_keys = $3::jsonb WHERE environment = $1 AND id = $2', [
+          e.data.environment,
+          e.data.accountId,
+          JSON.stringify(e.data.featureKeys),
+        ]);
         break;
     }
   },

@@ -2,6 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type Environment, isoSeconds } from '@platform/ddd';
+import { AdsError, decodeCursor, type Page, pageOf } from '@platform/http';
+
+/** sort_by fields of GET accounts and the columns they sort. */
+const ACCOUNT_SORTS: Record<string, string> = {
+  created_at: 'a.created_at',
+  updated_at: 'a.updated_at',
+  deleted: 'a.deleted',
+  name: 'a.name',
+};
+export const ACCOUNT_SORT_FIELDS = Object.keys(ACCOUNT_SORTS);
 
 /** An account as the ads interface shows it. */
 export interface AccountView {
@@ -19,6 +29,7 @@ export interface AccountView {
 }
 
 export interface AccountRow {
+  environment: string;
   id: string;
   name: string;
   business_name: string | null;
@@ -44,6 +55,61 @@ export class AccountsReadModel {
       [environment, accountId],
     );
     return rows[0];
+  }
+
+  /** The accounts a user may use, filtered, sorted and paged as GET accounts does. */
+  async listForUser(
+    environment: Environment,
+    userId: string,
+    query: {
+      accountIds?: string[];
+      q?: string;
+      withDeleted: boolean;
+      sortBy?: { field: string; direction: 'asc' | 'desc' };
+      count: number;
+      cursor?: string;
+      withTotalCount: boolean;
+    },
+  ): Promise<Page<AccountView>> {
+    const params: unknown[] = [environment, userId];
+    const where = [
+      'a.environment = $1',
+      'EXISTS (SELECT 1 FROM campaigns.account_users u WHERE u.environment = a.environment AND u.account_id = a.id AND u.user_id = $2)',
+    ];
+    if (!query.withDeleted) where.push('NOT a.deleted');
+    if (query.accountIds) {
+      params.push(query.accountIds);
+      where.push(`a.id = ANY($${params.length}::text[])`);
+    }
+    if (query.q !== undefined) {
+      params.push(query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%');
+      where.push(`lower(a.name) LIKE $${params.length}`);
+    }
+    const column = ACCOUNT_SORTS[query.sortBy?.field ?? 'created_at'];
+    const direction = query.sortBy?.direction ?? 'asc';
+    const filterSql = where.join(' AND ');
+    const filterParams = [...params];
+    if (query.cursor) {
+      const after = decodeCursor(query.cursor);
+      if (after.length !== 2) throw new AdsError(400, 'INVALID_PARAMETER', `Invalid cursor: ${query.cursor}`, 'cursor');
+      params.push(after[0], after[1]);
+      where.push(`(${column}, a.id) ${direction === 'asc' ? '>' : '<'} ($${params.length - 1}, $${params.length})`);
+    }
+    params.push(query.count + 1);
+    const rows: Array<AccountRow & { sort_value: unknown }> = await this.dataSource.query(
+      `SELECT a.*, ${column} AS sort_value FROM campaigns.accounts a WHERE ${where.join(' AND ')}
+       ORDER BY ${column} ${direction}, a.id ${direction} LIMIT $${params.length}`,
+      params,
+    );
+    const page = pageOf(rows, query.count, (r) => [r.sort_value instanceof Date ? r.sort_value.toISOString() : r.sort_value, r.id], accountView);
+    if (query.withTotalCount) {
+      const [{ count }] = await this.dataSource.query(
+        `SELECT count(*)::int AS count FROM campaigns.accounts a WHERE ${filterSql}`,
+        filterParams,
+      );
+      page.total_count = count;
+    }
+    return page;
   }
 
   async hasAccess(environment: Environment, accountId: string, userId: string): Promise<boolean> {

@@ -10,6 +10,12 @@ export interface OAuth1Request {
   header: Record<string, string>;
   /** All signed parameters as name/value pairs (oauth_signature and realm excluded). */
   params: Array<[string, string]>;
+  /**
+   * The same with `+` in the query string kept as a literal plus sign, when
+   * the query string has one: some npm signers decode queries that way, and
+   * their signatures are accepted too.
+   */
+  paramsWithLiteralPlus?: Array<[string, string]>;
   /** The value of each parameter by name, first occurrence (header before query before body). */
   get(name: string): string | undefined;
 }
@@ -38,29 +44,34 @@ export function parseOAuthHeader(header: string | undefined): Record<string, str
 export function oauth1Request(req: Request): OAuth1Request | undefined {
   const header = parseOAuthHeader(req.header('authorization'));
   if (!header) return undefined;
-  const pairs: Array<[string, string]> = [];
-  const seen = new Set<string>();
-  const add = (name: string, value: string) => {
-    if (name === 'oauth_signature' || name === 'realm') return;
-    const key = `${name}\u0000${value}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    pairs.push([name, value]);
-  };
-  for (const [name, value] of Object.entries(header)) {
-    if (name.startsWith('oauth_')) add(name, value);
-  }
   const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
-  for (const [name, value] of new URLSearchParams(query)) add(name, value);
-  if (req.is('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object') {
-    for (const [name, value] of Object.entries(req.body as Record<string, unknown>)) {
-      for (const v of Array.isArray(value) ? value : [value]) add(name, String(v));
+  const collect = (plusIsSpace: boolean): Array<[string, string]> => {
+    const pairs: Array<[string, string]> = [];
+    const seen = new Set<string>();
+    const add = (name: string, value: string) => {
+      if (name === 'oauth_signature' || name === 'realm') return;
+      const key = `${name}\u0000${value}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      pairs.push([name, value]);
+    };
+    for (const [name, value] of Object.entries(header)) {
+      if (name.startsWith('oauth_')) add(name, value);
     }
-  }
+    for (const [name, value] of new URLSearchParams(plusIsSpace ? query : query.replace(/\+/g, '%2B'))) add(name, value);
+    if (req.is('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object') {
+      for (const [name, value] of Object.entries(req.body as Record<string, unknown>)) {
+        for (const v of Array.isArray(value) ? value : [value]) add(name, String(v));
+      }
+    }
+    return pairs;
+  };
+  const params = collect(true);
   return {
     header,
-    params: pairs,
-    get: (name) => pairs.find(([n]) => n === name)?.[1],
+    params,
+    paramsWithLiteralPlus: query.includes('+') ? collect(false) : undefined,
+    get: (name) => params.find(([n]) => n === name)?.[1],
   };
 }
 

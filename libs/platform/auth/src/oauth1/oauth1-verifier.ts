@@ -71,7 +71,8 @@ export class OAuth1Verifier {
     }
 
     const baseUris = [requestBaseUri(req), ...this.publicBaseUrls.map((base) => normalizeBaseUri(base + req.path))];
-    if (!signatureMatches(h.oauth_signature, req.method, baseUris, signed.params, consumer.consumerSecret, tokenSecret)) {
+    const candidates = signed.paramsWithLiteralPlus ? [signed.params, signed.paramsWithLiteralPlus] : [signed.params];
+    if (!candidates.some((params) => signatureMatches(h.oauth_signature, req.method, baseUris, params, consumer.consumerSecret, tokenSecret))) {
       throw new AuthFailure('bad_signature', 'signature mismatch');
     }
     if (!(await this.credentials.rememberNonce(consumer.consumerKey, h.oauth_nonce, timestamp))) {

@@ -56,6 +56,12 @@ const msg = (f: (property: string, value: unknown) => string): ValidationOptions
   message: (args) => f(args.property, args.value),
 });
 
+/** Wraps a transform so that an empty string becomes null: the API's way to unset an optional field. */
+const unsettable =
+  (nullable: boolean | undefined, transform: (arg: { value: unknown }) => unknown) =>
+  ({ value }: { value: unknown }): unknown =>
+    nullable && (value === '' || value === null) ? null : transform({ value });
+
 const toStringList = ({ value }: { value: unknown }): unknown => {
   if (value === undefined || value === null) return value;
   const parts = Array.isArray(value) ? value.flatMap((v) => String(v).split(',')) : String(value).split(',');
@@ -87,6 +93,8 @@ const toStringValue = ({ value }: { value: unknown }): unknown =>
 
 export interface StringParamOptions {
   required?: boolean;
+  /** An empty string unsets the field (parsed as null). */
+  nullable?: boolean;
   minLength?: number;
   maxLength?: number;
   pattern?: RegExp;
@@ -94,7 +102,7 @@ export interface StringParamOptions {
 }
 
 export function StringParam(options: StringParamOptions = {}) {
-  const decorators: PropertyDecorator[] = [Transform(toStringValue)];
+  const decorators: PropertyDecorator[] = [Transform(unsettable(options.nullable, toStringValue))];
   decorators.push(options.required ? IsDefined(msg(MESSAGES.required)) : IsOptional());
   decorators.push(IsString(msg(MESSAGES.string)));
   if (options.minLength !== undefined)
@@ -106,10 +114,15 @@ export function StringParam(options: StringParamOptions = {}) {
   return applyDecorators(...decorators);
 }
 
-export function EnumParam(values: readonly string[], options: { required?: boolean; caseInsensitive?: boolean } = {}) {
+export function EnumParam(
+  values: readonly string[],
+  options: { required?: boolean; caseInsensitive?: boolean; nullable?: boolean } = {},
+) {
   return applyDecorators(
-    Transform(({ value }) =>
-      options.caseInsensitive && typeof value === 'string' ? value.toUpperCase() : value,
+    Transform(
+      unsettable(options.nullable, ({ value }) =>
+        options.caseInsensitive && typeof value === 'string' ? value.toUpperCase() : value,
+      ),
     ),
     options.required ? IsDefined(msg(MESSAGES.required)) : IsOptional(),
     IsIn(values as string[], msg((p, v) => MESSAGES.oneOf(p, v, values))),
@@ -124,9 +137,9 @@ export function BooleanParam(options: { required?: boolean } = {}) {
   );
 }
 
-export function IntParam(options: { min?: number; max?: number; required?: boolean } = {}) {
+export function IntParam(options: { min?: number; max?: number; required?: boolean; nullable?: boolean } = {}) {
   const decorators: PropertyDecorator[] = [
-    Transform(toInteger),
+    Transform(unsettable(options.nullable, toInteger)),
     options.required ? IsDefined(msg(MESSAGES.required)) : IsOptional(),
     IsInt(msg(MESSAGES.integer)),
   ];
@@ -148,9 +161,11 @@ export function CountParam(min: number, max: number) {
 }
 
 /** A csv list (or repeated keys); optionally restricted to given values and capped in size. */
-export function CsvParam(options: { max?: number; values?: readonly string[]; required?: boolean; pattern?: RegExp } = {}) {
+export function CsvParam(
+  options: { max?: number; values?: readonly string[]; required?: boolean; pattern?: RegExp; nullable?: boolean } = {},
+) {
   const decorators: PropertyDecorator[] = [
-    Transform(toStringList),
+    Transform(unsettable(options.nullable, toStringList)),
     options.required ? IsDefined(msg(MESSAGES.required)) : IsOptional(),
     IsArray(msg(MESSAGES.string)),
   ];
@@ -165,8 +180,9 @@ export function CsvParam(options: { max?: number; values?: readonly string[]; re
 }
 
 /** An ISO 8601 date-time; parsed to a Date. */
-export function TimeParam(options: { required?: boolean } = {}) {
+export function TimeParam(options: { required?: boolean; nullable?: boolean } = {}) {
   return applyDecorators(
+    Transform(unsettable(options.nullable, ({ value }) => value)),
     options.required ? IsDefined(msg(MESSAGES.required)) : IsOptional(),
     ValidateBy({
       name: 'isIsoTime',

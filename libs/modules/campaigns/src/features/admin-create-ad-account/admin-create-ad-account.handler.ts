@@ -1,10 +1,8 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { FindUserQuery } from '@modules/identity';
-import { base36Id, CLOCK, type Clock, invalidParameter } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
-import { ACCOUNT_STREAM, accountDecider, accountStreamId } from '../../domain/account';
-import { type AccountView, accountView, AccountsReadModel } from '../../projections/accounts.read-model';
+import { invalidParameter } from '@platform/ddd';
+import type { AccountView } from '../../projections/accounts.read-model';
+import { AccountCreation } from '../account-creation/account-creation';
 import { AdminCreateAdAccountCommand } from './admin-create-ad-account.command';
 
 export type AdminAccountView = AccountView & { user_id: string };
@@ -13,36 +11,23 @@ export type AdminAccountView = AccountView & { user_id: string };
 @CommandHandler(AdminCreateAdAccountCommand)
 export class AdminCreateAdAccountHandler implements ICommandHandler<AdminCreateAdAccountCommand, AdminAccountView> {
   constructor(
-    private readonly store: EventStore,
     private readonly queries: QueryBus,
-    private readonly accounts: AccountsReadModel,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly creation: AccountCreation,
   ) {}
 
   async execute({ ownerUserId, options }: AdminCreateAdAccountCommand): Promise<AdminAccountView> {
     const owner = await this.queries.execute(new FindUserQuery(ownerUserId));
     if (!owner) throw invalidParameter('user_id', `User ${ownerUserId} was not found`);
-    const accountId = base36Id();
-    await this.store.handle(
-      accountStreamId('production', accountId),
-      ACCOUNT_STREAM,
-      accountDecider,
-      {
-        type: 'CreateAccount',
-        accountId,
-        environment: 'production',
-        name: options.name ?? owner.screenName,
-        timezone: options.timezone ?? 'America/Los_Angeles',
-        businessId: options.businessId,
-        businessName: options.businessName,
-        industryType: options.industryType,
-        featureKeys: options.featureKeys,
-        ownerUserId,
-        now: this.clock.now().toISOString(),
-      },
-      { accountId },
-    );
-    const row = await this.accounts.get('production', accountId);
-    return { ...accountView(row!), user_id: ownerUserId };
+    const account = await this.creation.create({
+      environment: 'production',
+      name: options.name ?? owner.screenName,
+      timezone: options.timezone ?? 'America/Los_Angeles',
+      businessId: options.businessId,
+      businessName: options.businessName,
+      industryType: options.industryType,
+      featureKeys: options.featureKeys,
+      ownerUserId,
+    });
+    return { ...account, user_id: ownerUserId };
   }
 }

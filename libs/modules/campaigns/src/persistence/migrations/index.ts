@@ -1,3 +1,4 @@
 import { CreateCampaigns1732000002000 } from './1732000002000-create-campaigns';
+import { CampaignEntities1732000002100 } from './1732000002100-campaign-entities';
 
-export const campaignsMigrations = [CreateCampaigns1732000002000];
+export const campaignsMigrations = [CreateCampaigns1732000002000, CampaignEntities1732000002100];

@@ -1,0 +1,293 @@
+import {
+  conflict,
+  type Decider,
+  DomainError,
+  type DomainEvent,
+  type Environment,
+  invalidParameter,
+  notFound,
+} from '@platform/ddd';
+import { applyChanges, type Changes, changesBetween } from './changes';
+import { stripUndefined } from './campaign';
+import { BUSINESS_IAB_CATEGORIES, DEFAULT_GOAL, type Objective, placementsAllowed } from './reference-data';
+import type { LineItemView } from './views';
+
+/**
+ * A line item (ad group): objective, placements, bidding and budget within a
+ * campaign. Every rule of the ads API's line item table is checked on the
+ * line item as it would be after the change; deletion is final.
+ */
+export type LineItemCreated = DomainEvent<
+  'campaigns.LineItemCreated',
+  { environment: Environment; accountId: string; lineItem: LineItemView }
+>;
+export type LineItemUpdated = DomainEvent<
+  'campaigns.LineItemUpdated',
+  { environment: Environment; accountId: string; lineItemId: string; changes: Changes; updatedAt: string }
+>;
+export type LineItemDeleted = DomainEvent<
+  'campaigns.LineItemDeleted',
+  { environment: Environment; accountId: string; lineItemId: string; deletedAt: string }
+>;
+export type LineItemEvent = LineItemCreated | LineItemUpdated | LineItemDeleted;
+
+export interface LineItemState {
+  lineItem?: LineItemView;
+}
+
+/** Fields a client may set (on create, and all but the first four on update). */
+export type LineItemFields = Pick<
+  LineItemView,
+  | 'campaign_id'
+  | 'objective'
+  | 'product_type'
+  | 'placements'
+  | 'name'
+  | 'goal'
+  | 'bid_strategy'
+  | 'bid_amount_local_micro'
+  | 'target_cpa_local_micro'
+  | 'pay_by'
+  | 'start_time'
+  | 'end_time'
+  | 'duration_in_days'
+  | 'frequency_cap'
+  | 'total_budget_amount_local_micro'
+  | 'daily_budget_amount_local_micro'
+  | 'standard_delivery'
+  | 'entity_status'
+  | 'advertiser_user_id'
+  | 'advertiser_domain'
+  | 'categories'
+  | 'android_app_store_identifier'
+  | 'ios_app_store_identifier'
+  | 'primary_web_event_tag'
+  | 'audience_expansion'
+  | 'automatic_post_promotion'
+>;
+export type LineItemPatch = Partial<Omit<LineItemFields, 'campaign_id' | 'objective' | 'product_type'>>;
+
+/** What the line item's campaign says about it. */
+export interface ParentCampaign {
+  id: string;
+  fundingInstrumentId: string;
+  currency: string;
+  budgetOptimization: 'CAMPAIGN' | 'LINE_ITEM';
+}
+
+export interface CreateLineItem {
+  type: 'CreateLineItem';
+  environment: Environment;
+  accountId: string;
+  id: string;
+  campaign: ParentCampaign;
+  fields: Partial<LineItemFields> & Pick<LineItemFields, 'objective' | 'product_type' | 'placements'>;
+  now: string;
+}
+export interface UpdateLineItem {
+  type: 'UpdateLineItem';
+  environment: Environment;
+  accountId: string;
+  id: string;
+  campaign: Pick<ParentCampaign, 'budgetOptimization'>;
+  /** null unsets an optional field. */
+  patch: LineItemPatch;
+  now: string;
+}
+export interface DeleteLineItem {
+  type: 'DeleteLineItem';
+  environment: Environment;
+  accountId: string;
+  id: string;
+  now: string;
+}
+export type LineItemCommand = CreateLineItem | UpdateLineItem | DeleteLineItem;
+
+export const lineItemNotFound = (id: string, accountId: string) =>
+  notFound(`Line Item ${id} was not found for Account ${accountId}`, 'line_item_id');
+
+const missing = (parameter: string, why: string) =>
+  new DomainError('missing', `"${parameter}" is a required parameter ${why}`, { parameter });
+
+const FREQUENCY_CAP_OBJECTIVES = ['REACH', 'ENGAGEMENTS', 'VIDEO_VIEWS', 'PREROLL_VIEWS'];
+const APP_OBJECTIVES = ['APP_INSTALLS', 'APP_ENGAGEMENTS'];
+
+/** pay_by as the API sets it unless the objective lets the advertiser choose (APP_INSTALLS only). */
+function derivedPayBy(li: Pick<LineItemView, 'objective' | 'bid_strategy'>): string {
+  if (li.objective === 'WEBSITE_CLICKS' && li.bid_strategy === 'TARGET') return 'LINK_CLICK';
+  return 'IMPRESSION';
+}
+
+/** Every rule of the line item table, on the line item as it would be. */
+export function checkLineItem(li: LineItemView, budgetOptimization: 'CAMPAIGN' | 'LINE_ITEM'): void {
+  const objective = li.objective;
+  if (li.bid_strategy === 'MAX' && (objective === 'REACH' || objective === 'FOLLOWERS')) {
+    throw invalidParameter('bid_strategy', `bid_strategy MAX is not supported for objective ${objective}`);
+  }
+  if (li.bid_strategy === 'TARGET' && objective !== 'REACH' && objective !== 'WEBSITE_CLICKS') {
+    throw invalidParameter('bid_strategy', `bid_strategy TARGET is only supported for objectives REACH and WEBSITE_CLICKS`);
+  }
+  if ((li.bid_strategy === 'MAX' || li.bid_strategy === 'TARGET') && li.bid_amount_local_micro === null) {
+    throw missing('bid_amount_local_micro', `when bid_strategy is ${li.bid_strategy}`);
+  }
+  if (li.bid_amount_local_micro !== null && li.bid_amount_local_micro <= 0) {
+    throw invalidParameter('bid_amount_local_micro', 'bid_amount_local_micro must be greater than 0');
+  }
+  if (li.frequency_cap !== null && !FREQUENCY_CAP_OBJECTIVES.includes(objective)) {
+    throw invalidParameter('frequency_cap', `frequency_cap is only supported for objectives ${FREQUENCY_CAP_OBJECTIVES.join(', ')}`);
+  }
+  if (li.duration_in_days !== null && ![1, 7, 30].includes(li.duration_in_days)) {
+    throw invalidParameter('duration_in_days', 'duration_in_days must be one of 1, 7, 30');
+  }
+  if (li.daily_budget_amount_local_micro !== null) {
+    if (budgetOptimization !== 'LINE_ITEM') {
+      throw invalidParameter(
+        'daily_budget_amount_local_micro',
+        'daily_budget_amount_local_micro can only be set when the campaign has budget_optimization LINE_ITEM',
+      );
+    }
+    if (li.daily_budget_amount_local_micro <= 0) {
+      throw invalidParameter('daily_budget_amount_local_micro', 'daily_budget_amount_local_micro must be greater than 0');
+    }
+    if (li.total_budget_amount_local_micro !== null && li.daily_budget_amount_local_micro > li.total_budget_amount_local_micro) {
+      throw invalidParameter(
+        'daily_budget_amount_local_micro',
+        'daily_budget_amount_local_micro must not be greater than total_budget_amount_local_micro',
+      );
+    }
+  }
+  if (li.total_budget_amount_local_micro !== null && li.total_budget_amount_local_micro <= 0) {
+    throw invalidParameter('total_budget_amount_local_micro', 'total_budget_amount_local_micro must be greater than 0');
+  }
+  if (!placementsAllowed(li.product_type, li.placements)) {
+    throw invalidParameter('placements', `placements ${li.placements.join(',')} are not available for product_type ${li.product_type}`);
+  }
+  if (objective === 'PREROLL_VIEWS') {
+    if (li.categories.length < 1 || li.categories.length > 2) {
+      throw invalidParameter('categories', 'A PREROLL_VIEWS line item needs one or two advertiser business categories in categories');
+    }
+    const unknown = li.categories.find((c) => !BUSINESS_IAB_CATEGORIES.has(c));
+    if (unknown) throw invalidParameter('categories', `${unknown} is not an IAB category of an advertiser business category`);
+  }
+  if (li.placements.includes('PUBLISHER_NETWORK')) {
+    if (!li.advertiser_domain) throw missing('advertiser_domain', 'when placements include PUBLISHER_NETWORK');
+    if (li.categories.length === 0) throw missing('categories', 'when placements include PUBLISHER_NETWORK');
+  }
+  if (li.advertiser_domain !== null && !/^(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))+$/.test(li.advertiser_domain)) {
+    throw invalidParameter('advertiser_domain', 'advertiser_domain must be a domain without protocol, for example example.com');
+  }
+  if (APP_OBJECTIVES.includes(objective) && !li.android_app_store_identifier && !li.ios_app_store_identifier) {
+    throw missing('ios_app_store_identifier', `or android_app_store_identifier for objective ${objective}`);
+  }
+  if (li.ios_app_store_identifier !== null && !/^\d+$/.test(li.ios_app_store_identifier)) {
+    throw invalidParameter('ios_app_store_identifier', 'ios_app_store_identifier is the numeric part of the App Store id');
+  }
+  if (objective === 'APP_INSTALLS') {
+    if (li.pay_by !== 'APP_CLICK' && li.pay_by !== 'IMPRESSION') {
+      throw invalidParameter('pay_by', 'pay_by must be APP_CLICK or IMPRESSION for objective APP_INSTALLS');
+    }
+  } else if (li.pay_by !== derivedPayBy(li)) {
+    throw invalidParameter('pay_by', 'pay_by can only be changed for objective APP_INSTALLS');
+  }
+  if (li.start_time && li.end_time && li.end_time <= li.start_time) {
+    throw invalidParameter('end_time', 'end_time must be after start_time');
+  }
+}
+
+export const lineItemDecider: Decider<LineItemState, LineItemCommand, LineItemEvent> = {
+  initialState: () => ({}),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'campaigns.LineItemCreated':
+        return { lineItem: event.data.lineItem };
+      case 'campaigns.LineItemUpdated':
+        return { lineItem: applyChanges(state.lineItem!, event.data.changes, event.data.updatedAt) };
+      case 'campaigns.LineItemDeleted':
+        return { lineItem: { ...state.lineItem!, deleted: true, updated_at: event.data.deletedAt } };
+      default:
+        return state;
+    }
+  },
+  decide: (command, state) => {
+    const { environment, accountId } = command;
+    switch (command.type) {
+      case 'CreateLineItem': {
+        if (state.lineItem) throw conflict(`Line item ${command.id} already exists`);
+        const f = command.fields;
+        const objective = f.objective as Objective;
+        const bidStrategy = f.bid_strategy ?? 'AUTO';
+        const lineItem: LineItemView = {
+          id: command.id,
+          campaign_id: command.campaign.id,
+          funding_instrument_id: command.campaign.fundingInstrumentId,
+          name: f.name ?? null,
+          objective,
+          product_type: f.product_type,
+          placements: [...new Set(f.placements)],
+          goal: f.goal ?? DEFAULT_GOAL[objective],
+          bid_strategy: bidStrategy,
+          bid_amount_local_micro: bidStrategy === 'AUTO' ? null : (f.bid_amount_local_micro ?? null),
+          target_cpa_local_micro: f.target_cpa_local_micro ?? null,
+          pay_by: f.pay_by ?? derivedPayBy({ objective, bid_strategy: bidStrategy }),
+          currency: command.campaign.currency,
+          start_time: f.start_time ?? null,
+          end_time: f.end_time ?? null,
+          duration_in_days: f.duration_in_days ?? null,
+          frequency_cap: f.frequency_cap ?? null,
+          total_budget_amount_local_micro: f.total_budget_amount_local_micro ?? null,
+          daily_budget_amount_local_micro: f.daily_budget_amount_local_micro ?? null,
+          standard_delivery: f.standard_delivery ?? null,
+          entity_status: f.entity_status ?? 'ACTIVE',
+          advertiser_user_id: f.advertiser_user_id ?? null,
+          advertiser_domain: f.advertiser_domain ?? null,
+          categories: f.categories ?? [],
+          android_app_store_identifier: f.android_app_store_identifier ?? null,
+          ios_app_store_identifier: f.ios_app_store_identifier ?? null,
+          primary_web_event_tag: f.primary_web_event_tag ?? null,
+          audience_expansion: f.audience_expansion ?? null,
+          automatic_post_promotion: f.automatic_post_promotion ?? null,
+          creative_source: 'MANUAL',
+          created_at: command.now,
+          updated_at: command.now,
+          deleted: false,
+        };
+        checkLineItem(lineItem, command.campaign.budgetOptimization);
+        return [{ type: 'campaigns.LineItemCreated', data: { environment, accountId, lineItem } }];
+      }
+      case 'UpdateLineItem': {
+        const current = state.lineItem;
+        if (!current || current.deleted) throw lineItemNotFound(command.id, accountId);
+        const patch = normalizePatch(stripUndefined(command.patch));
+        if (patch.entity_status === 'DRAFT' && current.entity_status !== 'DRAFT') {
+          throw invalidParameter('entity_status', 'entity_status can only be set to ACTIVE or PAUSED on update');
+        }
+        // clients that send the whole object back repeat pay_by unchanged: that is no request to change it
+        if (patch.pay_by !== undefined && patch.pay_by === current.pay_by) delete patch.pay_by;
+        let next: LineItemView = { ...current, ...patch } as LineItemView;
+        // AUTO ignores the bid amount; outside APP_INSTALLS pay_by follows the objective and bid strategy
+        if (next.bid_strategy === 'AUTO') next = { ...next, bid_amount_local_micro: null };
+        if (next.objective !== 'APP_INSTALLS' && patch.pay_by === undefined) next = { ...next, pay_by: derivedPayBy(next) };
+        checkLineItem(next, command.campaign.budgetOptimization);
+        const changes = changesBetween(current, next);
+        if (Object.keys(changes).length === 0) return [];
+        return [
+          { type: 'campaigns.LineItemUpdated', data: { environment, accountId, lineItemId: command.id, changes, updatedAt: command.now } },
+        ];
+      }
+      case 'DeleteLineItem':
+        if (!state.lineItem || state.lineItem.deleted) throw lineItemNotFound(command.id, accountId);
+        return [{ type: 'campaigns.LineItemDeleted', data: { environment, accountId, lineItemId: command.id, deletedAt: command.now } }];
+    }
+  },
+};
+
+/** Unset list fields become empty lists; placements are kept once each. */
+function normalizePatch(patch: LineItemPatch): LineItemPatch {
+  const out = { ...patch };
+  if (out.categories === null) out.categories = [];
+  if (out.placements) out.placements = [...new Set(out.placements)];
+  return out;
+}
+
+export const lineItemStreamId = (environment: Environment, id: string) => `campaigns.LineItem-${environment}-${id}`;
+export const LINE_ITEM_STREAM = 'campaigns.LineItem';

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { base36Id, CLOCK, type Clock, type Environment, isoSeconds } from '@platform/ddd';
+import { EventStore } from '@platform/event-store';
+import { ACCOUNT_STREAM, accountDecider, accountStreamId, type CreateAccount } from '../../domain/account';
+import {
+  FUNDING_INSTRUMENT_STREAM,
+  fundingInstrumentDecider,
+  fundingInstrumentStreamId,
+} from '../../domain/funding-instrument';
+import { type AccountView, accountView, AccountsReadModel } from '../../projections/accounts.read-model';
+
+export type NewAccount = Omit<CreateAccount, 'type' | 'accountId' | 'now'>;
+
+/**
+ * Creates an account together with its funding instrument, in one
+ * transaction: every new account can fund campaigns at once. Used by the
+ * admin API (production) and by the sandbox's POST accounts.
+ */
+@Injectable()
+export class AccountCreation {
+  constructor(
+    private readonly store: EventStore,
+    private readonly accounts: AccountsReadModel,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async create(account: NewAccount): Promise<AccountView> {
+    const accountId = base36Id();
+    const fundingInstrumentId = base36Id();
+    const now = isoSeconds(this.clock.now());
+    const environment: Environment = account.environment;
+    const accountEvents = accountDecider.decide({ ...account, type: 'CreateAccount', accountId, now }, accountDecider.initialState());
+    const fiEvents = fundingInstrumentDecider.decide(
+      { type: 'CreateFundingInstrument', environment, id: fundingInstrumentId, accountId, now },
+      fundingInstrumentDecider.initialState(),
+    );
+    await this.store.appendAll([
+      { streamId: accountStreamId(environment, accountId), streamType: ACCOUNT_STREAM, events: accountEvents, expectedVersion: 0, accountId },
+      {
+        streamId: fundingInstrumentStreamId(environment, fundingInstrumentId),
+        streamType: FUNDING_INSTRUMENT_STREAM,
+        events: fiEvents,
+        expectedVersion: 0,
+        accountId,
+      },
+    ]);
+    return accountView((await this.accounts.get(environment, accountId))!);
+  }
+}

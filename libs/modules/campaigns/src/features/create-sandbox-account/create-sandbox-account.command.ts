@@ -1,0 +1,3 @@
+export class CreateSandboxAccountCommand {
+  constructor(readonly ownerUserId: string) {}
+}

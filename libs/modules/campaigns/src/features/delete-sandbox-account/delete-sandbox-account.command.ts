@@ -1,0 +1,3 @@
+export class DeleteSandboxAccountCommand {
+  constructor(readonly accountId: string) {}
+}

@@ -1,0 +1,49 @@
+import { EntityTable } from '@platform/read-model';
+import type { CampaignView, FundingInstrumentView, LineItemCuratedCategoryView, LineItemView } from '../domain/views';
+
+/** The entity read models of campaign management and the sort orders each list offers. */
+const COMMON_SORTS = { created_at: 'created_at', updated_at: 'updated_at', deleted: 'deleted' };
+
+export const fundingInstrumentsTable = new EntityTable<FundingInstrumentView>({
+  table: 'campaigns.funding_instruments',
+  sortColumns: { ...COMMON_SORTS, funded_amount_local_micro: 'funded_amount_local_micro', start_time: 'start_time', end_time: 'end_time' },
+});
+
+export const campaignsTable = new EntityTable<CampaignView>({
+  table: 'campaigns.campaigns',
+  sortColumns: {
+    ...COMMON_SORTS,
+    name: 'name',
+    daily_budget_amount_local_micro: 'daily_budget_amount_local_micro',
+    total_budget_amount_local_micro: 'total_budget_amount_local_micro',
+    standard_delivery: 'standard_delivery',
+  },
+  prefixColumn: 'name',
+});
+
+export const lineItemsTable = new EntityTable<LineItemView>({
+  table: 'campaigns.line_items',
+  sortColumns: { ...COMMON_SORTS, bid_amount_local_micro: 'bid_amount_local_micro', name: 'name' },
+  prefixColumn: 'name',
+});
+
+export const lineItemCuratedCategoriesTable = new EntityTable<LineItemCuratedCategoryView>({
+  table: 'campaigns.line_item_curated_categories',
+  sortColumns: COMMON_SORTS,
+});
+
+export interface AccountAppView {
+  id: string;
+  app_store_identifier: string;
+  conversion_tracking_enabled: boolean;
+  deep_link_pattern: string | null;
+  os_type: 'IOS' | 'ANDROID';
+  created_at: string;
+  updated_at: string;
+  deleted: boolean;
+}
+
+export const accountAppsTable = new EntityTable<AccountAppView>({
+  table: 'campaigns.account_apps',
+  sortColumns: COMMON_SORTS,
+});

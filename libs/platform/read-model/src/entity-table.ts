@@ -1,0 +1,115 @@
+import type { DataSource } from 'typeorm';
+import type { Environment } from '@platform/ddd';
+import type { Sql } from '@platform/event-store';
+import { AdsError, decodeCursor, encodeCursor, type Page } from '@platform/http';
+
+/**
+ * A read model table of ads entities kept as the API shows them: one row per
+ * entity with its JSON (`data`), scoped by environment and account, and
+ * columns generated from the JSON for filtering and sorting (the migration
+ * declares them). Projections write `data`; lists page by keyset over
+ * (sort column, id).
+ */
+export interface EntityTableSpec {
+  /** Qualified table name. */
+  table: string;
+  /** sort_by field → column (every column NOT NULL: coalesced in the migration). */
+  sortColumns: Record<string, string>;
+  /** The column `q` matches by prefix, case-insensitively, if the list takes `q`. */
+  prefixColumn?: string;
+}
+
+export interface ListQuery {
+  environment: Environment;
+  accountId: string;
+  /** column → values it must be one of (skipped when undefined). */
+  filters?: Record<string, readonly string[] | undefined>;
+  q?: string;
+  withDeleted?: boolean;
+  sortBy?: { field: string; direction: 'asc' | 'desc' };
+  count: number;
+  cursor?: string;
+  withTotalCount?: boolean;
+}
+
+export class EntityTable<T extends { id: string }> {
+  constructor(readonly spec: EntityTableSpec) {}
+
+  async insert(sql: Sql, environment: Environment, accountId: string, data: T): Promise<void> {
+    await sql.query(`INSERT INTO ${this.spec.table} (environment, account_id, id, data) VALUES ($1, $2, $3, $4::jsonb)`, [
+      environment,
+      accountId,
+      data.id,
+      JSON.stringify(data),
+    ]);
+  }
+
+  /** Merges `patch` (API field names) into the entity's JSON. */
+  async patch(sql: Sql, environment: Environment, id: string, patch: Record<string, unknown>): Promise<void> {
+    await sql.query(`UPDATE ${this.spec.table} SET data = data || $3::jsonb WHERE environment = $1 AND id = $2`, [
+      environment,
+      id,
+      JSON.stringify(patch),
+    ]);
+  }
+
+  async get(db: DataSource, environment: Environment, accountId: string, id: string, withDeleted = false): Promise<T | undefined> {
+    const rows = (await db.query(
+      `SELECT data FROM ${this.spec.table} WHERE environment = $1 AND account_id = $2 AND id = $3 ${withDeleted ? '' : 'AND NOT deleted'}`,
+      [environment, accountId, id],
+    )) as Array<{ data: T }>;
+    return rows[0]?.data;
+  }
+
+  async list(db: DataSource, query: ListQuery): Promise<Page<T>> {
+    const params: unknown[] = [query.environment, query.accountId];
+    const where = ['environment = $1', 'account_id = $2'];
+    if (!query.withDeleted) where.push('NOT deleted');
+    for (const [column, values] of Object.entries(query.filters ?? {})) {
+      if (values === undefined) continue;
+      params.push(values);
+      where.push(`${column} = ANY($${params.length}::text[])`);
+    }
+    if (query.q !== undefined && this.spec.prefixColumn) {
+      params.push(query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%');
+      where.push(`lower(${this.spec.prefixColumn}) LIKE $${params.length}`);
+    }
+    const sortField = query.sortBy?.field ?? 'created_at';
+    const sortColumn = this.spec.sortColumns[sortField];
+    if (!sortColumn) throw new AdsError(400, 'INVALID_PARAMETER', `Cannot sort by ${sortField}`, 'sort_by');
+    const direction = query.sortBy?.direction ?? 'asc';
+    const filterSql = where.join(' AND ');
+    const filterParams = [...params];
+    if (query.cursor) {
+      const after = decodeCursor(query.cursor);
+      if (after.length !== 2) throw new AdsError(400, 'INVALID_PARAMETER', `Invalid cursor: ${query.cursor}`, 'cursor');
+      params.push(after[0], after[1]);
+      where.push(`(${sortColumn}, id) ${direction === 'asc' ? '>' : '<'} ($${params.length - 1}, $${params.length})`);
+    }
+    params.push(query.count + 1);
+    const rows = (await db.query(
+      `SELECT data, ${sortColumn} AS sort_value FROM ${this.spec.table} WHERE ${where.join(' AND ')}
+       ORDER BY ${sortColumn} ${direction}, id ${direction} LIMIT $${params.length}`,
+      params,
+    )) as Array<{ data: T; sort_value: unknown }>;
+    const more = rows.length > query.count;
+    const page = more ? rows.slice(0, query.count) : rows;
+    const last = page[page.length - 1];
+    const result: Page<T> = {
+      data: page.map((r) => r.data),
+      next_cursor: more ? encodeCursor([normalize(last.sort_value), last.data.id]) : null,
+    };
+    if (query.withTotalCount) {
+      const [{ count }] = (await db.query(`SELECT count(*)::int AS count FROM ${this.spec.table} WHERE ${filterSql}`, filterParams)) as Array<{
+        count: number;
+      }>;
+      result.total_count = count;
+    }
+    return result;
+  }
+}
+
+/** Sort values as JSON can carry them back (bigint columns come back as strings already). */
+function normalize(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : value;
+}

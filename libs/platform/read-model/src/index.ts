@@ -1,0 +1,1 @@
+export { EntityTable, type EntityTableSpec, type ListQuery } from './entity-table';

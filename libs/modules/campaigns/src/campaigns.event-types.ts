@@ -17,4 +17,5 @@ export const campaignsEventTypes: EventTypeDefinition[] = [
   { type: 'campaigns.LineItemCuratedCategoryCreated', schemaVersion: 1 },
   { type: 'campaigns.LineItemCuratedCategoryUpdated', schemaVersion: 1 },
   { type: 'campaigns.LineItemCuratedCategoryDeleted', schemaVersion: 1 },
+  { type: 'campaigns.AccountAppAdded', schemaVersion: 1 },
 ];

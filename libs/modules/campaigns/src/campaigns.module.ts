@@ -4,36 +4,58 @@ import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { AccountAccessModule } from './account-access.module';
 import { campaignsEventTypes } from './campaigns.event-types';
 import { AccountCreation } from './features/account-creation/account-creation';
+import { AddAccountFeaturesController } from './features/add-account-features/add-account-features.controller';
+import { AddAccountFeaturesHandler } from './features/add-account-features/add-account-features.handler';
+import { AdminAddAccountAppController } from './features/admin-add-account-app/admin-add-account-app.controller';
+import { AdminAddAccountAppHandler } from './features/admin-add-account-app/admin-add-account-app.handler';
 import { AdminCreateAdAccountController } from './features/admin-create-ad-account/admin-create-ad-account.controller';
 import { AdminCreateAdAccountHandler } from './features/admin-create-ad-account/admin-create-ad-account.handler';
 import { AdminGrantAccountAccessController } from './features/admin-grant-account-access/admin-grant-account-access.controller';
 import { AdminGrantAccountAccessHandler } from './features/admin-grant-account-access/admin-grant-account-access.handler';
 import { CreateCampaignController } from './features/create-campaign/create-campaign.controller';
 import { CreateCampaignHandler } from './features/create-campaign/create-campaign.handler';
+import { CreateLineItemCuratedCategoryController } from './features/create-line-item-curated-category/create-line-item-curated-category.controller';
+import { CreateLineItemCuratedCategoryHandler } from './features/create-line-item-curated-category/create-line-item-curated-category.handler';
 import { CreateLineItemController } from './features/create-line-item/create-line-item.controller';
 import { CreateLineItemHandler } from './features/create-line-item/create-line-item.handler';
 import { CreateSandboxAccountController } from './features/create-sandbox-account/create-sandbox-account.controller';
 import { CreateSandboxAccountHandler } from './features/create-sandbox-account/create-sandbox-account.handler';
 import { DeleteCampaignController } from './features/delete-campaign/delete-campaign.controller';
 import { DeleteCampaignHandler } from './features/delete-campaign/delete-campaign.handler';
+import { DeleteLineItemCuratedCategoryController } from './features/delete-line-item-curated-category/delete-line-item-curated-category.controller';
+import { DeleteLineItemCuratedCategoryHandler } from './features/delete-line-item-curated-category/delete-line-item-curated-category.handler';
 import { DeleteLineItemController } from './features/delete-line-item/delete-line-item.controller';
 import { DeleteLineItemHandler } from './features/delete-line-item/delete-line-item.handler';
 import { DeleteSandboxAccountController } from './features/delete-sandbox-account/delete-sandbox-account.controller';
 import { DeleteSandboxAccountHandler } from './features/delete-sandbox-account/delete-sandbox-account.handler';
+import { EstimateAudienceController } from './features/estimate-audience/estimate-audience.controller';
 import { GetAccountController } from './features/get-account/get-account.controller';
 import { GetCampaignController } from './features/get-campaign/get-campaign.controller';
+import { GetCuratedCategoryController } from './features/get-curated-category/get-curated-category.controller';
 import { GetFundingInstrumentController } from './features/get-funding-instrument/get-funding-instrument.controller';
+import { GetLineItemCuratedCategoryController } from './features/get-line-item-curated-category/get-line-item-curated-category.controller';
 import { GetLineItemController } from './features/get-line-item/get-line-item.controller';
+import { ListAccountAppsController } from './features/list-account-apps/list-account-apps.controller';
+import { ListAccountFeaturesController } from './features/list-account-features/list-account-features.controller';
 import { ListAccountsController } from './features/list-accounts/list-accounts.controller';
+import { ListAdvertiserBusinessCategoriesController } from './features/list-advertiser-business-categories/list-advertiser-business-categories.controller';
 import { ListCampaignsController } from './features/list-campaigns/list-campaigns.controller';
+import { ListCuratedCategoriesController } from './features/list-curated-categories/list-curated-categories.controller';
 import { ListFundingInstrumentsController } from './features/list-funding-instruments/list-funding-instruments.controller';
+import { ListLineItemCuratedCategoriesController } from './features/list-line-item-curated-categories/list-line-item-curated-categories.controller';
 import { ListLineItemsController } from './features/list-line-items/list-line-items.controller';
+import { ListPlacementsController } from './features/list-placements/list-placements.controller';
+import { RemoveAccountFeaturesController } from './features/remove-account-features/remove-account-features.controller';
+import { RemoveAccountFeaturesHandler } from './features/remove-account-features/remove-account-features.handler';
 import { UpdateAccountController } from './features/update-account/update-account.controller';
 import { UpdateAccountHandler } from './features/update-account/update-account.handler';
 import { UpdateCampaignController } from './features/update-campaign/update-campaign.controller';
 import { UpdateCampaignHandler } from './features/update-campaign/update-campaign.handler';
+import { UpdateLineItemCuratedCategoryController } from './features/update-line-item-curated-category/update-line-item-curated-category.controller';
+import { UpdateLineItemCuratedCategoryHandler } from './features/update-line-item-curated-category/update-line-item-curated-category.handler';
 import { UpdateLineItemController } from './features/update-line-item/update-line-item.controller';
 import { UpdateLineItemHandler } from './features/update-line-item/update-line-item.handler';
+import { accountAppsProjection } from './projections/account-apps.projection';
 import { accountsProjection } from './projections/accounts.projection';
 import { campaignsProjection } from './projections/campaigns.projection';
 import { fundingInstrumentsProjection } from './projections/funding-instruments.projection';
@@ -49,11 +71,21 @@ import { lineItemsProjection } from './projections/line-items.projection';
   controllers: [
     AdminCreateAdAccountController,
     AdminGrantAccountAccessController,
+    AdminAddAccountAppController,
     ListAccountsController,
     CreateSandboxAccountController,
     GetAccountController,
     UpdateAccountController,
     DeleteSandboxAccountController,
+    ListAccountFeaturesController,
+    AddAccountFeaturesController,
+    RemoveAccountFeaturesController,
+    ListAccountAppsController,
+    ListAdvertiserBusinessCategoriesController,
+    ListCuratedCategoriesController,
+    GetCuratedCategoryController,
+    ListPlacementsController,
+    EstimateAudienceController,
     ListFundingInstrumentsController,
     GetFundingInstrumentController,
     ListCampaignsController,
@@ -66,20 +98,31 @@ import { lineItemsProjection } from './projections/line-items.projection';
     GetLineItemController,
     UpdateLineItemController,
     DeleteLineItemController,
+    ListLineItemCuratedCategoriesController,
+    CreateLineItemCuratedCategoryController,
+    GetLineItemCuratedCategoryController,
+    UpdateLineItemCuratedCategoryController,
+    DeleteLineItemCuratedCategoryController,
   ],
   providers: [
     AccountCreation,
     AdminCreateAdAccountHandler,
     AdminGrantAccountAccessHandler,
+    AdminAddAccountAppHandler,
     CreateSandboxAccountHandler,
     UpdateAccountHandler,
     DeleteSandboxAccountHandler,
+    AddAccountFeaturesHandler,
+    RemoveAccountFeaturesHandler,
     CreateCampaignHandler,
     UpdateCampaignHandler,
     DeleteCampaignHandler,
     CreateLineItemHandler,
     UpdateLineItemHandler,
     DeleteLineItemHandler,
+    CreateLineItemCuratedCategoryHandler,
+    UpdateLineItemCuratedCategoryHandler,
+    DeleteLineItemCuratedCategoryHandler,
   ],
 })
 export class CampaignsModule implements OnModuleInit {
@@ -96,6 +139,7 @@ export class CampaignsModule implements OnModuleInit {
       campaignsProjection,
       lineItemsProjection,
       lineItemCuratedCategoriesProjection,
+      accountAppsProjection,
     );
   }
 }

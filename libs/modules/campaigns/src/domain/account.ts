@@ -259,7 +259,8 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
         ];
       case 'ChangeAccountFeatures': {
         if (!state.exists || state.deleted) throw accountNotFound(command.accountId);
-        for (const key of command.add ?? []) {
+        // a sandbox adds and removes only the keys the API lets it add
+        for (const key of [...(command.add ?? []), ...(command.remove ?? [])]) {
           if (!(ADDABLE_FEATURE_KEYS as readonly string[]).includes(key)) {
             throw invalidParameter('feature_keys', `Expected one of [${ADDABLE_FEATURE_KEYS.join(', ')}], got "${key}" for feature_keys`);
           }

@@ -1,4 +1,4 @@
-import { conflict, type Decider, type DomainEvent, type Environment, notFound } from '@platform/ddd';
+import { conflict, type Decider, type DomainEvent, type Environment, invalidParameter, notFound } from '@platform/ddd';
 import { applyChanges, type Changes, changesBetween } from './changes';
 import type { LineItemCuratedCategoryView } from './views';
 
@@ -32,6 +32,31 @@ export type LineItemCuratedCategoryCommand =
 
 export const lineItemCuratedCategoryNotFound = (id: string, accountId: string) =>
   notFound(`Line Item Curated Category ${id} was not found for Account ${accountId}`, 'line_item_curated_category_id');
+
+/** Only PREROLL_VIEWS line items run next to curated publishers. */
+export const CURATED_CATEGORY_OBJECTIVE = 'PREROLL_VIEWS';
+
+/** A line item targets one curated category at a time. */
+export const lineItemAlreadyLinked = (lineItemId: string, linkId?: string) =>
+  invalidParameter(
+    'line_item_id',
+    `Line item ${lineItemId} already targets a curated category${linkId ? ` (line item curated category ${linkId})` : ''}; a line item targets one at a time`,
+  );
+
+/**
+ * Whether a line item may be linked to a curated category: its objective must
+ * be PREROLL_VIEWS, and it must have no other link (`linkedTo`: the id of a
+ * link it already has, other than the one being changed).
+ */
+export function checkLinkableLineItem(lineItem: { id: string; objective: string }, linkedTo?: string): void {
+  if (lineItem.objective !== CURATED_CATEGORY_OBJECTIVE) {
+    throw invalidParameter(
+      'line_item_id',
+      `Line item ${lineItem.id} has objective ${lineItem.objective}; curated categories are only for ${CURATED_CATEGORY_OBJECTIVE} line items`,
+    );
+  }
+  if (linkedTo !== undefined) throw lineItemAlreadyLinked(lineItem.id, linkedTo);
+}
 
 export const lineItemCuratedCategoryDecider: Decider<
   LineItemCuratedCategoryState,

@@ -87,3 +87,15 @@ export interface LineItemCuratedCategoryView {
   updated_at: string;
   deleted: boolean;
 }
+
+/** A mobile app associated with an ad account. */
+export interface AccountAppView {
+  id: string;
+  app_store_identifier: string;
+  conversion_tracking_enabled: boolean;
+  deep_link_pattern: string | null;
+  os_type: 'IOS' | 'ANDROID';
+  created_at: string;
+  updated_at: string;
+  deleted: boolean;
+}

@@ -1,5 +1,5 @@
 import { EntityTable } from '@platform/read-model';
-import type { CampaignView, FundingInstrumentView, LineItemCuratedCategoryView, LineItemView } from '../domain/views';
+import type { AccountAppView, CampaignView, FundingInstrumentView, LineItemCuratedCategoryView, LineItemView } from '../domain/views';
 
 /** The entity read models of campaign management and the sort orders each list offers. */
 const COMMON_SORTS = { created_at: 'created_at', updated_at: 'updated_at', deleted: 'deleted' };
@@ -31,17 +31,6 @@ export const lineItemCuratedCategoriesTable = new EntityTable<LineItemCuratedCat
   table: 'campaigns.line_item_curated_categories',
   sortColumns: COMMON_SORTS,
 });
-
-export interface AccountAppView {
-  id: string;
-  app_store_identifier: string;
-  conversion_tracking_enabled: boolean;
-  deep_link_pattern: string | null;
-  os_type: 'IOS' | 'ANDROID';
-  created_at: string;
-  updated_at: string;
-  deleted: boolean;
-}
 
 export const accountAppsTable = new EntityTable<AccountAppView>({
   table: 'campaigns.account_apps',

@@ -1,0 +1,92 @@
+import { conflict, type Decider, type DomainEvent, type Environment, invalidParameter } from '@platform/ddd';
+import type { AccountAppView } from './views';
+
+/**
+ * A mobile app associated with an ad account. The ads API only lists them
+ * (they come from the advertiser's app manager); aviary's operator adds them
+ * through the admin API.
+ */
+export const OS_TYPES = ['IOS', 'ANDROID'] as const;
+export type OsType = (typeof OS_TYPES)[number];
+
+/** iOS: the numeric App Store id; Android: the package name. */
+const IOS_APP_ID = /^[0-9]{1,19}$/;
+const ANDROID_PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
+/** A URI scheme and what follows, for example `myapp://` or `https://example.com/app`. */
+const DEEP_LINK_PATTERN = /^[A-Za-z][A-Za-z0-9+.-]*:\S*$/;
+export const APP_FIELD_MAX_LENGTH = 255;
+
+export type AccountAppAdded = DomainEvent<
+  'campaigns.AccountAppAdded',
+  { environment: Environment; accountId: string; accountApp: AccountAppView }
+>;
+export type AccountAppEvent = AccountAppAdded;
+
+export interface AccountAppState {
+  app?: AccountAppView;
+}
+
+export interface AddAccountApp {
+  type: 'AddAccountApp';
+  environment: Environment;
+  accountId: string;
+  id: string;
+  appStoreIdentifier: string;
+  osType: OsType;
+  conversionTrackingEnabled: boolean;
+  deepLinkPattern: string | null;
+  now: string;
+}
+export type AccountAppCommand = AddAccountApp;
+
+export const accountAppDecider: Decider<AccountAppState, AccountAppCommand, AccountAppEvent> = {
+  initialState: () => ({}),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'campaigns.AccountAppAdded':
+        return { app: event.data.accountApp };
+      default:
+        return state;
+    }
+  },
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'AddAccountApp': {
+        if (state.app) throw conflict(`Account app ${command.id} already exists`);
+        const identifier = command.appStoreIdentifier.trim();
+        if (command.osType === 'IOS' && !IOS_APP_ID.test(identifier)) {
+          throw invalidParameter('app_store_identifier', 'app_store_identifier of an IOS app is the numeric App Store id, for example 333903271');
+        }
+        if (command.osType === 'ANDROID' && (!ANDROID_PACKAGE.test(identifier) || identifier.length > APP_FIELD_MAX_LENGTH)) {
+          throw invalidParameter('app_store_identifier', 'app_store_identifier of an ANDROID app is its package name, for example com.example.app');
+        }
+        const deepLink = command.deepLinkPattern?.trim() || null;
+        if (deepLink !== null && (!DEEP_LINK_PATTERN.test(deepLink) || deepLink.length > APP_FIELD_MAX_LENGTH)) {
+          throw invalidParameter('deep_link_pattern', 'deep_link_pattern must be a URI scheme and what follows, for example myapp://');
+        }
+        return [
+          {
+            type: 'campaigns.AccountAppAdded',
+            data: {
+              environment: command.environment,
+              accountId: command.accountId,
+              accountApp: {
+                id: command.id,
+                app_store_identifier: identifier,
+                conversion_tracking_enabled: command.conversionTrackingEnabled,
+                deep_link_pattern: deepLink,
+                os_type: command.osType,
+                created_at: command.now,
+                updated_at: command.now,
+                deleted: false,
+              },
+            },
+          },
+        ];
+      }
+    }
+  },
+};
+
+export const accountAppStreamId = (environment: Environment, id: string) => `campaigns.AccountApp-${environment}-${id}`;
+export const ACCOUNT_APP_STREAM = 'campaigns.AccountApp';

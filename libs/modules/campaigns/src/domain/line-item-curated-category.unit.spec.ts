@@ -1,0 +1,107 @@
+import { deciderSpec } from '@platform/testing';
+import {
+  checkLinkableLineItem,
+  type LineItemCuratedCategoryCreated,
+  lineItemCuratedCategoryDecider,
+  type LineItemCuratedCategoryDeleted,
+} from './line-item-curated-category';
+
+const now = '2026-01-01T00:00:00Z';
+const later = '2026-01-02T00:00:00Z';
+const common = { environment: 'production' as const, accountId: 'acc1', id: 'lcc1' };
+const created: LineItemCuratedCategoryCreated = {
+  type: 'campaigns.LineItemCuratedCategoryCreated',
+  data: {
+    environment: 'production',
+    accountId: 'acc1',
+    lineItemCuratedCategory: {
+      id: 'lcc1',
+      line_item_id: 'li1',
+      curated_category_id: '9ddrgesiap6o',
+      created_at: now,
+      updated_at: now,
+      deleted: false,
+    },
+  },
+};
+const deleted: LineItemCuratedCategoryDeleted = {
+  type: 'campaigns.LineItemCuratedCategoryDeleted',
+  data: { environment: 'production', accountId: 'acc1', id: 'lcc1', deletedAt: later },
+};
+const spec = deciderSpec(lineItemCuratedCategoryDecider);
+
+describe('line item curated category decider', () => {
+  it('links a line item to a curated category', () => {
+    spec
+      .given([])
+      .when({ ...common, type: 'CreateLineItemCuratedCategory', lineItemId: 'li1', curatedCategoryId: '9ddrgesiap6o', now })
+      .then([created]);
+  });
+
+  it('refuses to create the same link twice', () => {
+    spec
+      .given([created])
+      .when({ ...common, type: 'CreateLineItemCuratedCategory', lineItemId: 'li1', curatedCategoryId: '9ddrgesiap6o', now })
+      .thenThrows({ kind: 'conflict' });
+  });
+
+  it('records only what an update changes, and nothing when nothing changes', () => {
+    spec
+      .given([created])
+      .when({ ...common, type: 'UpdateLineItemCuratedCategory', lineItemId: 'li1', curatedCategoryId: '9ddrgesiap6p', now: later })
+      .then([
+        {
+          type: 'campaigns.LineItemCuratedCategoryUpdated',
+          data: {
+            ...common,
+            changes: { curated_category_id: { old: '9ddrgesiap6o', new: '9ddrgesiap6p' } },
+            updatedAt: later,
+          },
+        },
+      ]);
+    spec.given([created]).when({ ...common, type: 'UpdateLineItemCuratedCategory', lineItemId: 'li1', now: later }).then([]);
+    spec.given([created]).when({ ...common, type: 'UpdateLineItemCuratedCategory', now: later }).then([]);
+  });
+
+  it('evolves updates into the link', () => {
+    const state = [
+      created,
+      {
+        type: 'campaigns.LineItemCuratedCategoryUpdated' as const,
+        data: { ...common, changes: { line_item_id: { old: 'li1', new: 'li2' } }, updatedAt: later },
+      },
+    ].reduce(lineItemCuratedCategoryDecider.evolve, lineItemCuratedCategoryDecider.initialState());
+    expect(state.link).toMatchObject({ line_item_id: 'li2', curated_category_id: '9ddrgesiap6o', updated_at: later, created_at: now });
+  });
+
+  it('deletes once; deleting or updating a deleted or unknown link is not found', () => {
+    spec.given([created]).when({ ...common, type: 'DeleteLineItemCuratedCategory', now: later }).then([deleted]);
+    for (const history of [[], [created, deleted]]) {
+      spec
+        .given(history)
+        .when({ ...common, type: 'DeleteLineItemCuratedCategory', now: later })
+        .thenThrows({ kind: 'not_found', parameter: 'line_item_curated_category_id' });
+      spec
+        .given(history)
+        .when({ ...common, type: 'UpdateLineItemCuratedCategory', curatedCategoryId: 'x', now: later })
+        .thenThrows({ kind: 'not_found', parameter: 'line_item_curated_category_id' });
+    }
+    const state = [created, deleted].reduce(lineItemCuratedCategoryDecider.evolve, lineItemCuratedCategoryDecider.initialState());
+    expect(state.link).toMatchObject({ deleted: true, updated_at: later });
+  });
+});
+
+describe('which line items may be linked', () => {
+  it('takes PREROLL_VIEWS line items without another link', () => {
+    expect(() => checkLinkableLineItem({ id: 'li1', objective: 'PREROLL_VIEWS' })).not.toThrow();
+  });
+
+  it('refuses other objectives and a second link, naming line_item_id', () => {
+    expect(() => checkLinkableLineItem({ id: 'li1', objective: 'ENGAGEMENTS' })).toThrow(
+      expect.objectContaining({ kind: 'invalid', parameter: 'line_item_id' }),
+    );
+    expect(() => checkLinkableLineItem({ id: 'li1', objective: 'PREROLL_VIEWS' }, 'lcc0')).toThrow(
+      expect.objectContaining({ kind: 'invalid', parameter: 'line_item_id', message: expect.stringContaining('lcc0') }),
+    );
+  });
+});

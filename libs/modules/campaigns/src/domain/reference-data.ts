@@ -81,6 +81,19 @@ export const PLACEMENTS: Record<ProductType, string[][]> = {
   ],
 };
 
+/**
+ * The brand-word names the official SDKs' enums still send (`PROMOTED_TWEETS`,
+ * `ALL_ON_TWITTER`, ...), accepted on input; answers use the neutral names.
+ */
+export const PRODUCT_TYPE_ALIASES: Readonly<Record<string, string>> = { PROMOTED_TWEETS: 'PROMOTED_POSTS' };
+export const PLACEMENT_ALIASES: Readonly<Record<string, string>> = {
+  ALL_ON_TWITTER: 'ALL_ON_PLATFORM',
+  TWITTER_PROFILE: 'PLATFORM_PROFILE',
+  TWITTER_REPLIES: 'PLATFORM_REPLIES',
+  TWITTER_SEARCH: 'PLATFORM_SEARCH',
+  TWITTER_TIMELINE: 'PLATFORM_TIMELINE',
+};
+
 export function placementsAllowed(productType: string, placements: readonly string[]): boolean {
   const wanted = [...new Set(placements)].sort().join(',');
   return (PLACEMENTS[productType as ProductType] ?? []).some((combo) => [...combo].sort().join(',') === wanted);

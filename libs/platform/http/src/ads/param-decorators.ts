@@ -114,14 +114,20 @@ export function StringParam(options: StringParamOptions = {}) {
   return applyDecorators(...decorators);
 }
 
+/** Older names clients may still send for a value (answers always use the current one). */
+export type Aliases = Readonly<Record<string, string>>;
+
+const aliased = (aliases: Aliases | undefined, value: unknown): unknown =>
+  aliases && typeof value === 'string' && aliases[value] !== undefined ? aliases[value] : value;
+
 export function EnumParam(
   values: readonly string[],
-  options: { required?: boolean; caseInsensitive?: boolean; nullable?: boolean } = {},
+  options: { required?: boolean; caseInsensitive?: boolean; nullable?: boolean; aliases?: Aliases } = {},
 ) {
   return applyDecorators(
     Transform(
       unsettable(options.nullable, ({ value }) =>
-        options.caseInsensitive && typeof value === 'string' ? value.toUpperCase() : value,
+        aliased(options.aliases, options.caseInsensitive && typeof value === 'string' ? value.toUpperCase() : value),
       ),
     ),
     options.required ? IsDefined(msg(MESSAGES.required)) : IsOptional(),
@@ -162,10 +168,15 @@ export function CountParam(min: number, max: number) {
 
 /** A csv list (or repeated keys); optionally restricted to given values and capped in size. */
 export function CsvParam(
-  options: { max?: number; values?: readonly string[]; required?: boolean; pattern?: RegExp; nullable?: boolean } = {},
+  options: { max?: number; values?: readonly string[]; required?: boolean; pattern?: RegExp; nullable?: boolean; aliases?: Aliases } = {},
 ) {
   const decorators: PropertyDecorator[] = [
-    Transform(unsettable(options.nullable, toStringList)),
+    Transform(
+      unsettable(options.nullable, ({ value }) => {
+        const list = toStringList({ value });
+        return Array.isArray(list) ? list.map((item) => aliased(options.aliases, item)) : list;
+      }),
+    ),
     options.required ? IsDefined(msg(MESSAGES.required)) : IsOptional(),
     IsArray(msg(MESSAGES.string)),
   ];

@@ -1,5 +1,5 @@
 import { CsvParam, EnumParam, StringParam } from '@platform/http';
-import { OBJECTIVES, PLACEMENT_VALUES, PRODUCT_TYPES } from '../../domain/reference-data';
+import { OBJECTIVES, PLACEMENT_ALIASES, PLACEMENT_VALUES, PRODUCT_TYPE_ALIASES, PRODUCT_TYPES } from '../../domain/reference-data';
 import { UpdateLineItemRequest } from '../update-line-item/update-line-item.request';
 
 /** POST line item: what PUT takes, plus the campaign, objective, product type and placements. */
@@ -10,9 +10,9 @@ export class CreateLineItemRequest extends UpdateLineItemRequest {
   @EnumParam(OBJECTIVES, { required: true })
   objective: string;
 
-  @EnumParam(PRODUCT_TYPES, { required: true })
+  @EnumParam(PRODUCT_TYPES, { required: true, aliases: PRODUCT_TYPE_ALIASES })
   product_type: string;
 
-  @CsvParam({ required: true, values: PLACEMENT_VALUES, max: PLACEMENT_VALUES.length })
+  @CsvParam({ required: true, values: PLACEMENT_VALUES, max: PLACEMENT_VALUES.length, aliases: PLACEMENT_ALIASES })
   placements: string[];
 }

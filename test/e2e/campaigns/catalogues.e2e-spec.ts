@@ -55,6 +55,14 @@ describe('campaign management catalogues: business categories, placements, curat
       });
     });
 
+    it("takes the SDKs' brand-word product type, answering the neutral one", async () => {
+      const res = await ads.get('/12/line_items/placements', { product_type: 'PROMOTED_TWEETS' });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toHaveLength(1);
+      expect(res.body.data[0].product_type).toBe('PROMOTED_POSTS');
+      expect(res.body.data[0].placements).toContainEqual(['ALL_ON_PLATFORM']);
+    });
+
     it('refuses an unknown product type, naming it', async () => {
       const res = await ads.get('/12/line_items/placements', { product_type: 'PROMOTED_TRENDS' });
       expect(res.status).toBe(400);

@@ -1,7 +1,8 @@
 import { EnumParam } from '@platform/http';
-import { PRODUCT_TYPES, type ProductType } from '../../domain/reference-data';
+import { PRODUCT_TYPE_ALIASES, PRODUCT_TYPES, type ProductType } from '../../domain/reference-data';
 
 export class ListPlacementsRequest {
-  @EnumParam(PRODUCT_TYPES)
+  /** The official SDKs' enums still send PROMOTED_TWEETS; it answers as PROMOTED_POSTS. */
+  @EnumParam(PRODUCT_TYPES, { aliases: PRODUCT_TYPE_ALIASES })
   product_type?: ProductType;
 }

@@ -1,8 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
+import { EntityHistoryRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { AccountAccessModule } from './account-access.module';
 import { campaignsEventTypes } from './campaigns.event-types';
+import { campaignsHistory } from './contracts/history';
 import { AccountCreation } from './features/account-creation/account-creation';
 import { AdminCreateAdAccountController } from './features/admin-create-ad-account/admin-create-ad-account.controller';
 import { AdminCreateAdAccountHandler } from './features/admin-create-ad-account/admin-create-ad-account.handler';
@@ -86,6 +87,7 @@ export class CampaignsModule implements OnModuleInit {
   constructor(
     private readonly eventTypes: EventTypeRegistry,
     private readonly projections: ProjectionRegistry,
+    private readonly history: EntityHistoryRegistry,
   ) {}
 
   onModuleInit(): void {
@@ -97,5 +99,6 @@ export class CampaignsModule implements OnModuleInit {
       lineItemsProjection,
       lineItemCuratedCategoriesProjection,
     );
+    this.history.register(...campaignsHistory);
   }
 }

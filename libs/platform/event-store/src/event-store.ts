@@ -103,6 +103,35 @@ export class EventStore {
     return { version: events.length ? events[events.length - 1].streamPosition : 0, events };
   }
 
+  /**
+   * One stream's events in stream order, narrowed: only those stored with
+   * `accountId` (events of another account's entity are never answered),
+   * only those recorded before `recordedBefore`. Served by the stream's
+   * (stream_id, stream_position) index.
+   */
+  async readStreamWhere(
+    streamId: string,
+    filter: { accountId?: string; recordedBefore?: Date },
+    sql?: Sql,
+  ): Promise<RecordedEvent[]> {
+    const params: unknown[] = [streamId];
+    let where = 'e.stream_id = $1';
+    if (filter.accountId !== undefined) {
+      params.push(filter.accountId);
+      where += ` AND e.account_id = $${params.length}`;
+    }
+    if (filter.recordedBefore !== undefined) {
+      params.push(filter.recordedBefore);
+      where += ` AND e.recorded_at < $${params.length}`;
+    }
+    const { rows } = await (sql ?? this.defaultSql()).query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM event_store.events e JOIN event_store.streams s USING (stream_id)
+       WHERE ${where} ORDER BY e.stream_position`,
+      params,
+    );
+    return rows.map((row) => this.toRecorded(row));
+  }
+
   /** Current version of a stream, 0 when it does not exist. */
   async streamVersion(streamId: string, sql?: Sql): Promise<number> {
     const { rows } = await (sql ?? this.defaultSql()).query<{ version: string }>(

@@ -8,7 +8,7 @@ import type {
 } from '@platform/event-store';
 import { type CampaignEvent, campaignStreamId } from '../domain/campaign';
 import { type LineItemEvent, lineItemStreamId } from '../domain/line-item';
-import type { CampaignView, LineItemView } from '../domain/views';
+import type { CampaignView } from '../domain/views';
 
 /**
  * How campaigns and line items appear in the account history: the history
@@ -49,31 +49,41 @@ function pick(entity: object, members: readonly string[]): EntityData {
   return out;
 }
 
+/** Every member but the id (built, not deleted from a copy: the entries are serialised in bulk). */
 function withoutId(entity: object): EntityData {
-  const out: EntityData = { ...(entity as Record<string, unknown>) };
-  delete out.id;
+  const out: EntityData = {};
+  for (const [member, value] of Object.entries(entity)) if (member !== 'id') out[member] = value;
   return out;
 }
 
 function reported(changes: FieldChanges): FieldChanges {
-  return Object.fromEntries(Object.entries(changes).filter(([field]) => !NOT_CHANGES.has(field)));
+  const out: FieldChanges = {};
+  for (const [field, change] of Object.entries(changes)) if (!NOT_CHANGES.has(field)) out[field] = change;
+  return out;
 }
 
-/** The entity after `changes`, keeping the members `shape` keeps. */
-function applied(before: EntityData | undefined, changes: FieldChanges, updatedAt: string, shape: (e: object) => EntityData): EntityData {
-  const next: Record<string, unknown> = { ...(before ?? {}) };
-  for (const [field, { new: value }] of Object.entries(changes)) next[field] = value;
+/** The entity after `changes`, changed only in the members `shows` keeps. */
+function applied(
+  before: EntityData | undefined,
+  changes: FieldChanges,
+  updatedAt: string,
+  shows: (member: string) => boolean,
+): EntityData {
+  const next: EntityData = { ...before };
+  for (const [field, change] of Object.entries(changes)) if (shows(field)) next[field] = change.new;
   next.updated_at = updatedAt;
-  return shape(next);
+  return next;
 }
 
 const deletion = (before: EntityData | undefined, deletedAt: string): HistoryChange => ({
   changeType: 'DELETE',
   changes: { deleted: { old: before?.deleted ?? false, new: true } },
-  entityData: { ...(before ?? {}), updated_at: deletedAt, deleted: true },
+  entityData: { ...before, updated_at: deletedAt, deleted: true },
 });
 
-const campaignData = (campaign: object) => pick(campaign, CAMPAIGN_MEMBERS);
+const CAMPAIGN_MEMBER_SET: ReadonlySet<string> = new Set(CAMPAIGN_MEMBERS);
+const campaignShows = (member: string) => CAMPAIGN_MEMBER_SET.has(member);
+const lineItemShows = (member: string) => member !== 'id';
 
 export const campaignHistory: EntityHistoryDescriptor = {
   entityType: 'CAMPAIGN',
@@ -82,12 +92,12 @@ export const campaignHistory: EntityHistoryDescriptor = {
     const event = recorded as unknown as CampaignEvent;
     switch (event.type) {
       case 'campaigns.CampaignCreated':
-        return { changeType: 'CREATE', changes: {}, entityData: campaignData(event.data.campaign) };
+        return { changeType: 'CREATE', changes: {}, entityData: pick(event.data.campaign, CAMPAIGN_MEMBERS) };
       case 'campaigns.CampaignUpdated':
         return {
           changeType: 'UPDATE',
           changes: reported(event.data.changes),
-          entityData: applied(before, event.data.changes, event.data.updatedAt, campaignData),
+          entityData: applied(before, event.data.changes, event.data.updatedAt, campaignShows),
         };
       case 'campaigns.CampaignDeleted':
         return deletion(before, event.data.deletedAt);
@@ -97,9 +107,6 @@ export const campaignHistory: EntityHistoryDescriptor = {
   },
 };
 
-/** Every member of the line item but its id (the entry's entity_id). */
-const lineItemData = (lineItem: object) => withoutId(lineItem as LineItemView);
-
 export const lineItemHistory: EntityHistoryDescriptor = {
   entityType: 'LINE_ITEM',
   streamId: (environment: Environment, lineItemId: string) => lineItemStreamId(environment, lineItemId),
@@ -107,12 +114,12 @@ export const lineItemHistory: EntityHistoryDescriptor = {
     const event = recorded as unknown as LineItemEvent;
     switch (event.type) {
       case 'campaigns.LineItemCreated':
-        return { changeType: 'CREATE', changes: {}, entityData: lineItemData(event.data.lineItem) };
+        return { changeType: 'CREATE', changes: {}, entityData: withoutId(event.data.lineItem) };
       case 'campaigns.LineItemUpdated':
         return {
           changeType: 'UPDATE',
           changes: reported(event.data.changes),
-          entityData: applied(before, event.data.changes, event.data.updatedAt, lineItemData),
+          entityData: applied(before, event.data.changes, event.data.updatedAt, lineItemShows),
         };
       case 'campaigns.LineItemDeleted':
         return deletion(before, event.data.deletedAt);

@@ -79,3 +79,9 @@ export async function writeReport(path: string, report: BenchReport): Promise<vo
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
 }
+
+/** Any benchmark's full results, as JSON (bench/results/ is not committed). */
+export async function writeJson(path: string, value: unknown): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, `${JSON.stringify(value, null, 2)}\n`);
+}

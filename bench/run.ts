@@ -1,205 +1,78 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { Client } from 'pg';
+import { performance } from 'node:perf_hooks';
 import { runMigrations } from '../apps/api/src/database/database';
-import { AviaryTarget } from './aviary';
-import { PgBaseline } from './baseline';
-import { DEFAULT_BENCH_DATABASE_URL, ensureDatabase, redact, removeRunData } from './database';
-import { median, runTrial, summarize, type Trial } from './measure';
-import { checkParity } from './parity';
-import { type BenchReport, type CellResult, formatTable, writeReport } from './report';
-import { type AppendTarget, makeOp, newStreamId, SHAPES, type Shape, streamIdPrefix } from './workload';
+import { runAppendBench } from './append';
+import { provisionCaller, startAviaryServer } from './aviary-server';
+import { benchDatabaseUrl, type CommonConfig, log, positive, secondsSince } from './common';
+import { ensureDatabase, redact } from './database';
+import { runHistoryBench } from './history-bench';
+import { runHttpBench } from './http-bench';
+import { LoadGenerator } from './load';
 
 /**
- * Event-store append benchmark: EventStore.append against a raw `pg` pool
- * sending the same statements, alternated on the same database in one run.
- * See bench/README.md.
+ * `npm run bench`: the event store append benchmark, the HTTP benchmark of
+ * authenticated ads endpoints and the account history benchmark, each against
+ * its baseline measured in the same run. BENCH_ONLY=append,http,history picks
+ * some. See bench/README.md.
  */
 
-const TARGET_RATIO = 0.7;
+const BENCHMARKS = ['append', 'http', 'history'] as const;
+type Benchmark = (typeof BENCHMARKS)[number];
 
-interface BenchConfig {
-  url: string;
-  /** Measured seconds per side and cell, split evenly over the rounds. */
-  seconds: number;
-  /** Discarded warm-up per side and cell. */
-  warmupSeconds: number;
-  rounds: number;
-  poolSize: number;
-  clients: number[];
-  keepData: boolean;
-}
-
-function positive(name: string, fallback: number, integer = false): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
-  }
-  return value;
-}
-
-function loadConfig(): BenchConfig {
-  const clients = (process.env.BENCH_CLIENTS ?? '1,8').split(',').map((s) => Number(s.trim()));
-  if (clients.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('BENCH_CLIENTS must list positive integers');
-  return {
-    url: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_BENCH_DATABASE_URL,
-    seconds: positive('BENCH_SECONDS', 5),
-    warmupSeconds: positive('BENCH_WARMUP_SECONDS', 1),
-    rounds: positive('BENCH_ROUNDS', 10, true),
-    poolSize: positive('BENCH_POOL_SIZE', Math.max(...clients), true),
-    clients,
-    keepData: process.env.BENCH_KEEP_DATA === '1',
-  };
-}
-
-/** The repository root (holds package.json), whether run from dist/ or from sources. */
-function repositoryRoot(): string {
-  let dir = __dirname;
-  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
-  return dir;
-}
-
-async function serverVersion(url: string): Promise<string> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
-    return rows[0].server_version;
-  } finally {
-    await client.end();
-  }
-}
-
-function log(message: string): void {
-  process.stderr.write(`${message}\n`);
-}
-
-/**
- * One cell (shape × clients): a warm-up per side, then `rounds` trials per
- * side, alternating which side goes first (B A, A B, B A …) so slow drift in
- * the database (table growth, checkpoints, autovacuum) hits both alike.
- */
-async function runCell(
-  sides: { baseline: AppendTarget; aviary: AppendTarget },
-  shape: Shape,
-  clients: number,
-  config: BenchConfig,
-  runId: string,
-): Promise<CellResult> {
-  const trialSeconds = config.seconds / config.rounds;
-  for (const side of [sides.baseline, sides.aviary]) await runTrial(side, shape, clients, config.warmupSeconds, runId);
-  const trials: Record<'baseline' | 'aviary', Trial[]> = { baseline: [], aviary: [] };
-  for (let round = 0; round < config.rounds; round++) {
-    const order = round % 2 === 0 ? [sides.baseline, sides.aviary] : [sides.aviary, sides.baseline];
-    for (const side of order) trials[side.name].push(await runTrial(side, shape, clients, trialSeconds, runId));
-  }
-  const baseline = summarize(trials.baseline);
-  const aviary = summarize(trials.aviary);
-  const ratio = aviary.opsPerSec / baseline.opsPerSec;
-  const roundRatios = trials.aviary.map((t, i) => t.opsPerSec / trials.baseline[i].opsPerSec);
-  log(
-    `  ${shape} × ${clients}: baseline ${Math.round(baseline.opsPerSec)} ops/s, aviary ${Math.round(aviary.opsPerSec)} ops/s, ` +
-      `ratio ${ratio.toFixed(2)} (rounds ${roundRatios.map((r) => r.toFixed(2)).join(' ')})`,
-  );
-  return { shape, clients, baseline, aviary, ratio, roundRatios, meetsTarget: ratio >= TARGET_RATIO };
+function selected(): Set<Benchmark> {
+  const raw = process.env.BENCH_ONLY;
+  if (!raw) return new Set(BENCHMARKS);
+  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !(BENCHMARKS as readonly string[]).includes(n));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown benchmark(s) ${unknown.join(', ')}; known: ${BENCHMARKS.join(', ')}`);
+  return new Set(names as Benchmark[]);
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const startedAt = new Date().toISOString();
-  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const loadAtStart = loadavg()[0];
-
-  log(`database ${redact(config.url)}: creating if missing, migrating`);
-  await ensureDatabase(config.url);
-  await runMigrations(config.url);
-  const postgres = await serverVersion(config.url);
-
-  // One pool for both sides (see baseline.ts); its connections are kept for the whole run.
-  const aviary = await AviaryTarget.start(config.url, config.poolSize, {
-    idleTimeoutMillis: 0,
-    application_name: 'aviary-bench',
-  });
-  const baseline = new PgBaseline(aviary.pgPool());
-  const results: CellResult[] = [];
-  let statementsPerAppend = 0;
-  try {
-    statementsPerAppend = await checkParity(baseline, aviary, config.url, runId);
-    log(
-      `parity: both sides send the same ${statementsPerAppend} statements per append; ` +
-        `${config.rounds} rounds × ${(config.seconds / config.rounds).toFixed(2)} s per side after ${config.warmupSeconds} s warm-up, pool ${config.poolSize}`,
-    );
-    for (const shape of SHAPES) {
-      for (const clients of config.clients) results.push(await runCell({ baseline, aviary }, shape, clients, config, runId));
-    }
-  } finally {
-    await baseline.close();
-    await aviary.close();
-    if (!config.keepData) {
-      const removed = await removeRunData(config.url, streamIdPrefix(runId));
-      log(`removed the ${removed} events this run wrote`);
-    }
-  }
-
-  // Other work on the machine skews the figures; the load average lets a reader spot that.
-  const machine = { cpus: availableParallelism(), loadAverage1m: { start: loadAtStart, end: loadavg()[0] } };
-  const dataBytes = Buffer.byteLength(JSON.stringify(makeOp(runId, newStreamId(runId), 0, 0, 0).data));
-  const shapeNotes = [
-    `Each append writes 1 event (${dataBytes} bytes of JSON data, request-context metadata) in its own transaction.`,
-    `Both sides send the same ${statementsPerAppend} statements (checked at start): START TRANSACTION; ` +
-      'INSERT INTO event_store.streams … ON CONFLICT DO NOTHING (new-stream) or UPDATE event_store.streams … ' +
-      'WHERE version = $2 (existing-stream); INSERT INTO event_store.events … RETURNING …; COMMIT.',
-    'No inline projections are registered on the aviary side, so both transactions have the same shape.',
-    'ops/s is the median over the rounds; p50/p99 are over every append of every round, pool checkout included.',
-  ];
-  const report: BenchReport = {
-    benchmark: 'event-store-append',
-    startedAt,
-    database: redact(config.url),
-    postgres,
-    node: process.version,
-    machine,
-    config: {
-      seconds: config.seconds,
-      warmupSeconds: config.warmupSeconds,
-      rounds: config.rounds,
-      poolSize: config.poolSize,
-      clients: config.clients,
-      target: TARGET_RATIO,
-    },
-    shapeNotes,
-    results,
+  const began = performance.now();
+  const only = selected();
+  const common: CommonConfig = {
+    url: benchDatabaseUrl(),
+    seconds: positive('BENCH_SECONDS', 5),
+    warmupSeconds: positive('BENCH_WARMUP_SECONDS', 1),
+    runId: `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`,
   };
-  const output = resolve(repositoryRoot(), 'bench/results/event-store-append.json');
-  await writeReport(output, report);
+  log(`database ${redact(common.url)}: creating if missing, migrating`);
+  await ensureDatabase(common.url);
+  await runMigrations(common.url);
 
-  const out: string[] = [
-    '',
-    `Event store append: aviary EventStore.append vs raw pg on ${redact(config.url)} (PostgreSQL ${postgres})`,
-    `  ${config.rounds} alternating rounds × ${(config.seconds / config.rounds).toFixed(2)} s per side and row, ` +
-      `after ${config.warmupSeconds} s warm-up each; one shared pool of ${config.poolSize} connections.`,
-    `  ${machine.cpus} CPUs, load average ${machine.loadAverage1m.start.toFixed(2)} at start, ` +
-      `${machine.loadAverage1m.end.toFixed(2)} at end (other work on the machine skews the figures).`,
-    ...shapeNotes.map((note) => `  ${note}`),
-    '',
-    formatTable(results),
-    '',
-    `ratio = aviary ops/s ÷ baseline ops/s; target ≥ ${TARGET_RATIO.toFixed(2)}`,
-  ];
-  const below = results.filter((r) => !r.meetsTarget);
-  if (below.length === 0) {
-    out.push(`All ratios meet the target (lowest ${Math.min(...results.map((r) => r.ratio)).toFixed(2)}).`);
-  } else {
-    for (const r of below) {
-      out.push(`BELOW TARGET: ${r.shape} with ${r.clients} client(s): ratio ${r.ratio.toFixed(2)} < ${TARGET_RATIO.toFixed(2)}`);
+  const out: string[] = [];
+  const timings: string[] = [];
+  if (only.has('append')) {
+    const start = performance.now();
+    out.push(await runAppendBench(common));
+    timings.push(`append ${secondsSince(start)}`);
+  }
+  if (only.has('http') || only.has('history')) {
+    const start = performance.now();
+    const poolSize = positive('BENCH_HTTP_POOL_SIZE', 20, true);
+    const server = await startAviaryServer(common.url, poolSize);
+    const load = LoadGenerator.start();
+    try {
+      const caller = await provisionCaller(server, common.runId);
+      log(`aviary listening on ${server.origin}; provisioned app, user, token and account ${caller.accountId} in ${secondsSince(start)}`);
+      if (only.has('http')) {
+        const t = performance.now();
+        out.push(await runHttpBench({ common, server, caller, load, poolSize }));
+        timings.push(`http ${secondsSince(t)}`);
+      }
+      if (only.has('history')) {
+        const t = performance.now();
+        out.push(await runHistoryBench({ common, server, caller, load }));
+        timings.push(`history ${secondsSince(t)}`);
+      }
+    } finally {
+      await load.close();
+      await server.close();
     }
   }
-  out.push(`median ratio ${median(results.map((r) => r.ratio)).toFixed(2)}; results written to ${output}`, '');
+  out.push(`timings: ${timings.join(', ')}; total ${secondsSince(began)}`, '');
   process.stdout.write(out.join('\n'));
 }
 

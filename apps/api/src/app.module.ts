@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CampaignsModule } from '@modules/campaigns';
+import { HistoryModule } from '@modules/history';
 import { IdentityModule } from '@modules/identity';
 import { WebhooksModule } from '@modules/webhooks';
 import { type PlatformOptions, PlatformModule } from './platform.module';
@@ -10,7 +11,7 @@ export class AppModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule],
+      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule],
     };
   }
 }

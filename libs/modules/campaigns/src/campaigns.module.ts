@@ -1,8 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
+import { EntityHistoryRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { AccountAccessModule } from './account-access.module';
 import { campaignsEventTypes } from './campaigns.event-types';
+import { campaignsHistory } from './contracts/history';
 import { AccountCreation } from './features/account-creation/account-creation';
 import { AddAccountFeaturesController } from './features/add-account-features/add-account-features.controller';
 import { AddAccountFeaturesHandler } from './features/add-account-features/add-account-features.handler';
@@ -129,6 +130,7 @@ export class CampaignsModule implements OnModuleInit {
   constructor(
     private readonly eventTypes: EventTypeRegistry,
     private readonly projections: ProjectionRegistry,
+    private readonly history: EntityHistoryRegistry,
   ) {}
 
   onModuleInit(): void {
@@ -141,5 +143,6 @@ export class CampaignsModule implements OnModuleInit {
       lineItemCuratedCategoriesProjection,
       accountAppsProjection,
     );
+    this.history.register(...campaignsHistory);
   }
 }

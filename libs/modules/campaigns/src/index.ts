@@ -1,2 +1,3 @@
 export { CampaignsModule } from './campaigns.module';
 export { campaignsMigrations } from './persistence/migrations';
+export { campaignHistory, campaignsHistory, lineItemHistory } from './contracts/history';

@@ -130,6 +130,29 @@ describe('event store (PostgreSQL)', () => {
     expect(events[0].schemaVersion).toBe(1);
   });
 
+  it('reads a stream narrowed to one account and to events recorded before a time', async () => {
+    const counter = newCounter();
+    const append = (accountId: string, expectedVersion: number) =>
+      store.append({
+        streamId: streamOf(counter),
+        streamType: 'test.Counter',
+        expectedVersion,
+        accountId,
+        events: [{ type: 'test.Incremented', data: { counter, value: expectedVersion + 1 } }],
+      });
+    await append('acc1', 0);
+    await append('acc1', 1);
+    await append('acc2', 2);
+    const { events: all } = await store.readStream(streamOf(counter));
+    const positions = (events: RecordedEvent[]) => events.map((e) => e.streamPosition);
+    expect(positions(await store.readStreamWhere(streamOf(counter), {}))).toEqual([1, 2, 3]);
+    expect(positions(await store.readStreamWhere(streamOf(counter), { accountId: 'acc1' }))).toEqual([1, 2]);
+    expect(positions(await store.readStreamWhere(streamOf(counter), { accountId: 'other' }))).toEqual([]);
+    const before = await store.readStreamWhere(streamOf(counter), { recordedBefore: all[1].recordedAt });
+    expect(positions(before)).toEqual([1]);
+    expect(before[0]).toEqual(all[0]);
+  });
+
   it('refuses an append at the wrong expected version and leaves the stream as it was', async () => {
     const counter = newCounter();
     const write = (expectedVersion: number) =>

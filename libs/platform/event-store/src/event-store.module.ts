@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { EntityHistoryRegistry } from './entity-history';
 import { EventStore } from './event-store';
 import { EventTypeRegistry } from './event-type-registry';
 import { ProcessorRunner } from './processor-runner';
@@ -7,11 +8,12 @@ import { ProjectionRegistry } from './projection-registry';
 
 /**
  * The event store and its registries, shared by every module. Modules register
- * their event types, inline projections and processors in `onModuleInit`.
+ * their event types, inline projections, processors and history descriptors in
+ * `onModuleInit`.
  */
 @Global()
 @Module({
-  providers: [EventStore, EventTypeRegistry, ProjectionRegistry, ProcessorRunner, ProjectionRebuilder],
-  exports: [EventStore, EventTypeRegistry, ProjectionRegistry, ProcessorRunner, ProjectionRebuilder],
+  providers: [EventStore, EventTypeRegistry, ProjectionRegistry, EntityHistoryRegistry, ProcessorRunner, ProjectionRebuilder],
+  exports: [EventStore, EventTypeRegistry, ProjectionRegistry, EntityHistoryRegistry, ProcessorRunner, ProjectionRebuilder],
 })
 export class EventStoreModule {}

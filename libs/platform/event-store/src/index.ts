@@ -1,6 +1,16 @@
 export { EventStore, WrongExpectedVersion, type HandleOptions, type HandleResult } from './event-store';
 export { EventTypeRegistry, type EventTypeDefinition } from './event-type-registry';
 export { ProjectionRegistry, type InlineProjection } from './projection-registry';
+export {
+  EntityHistoryRegistry,
+  foldHistory,
+  type EntityData,
+  type EntityHistoryDescriptor,
+  type FieldChanges,
+  type HistoryChange,
+  type HistoryChangeOf,
+  type HistoryChangeType,
+} from './entity-history';
 export { ProjectionRebuilder, type RebuildOptions, type RebuildResult } from './projection-rebuilder';
 export { ProcessorRunner, RunningProcessor, type Processor, type ProcessorRunnerOptions } from './processor-runner';
 export { EventStoreModule } from './event-store.module';

@@ -25,14 +25,30 @@ export interface RequestTokenCredentials {
   appId: string;
 }
 
+/** What verifying one OAuth 1.0a request needs, fetched in one round trip. */
+export interface SignedRequestLookup {
+  consumerKey: string;
+  nonce: string;
+  token?: { value: string; kind: 'access' | 'request' };
+}
+
+export interface SignedRequestCredentials {
+  consumer?: ConsumerCredentials;
+  accessToken?: UserTokenCredentials;
+  requestToken?: RequestTokenCredentials;
+  /** False when the consumer already used this nonce within the timestamp window. */
+  nonceFresh: boolean;
+}
+
 export interface CredentialStore {
+  /**
+   * The consumer, the token and whether the nonce is new, recording the nonce
+   * as used, in one round trip (every signed request asks this).
+   */
+  lookupSignedRequest(lookup: SignedRequestLookup): Promise<SignedRequestCredentials>;
   findConsumer(consumerKey: string): Promise<ConsumerCredentials | undefined>;
-  findAccessToken(token: string): Promise<UserTokenCredentials | undefined>;
-  findRequestToken(token: string): Promise<RequestTokenCredentials | undefined>;
   /** The app an outstanding app-only bearer token belongs to. */
   findBearerToken(token: string): Promise<{ appId: string } | undefined>;
-  /** Records a nonce; false when the consumer already used it within the timestamp window. */
-  rememberNonce(consumerKey: string, nonce: string, timestamp: number): Promise<boolean>;
 }
 
 export const CREDENTIAL_STORE = Symbol('CREDENTIAL_STORE');

@@ -9,6 +9,8 @@ export {
   type CredentialStore,
   type ConsumerCredentials,
   type RequestTokenCredentials,
+  type SignedRequestCredentials,
+  type SignedRequestLookup,
   type UserTokenCredentials,
 } from './credential-store';
 export { OAuth1Verifier, type OAuth1TokenKind } from './oauth1/oauth1-verifier';

@@ -87,6 +87,13 @@ export class Settings {
   })
   OAUTH_PUBLIC_BASE_URL?: string;
 
+  /**
+   * Where OAuth 1.0a nonces are remembered: `memory` (each process; right for one
+   * replica, and fastest) or `database` (shared by every replica).
+   */
+  @IsIn(['memory', 'database'], { message: 'OAUTH_NONCE_STORE must be one of memory, database' })
+  OAUTH_NONCE_STORE: 'memory' | 'database' = 'memory';
+
   @IntSetting('BEARER_TOKEN_REQUESTS_PER_15_MINUTES', 1, 100000)
   BEARER_TOKEN_REQUESTS_PER_15_MINUTES: number = 450;
 

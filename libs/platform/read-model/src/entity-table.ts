@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Environment } from '@platform/ddd';
 import type { Sql } from '@platform/event-store';
-import { AdsError, decodeCursor, encodeCursor, type Page } from '@platform/http';
+import { AdsError, decodeCursor, encodeCursor, type Page, RawJson } from '@platform/http';
 
 /**
  * A read model table of ads entities kept as the API shows them: one row per
@@ -62,6 +62,18 @@ export class EntityTable<T extends { id: string }> {
   }
 
   async list(db: DataSource, query: ListQuery): Promise<Page<T>> {
+    return this.page(db, query, 'data', (row) => row.data as T);
+  }
+
+  /**
+   * The same page with each entity as the JSON text stored, for answers that
+   * pass it through without parsing and serialising it again.
+   */
+  async listJson(db: DataSource, query: ListQuery): Promise<Page<RawJson>> {
+    return this.page(db, query, 'data::text AS data', (row) => new RawJson(row.data as string));
+  }
+
+  private async page<R>(db: DataSource, query: ListQuery, select: string, map: (row: { data: unknown }) => R): Promise<Page<R>> {
     const params: unknown[] = [query.environment, query.accountId];
     const where = ['environment = $1', 'account_id = $2'];
     if (!query.withDeleted) where.push('NOT deleted');
@@ -88,16 +100,16 @@ export class EntityTable<T extends { id: string }> {
     }
     params.push(query.count + 1);
     const rows = (await db.query(
-      `SELECT data, ${sortColumn} AS sort_value FROM ${this.spec.table} WHERE ${where.join(' AND ')}
+      `SELECT ${select}, id, ${sortColumn} AS sort_value FROM ${this.spec.table} WHERE ${where.join(' AND ')}
        ORDER BY ${sortColumn} ${direction}, id ${direction} LIMIT $${params.length}`,
       params,
-    )) as Array<{ data: T; sort_value: unknown }>;
+    )) as Array<{ data: unknown; id: string; sort_value: unknown }>;
     const more = rows.length > query.count;
     const page = more ? rows.slice(0, query.count) : rows;
     const last = page[page.length - 1];
-    const result: Page<T> = {
-      data: page.map((r) => r.data),
-      next_cursor: more ? encodeCursor([normalize(last.sort_value), last.data.id]) : null,
+    const result: Page<R> = {
+      data: page.map(map),
+      next_cursor: more ? encodeCursor([normalize(last.sort_value), last.id]) : null,
     };
     if (query.withTotalCount) {
       const [{ count }] = (await db.query(`SELECT count(*)::int AS count FROM ${this.spec.table} WHERE ${filterSql}`, filterParams)) as Array<{

@@ -13,6 +13,8 @@ const ACCOUNT_SORTS: Record<string, string> = {
 };
 export const ACCOUNT_SORT_FIELDS = Object.keys(ACCOUNT_SORTS);
 
+const GRANT_CACHE_SIZE = 100_000;
+
 /** An account as the ads interface shows it. */
 export interface AccountView {
   id: string;
@@ -47,6 +49,8 @@ export interface AccountRow {
 
 @Injectable()
 export class AccountsReadModel {
+  private readonly granted = new Set<string>();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async get(environment: Environment, accountId: string): Promise<AccountRow | undefined> {
@@ -112,15 +116,25 @@ export class AccountsReadModel {
     return page;
   }
 
+  /**
+   * Whether the user owns or was granted the account. Grants are never taken
+   * back, so a yes is remembered (per process, bounded); a no is asked again.
+   */
   async hasAccess(environment: Environment, accountId: string, userId: string): Promise<boolean> {
+    const key = `${environment}\u0000${accountId}\u0000${userId}`;
+    if (this.granted.has(key)) return true;
     const rows = await this.dataSource.query(
       `SELECT 1 FROM campaigns.account_users u JOIN campaigns.accounts a
          ON a.environment = u.environment AND a.id = u.account_id
        WHERE u.environment = $1 AND u.account_id = $2 AND u.user_id = $3`,
       [environment, accountId, userId],
     );
-    return rows.length > 0;
+    if (rows.length === 0) return false;
+    if (this.granted.size >= GRANT_CACHE_SIZE) this.granted.clear();
+    this.granted.add(key);
+    return true;
   }
+
 }
 
 export function accountView(row: AccountRow): AccountView {

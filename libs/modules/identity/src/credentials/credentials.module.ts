@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { CREDENTIAL_STORE } from '@platform/auth';
 import { SecretBox } from '../secrets/secret-box';
+import { CredentialCache } from './credential-cache';
 import { IdentityCredentialStore } from './identity-credential-store';
 
 /**
@@ -9,7 +10,7 @@ import { IdentityCredentialStore } from './identity-credential-store';
  */
 @Global()
 @Module({
-  providers: [SecretBox, IdentityCredentialStore, { provide: CREDENTIAL_STORE, useExisting: IdentityCredentialStore }],
-  exports: [SecretBox, CREDENTIAL_STORE],
+  providers: [SecretBox, CredentialCache, IdentityCredentialStore, { provide: CREDENTIAL_STORE, useExisting: IdentityCredentialStore }],
+  exports: [SecretBox, CredentialCache, CREDENTIAL_STORE],
 })
 export class CredentialsModule {}

@@ -1,4 +1,5 @@
 import type { InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
+import { CREDENTIALS_CHANNEL } from '../credentials/credential-cache';
 import type { AccessTokenEvent } from '../domain/access-token';
 
 /** identity.access_tokens: every user access token and whether it was invalidated. */
@@ -21,6 +22,8 @@ export const accessTokensProjection: InlineProjection = {
           e.data.token,
           e.data.invalidatedAt,
         ]);
+        // every replica drops the token from its credential cache when this commits
+        await sql.query('SELECT pg_notify($1, $2)', [CREDENTIALS_CHANNEL, `access:${e.data.token}`]);
         break;
     }
   },

@@ -1,4 +1,5 @@
 import type { InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
+import { CREDENTIALS_CHANNEL } from '../credentials/credential-cache';
 import type { BearerTokenEvent } from '../domain/app-bearer-token';
 
 /** identity.bearer_tokens: the outstanding app-only token of each app (hash only). */
@@ -17,6 +18,8 @@ export const bearerTokensProjection: InlineProjection = {
         break;
       case 'identity.BearerTokenInvalidated':
         await sql.query('DELETE FROM identity.bearer_tokens WHERE app_id = $1 AND token_hash = $2', [e.data.appId, e.data.tokenHash]);
+        // every replica drops the token from its credential cache when this commits
+        await sql.query('SELECT pg_notify($1, $2)', [CREDENTIALS_CHANNEL, `bearer:${e.data.tokenHash}`]);
         break;
     }
   },

@@ -12,8 +12,8 @@ export type OAuth1TokenKind = 'access' | 'request' | 'none';
 
 /**
  * Verifies an OAuth 1.0a (HMAC-SHA1) signed request: protocol parameters,
- * timestamp window, consumer and token, signature, then the nonce (recorded
- * only for correctly signed requests, so forgeries cannot burn nonces).
+ * timestamp window, consumer, token and nonce (fetched and recorded in one
+ * round trip), then the signature.
  */
 @Injectable()
 export class OAuth1Verifier {
@@ -45,7 +45,18 @@ export class OAuth1Verifier {
       throw new AuthFailure('timestamp');
     }
 
-    const consumer = await this.credentials.findConsumer(h.oauth_consumer_key);
+    const token = tokenKind === 'none' ? undefined : (h.oauth_token ?? signed.get('oauth_token'));
+    if (tokenKind !== 'none' && !token) {
+      throw new AuthFailure(tokenKind === 'access' ? 'malformed' : 'invalid_token', 'oauth_token is missing');
+    }
+    // One round trip: consumer, token, and the nonce recorded as used. A nonce spent by a request
+    // that then fails its signature check is simply spent: clients never reuse nonces.
+    const found = await this.credentials.lookupSignedRequest({
+      consumerKey: h.oauth_consumer_key,
+      nonce: h.oauth_nonce,
+      token: token ? { value: token, kind: tokenKind as 'access' | 'request' } : undefined,
+    });
+    const consumer = found.consumer;
     if (!consumer) throw new AuthFailure('bad_signature', 'unknown consumer key');
 
     let tokenSecret = '';
@@ -54,20 +65,16 @@ export class OAuth1Verifier {
       appId: consumer.appId,
       consumerKey: consumer.consumerKey,
     };
-    if (tokenKind !== 'none') {
-      const token = h.oauth_token ?? signed.get('oauth_token');
-      if (!token) throw new AuthFailure(tokenKind === 'access' ? 'malformed' : 'invalid_token', 'oauth_token is missing');
-      if (tokenKind === 'access') {
-        const found = await this.credentials.findAccessToken(token);
-        if (!found || found.invalidated || found.appId !== consumer.appId) throw new AuthFailure('invalid_token');
-        tokenSecret = found.tokenSecret;
-        principal = { ...principal, userId: found.userId, token, tokenKind: 'access', accessLevel: found.accessLevel };
-      } else {
-        const found = await this.credentials.findRequestToken(token);
-        if (!found || found.appId !== consumer.appId) throw new AuthFailure('invalid_token');
-        tokenSecret = found.tokenSecret;
-        principal = { ...principal, token, tokenKind: 'request' };
-      }
+    if (tokenKind === 'access') {
+      const t = found.accessToken;
+      if (!t || t.invalidated || t.appId !== consumer.appId) throw new AuthFailure('invalid_token');
+      tokenSecret = t.tokenSecret;
+      principal = { ...principal, userId: t.userId, token: t.token, tokenKind: 'access', accessLevel: t.accessLevel };
+    } else if (tokenKind === 'request') {
+      const t = found.requestToken;
+      if (!t || t.appId !== consumer.appId) throw new AuthFailure('invalid_token');
+      tokenSecret = t.tokenSecret;
+      principal = { ...principal, token: t.token, tokenKind: 'request' };
     }
 
     const baseUris = [requestBaseUri(req), ...this.publicBaseUrls.map((base) => normalizeBaseUri(base + req.path))];
@@ -75,9 +82,7 @@ export class OAuth1Verifier {
     if (!candidates.some((params) => signatureMatches(h.oauth_signature, req.method, baseUris, params, consumer.consumerSecret, tokenSecret))) {
       throw new AuthFailure('bad_signature', 'signature mismatch');
     }
-    if (!(await this.credentials.rememberNonce(consumer.consumerKey, h.oauth_nonce, timestamp))) {
-      throw new AuthFailure('bad_signature', 'nonce already used');
-    }
+    if (!found.nonceFresh) throw new AuthFailure('bad_signature', 'nonce already used');
     return principal;
   }
 }

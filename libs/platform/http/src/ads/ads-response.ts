@@ -1,8 +1,13 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
 import type { Page } from './cursor';
 import { requestParams } from './request-params';
+
+/** An entity already serialised (as stored): passed into the answer as it is. */
+export class RawJson {
+  constructor(readonly json: string) {}
+}
 
 /**
  * What an ads controller returns; the interceptor wraps it in the ads envelope
@@ -23,6 +28,15 @@ export class AdsResponse<T = unknown> {
   }
 }
 
+/** The JSON text of data made of RawJson (one, or a list), or undefined for ordinary data. */
+function rawData(data: unknown): string | undefined {
+  if (data instanceof RawJson) return data.json;
+  if (Array.isArray(data) && data.length > 0 && data.every((item) => item instanceof RawJson)) {
+    return `[${data.map((item: RawJson) => item.json).join(',')}]`;
+  }
+  return undefined;
+}
+
 @Injectable()
 export class AdsEnvelopeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -35,8 +49,14 @@ export class AdsEnvelopeInterceptor implements NestInterceptor {
           if (result.page.total_count !== undefined) body.total_count = result.page.total_count;
           body.next_cursor = result.page.next_cursor;
         }
-        body.data = result.data;
-        return body;
+        const raw = rawData(result.data);
+        if (raw === undefined) {
+          body.data = result.data;
+          return body;
+        }
+        // entities stored as JSON go out as stored: splice them in rather than parse and serialise them again
+        context.switchToHttp().getResponse<Response>().type('application/json; charset=utf-8');
+        return `${JSON.stringify(body).slice(0, -1)},"data":${raw}}`;
       }),
     );
   }

@@ -17,7 +17,7 @@ export class ListAccountAppsController {
   @Get()
   @AccountScoped()
   async list(@Param('account_id') accountId: string, @AdsParams(ListAccountAppsRequest) p: ListAccountAppsRequest) {
-    const page = await accountAppsTable.list(this.db, {
+    const page = await accountAppsTable.listJson(this.db, {
       environment: requestContext.environment(),
       accountId,
       withDeleted: p.with_deleted,

@@ -16,7 +16,7 @@ export class ListCampaignsController {
   @Get()
   @AccountScoped()
   async list(@Param('account_id') accountId: string, @AdsParams(ListCampaignsRequest) p: ListCampaignsRequest) {
-    const page = await campaignsTable.list(this.db, {
+    const page = await campaignsTable.listJson(this.db, {
       environment: requestContext.environment(),
       accountId,
       filters: {

@@ -16,7 +16,7 @@ export class ListFundingInstrumentsController {
   @Get()
   @AccountScoped()
   async list(@Param('account_id') accountId: string, @AdsParams(ListFundingInstrumentsRequest) p: ListFundingInstrumentsRequest) {
-    const page = await fundingInstrumentsTable.list(this.db, {
+    const page = await fundingInstrumentsTable.listJson(this.db, {
       environment: requestContext.environment(),
       accountId,
       filters: { id: p.funding_instrument_ids },

@@ -16,7 +16,7 @@ export class ListLineItemCuratedCategoriesController {
   @Get()
   @AccountScoped()
   async list(@Param('account_id') accountId: string, @AdsParams(ListLineItemCuratedCategoriesRequest) p: ListLineItemCuratedCategoriesRequest) {
-    const page = await lineItemCuratedCategoriesTable.list(this.db, {
+    const page = await lineItemCuratedCategoriesTable.listJson(this.db, {
       environment: requestContext.environment(),
       accountId,
       withDeleted: p.with_deleted,

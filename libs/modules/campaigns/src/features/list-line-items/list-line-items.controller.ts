@@ -16,7 +16,7 @@ export class ListLineItemsController {
   @Get()
   @AccountScoped()
   async list(@Param('account_id') accountId: string, @AdsParams(ListLineItemsRequest) p: ListLineItemsRequest) {
-    const page = await lineItemsTable.list(this.db, {
+    const page = await lineItemsTable.listJson(this.db, {
       environment: requestContext.environment(),
       accountId,
       filters: {

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { ACCESS_TOKEN_STREAM, accessTokenDecider, accessTokenStreamId } from '../../domain/access-token';
+import { CredentialCache } from '../../credentials/credential-cache';
 import { sha256 } from '../../secrets/credentials';
 import { InvalidateAccessTokenCommand } from './invalidate-access-token.command';
 
@@ -10,6 +11,7 @@ import { InvalidateAccessTokenCommand } from './invalidate-access-token.command'
 export class InvalidateAccessTokenHandler implements ICommandHandler<InvalidateAccessTokenCommand, void> {
   constructor(
     private readonly store: EventStore,
+    private readonly cache: CredentialCache,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -19,5 +21,7 @@ export class InvalidateAccessTokenHandler implements ICommandHandler<InvalidateA
       token,
       now: this.clock.now().toISOString(),
     });
+    // refused from the next request on, before the notification to the other replicas arrives
+    this.cache.evict(`access:${token}`);
   }
 }

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { BEARER_TOKEN_STREAM, bearerTokenDecider, bearerTokenStreamId } from '../../domain/app-bearer-token';
+import { CredentialCache } from '../../credentials/credential-cache';
 import { sha256 } from '../../secrets/credentials';
 import { OAuth2InvalidateTokenCommand } from './oauth2-invalidate-token.command';
 
@@ -10,6 +11,7 @@ import { OAuth2InvalidateTokenCommand } from './oauth2-invalidate-token.command'
 export class OAuth2InvalidateTokenHandler implements ICommandHandler<OAuth2InvalidateTokenCommand, void> {
   constructor(
     private readonly store: EventStore,
+    private readonly cache: CredentialCache,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -20,5 +22,6 @@ export class OAuth2InvalidateTokenHandler implements ICommandHandler<OAuth2Inval
       tokenHash: sha256(accessToken),
       now: this.clock.now().toISOString(),
     });
+    this.cache.evict(`bearer:${sha256(accessToken)}`);
   }
 }

@@ -1,0 +1,117 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import type { ConsumerCredentials, UserTokenCredentials } from '@platform/auth';
+
+/** The channel invalidations are announced on (NOTIFY runs in the invalidating transaction). */
+export const CREDENTIALS_CHANNEL = 'aviary_credentials';
+
+/** How long a token stays cached without being looked up again: a bound if a notification is lost. */
+const TOKEN_TTL_MS = 30_000;
+const MAX_ENTRIES = 100_000;
+
+interface Cached<T> {
+  value: T;
+  until: number;
+}
+
+/**
+ * Credentials every signed request needs, kept in memory so that the hot path
+ * asks the database nothing: consumers (apps never change their keys) and
+ * access and bearer tokens (for at most 30 s). An invalidated token is dropped
+ * at once here by the invalidating request, and on every other replica through
+ * a LISTEN on CREDENTIALS_CHANNEL; after a lost connection the token cache is
+ * cleared.
+ */
+@Injectable()
+export class CredentialCache implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(CredentialCache.name);
+  private readonly consumers = new Map<string, ConsumerCredentials>();
+  private readonly accessTokens = new Map<string, Cached<UserTokenCredentials>>();
+  private readonly bearerTokens = new Map<string, Cached<{ appId: string }>>();
+  private listener?: Client;
+  private stopped = false;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.listen();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  consumer(consumerKey: string): ConsumerCredentials | undefined {
+    return this.consumers.get(consumerKey);
+  }
+
+  rememberConsumer(consumer: ConsumerCredentials): void {
+    bounded(this.consumers).set(consumer.consumerKey, consumer);
+  }
+
+  accessToken(token: string): UserTokenCredentials | undefined {
+    return fresh(this.accessTokens, token);
+  }
+
+  rememberAccessToken(credentials: UserTokenCredentials): void {
+    // invalidated tokens are not cached: every use asks again (and is refused)
+    if (!credentials.invalidated) bounded(this.accessTokens).set(credentials.token, { value: credentials, until: Date.now() + TOKEN_TTL_MS });
+  }
+
+  bearerToken(tokenHash: string): { appId: string } | undefined {
+    return fresh(this.bearerTokens, tokenHash);
+  }
+
+  rememberBearerToken(tokenHash: string, appId: string): void {
+    bounded(this.bearerTokens).set(tokenHash, { value: { appId }, until: Date.now() + TOKEN_TTL_MS });
+  }
+
+  /** Drops an access token (`access:<token>`) or bearer token (`bearer:<sha256>`). */
+  evict(key: string): void {
+    if (key.startsWith('access:')) this.accessTokens.delete(key.slice('access:'.length));
+    else if (key.startsWith('bearer:')) this.bearerTokens.delete(key.slice('bearer:'.length));
+  }
+
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const url = (this.dataSource.options as { url?: string }).url;
+    if (!url) return;
+    const client = new Client({ connectionString: url, application_name: 'aviary-credentials' });
+    client.on('notification', (message) => message.payload && this.evict(message.payload));
+    client.on('error', (error) => this.logger.warn({ err: error }, 'credential invalidation listener failed'));
+    client.on('end', () => {
+      if (this.stopped) return;
+      // notifications may have been missed: forget every token, then listen again
+      this.accessTokens.clear();
+      this.bearerTokens.clear();
+      setTimeout(() => void this.listen().catch(() => undefined), 1000).unref();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CREDENTIALS_CHANNEL}`);
+      this.listener = client;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'credential invalidation listener could not connect; retrying');
+      await client.end().catch(() => undefined);
+      setTimeout(() => void this.listen().catch(() => undefined), 1000).unref();
+    }
+  }
+}
+
+function fresh<T>(map: Map<string, Cached<T>>, key: string): T | undefined {
+  const entry = map.get(key);
+  if (!entry) return undefined;
+  if (entry.until < Date.now()) {
+    map.delete(key);
+    return undefined;
+  }
+  return entry.value;
+}
+
+function bounded<K, V>(map: Map<K, V>): Map<K, V> {
+  if (map.size >= MAX_ENTRIES) map.clear();
+  return map;
+}

@@ -7,7 +7,7 @@ import {
   invalidParameter,
   notFound,
 } from '@platform/ddd';
-import { applyChanges, type Changes, changesBetween } from './changes';
+import { applyChanges, type Changes, changesBetween, stripUndefined } from './changes';
 import type { CampaignView } from './views';
 
 /** A campaign: budgets and status over the line items that share its funding instrument. */
@@ -172,10 +172,6 @@ export const campaignDecider: Decider<CampaignState, CampaignCommand, CampaignEv
     }
   },
 };
-
-export function stripUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
 
 export const campaignStreamId = (environment: Environment, id: string) => `campaigns.Campaign-${environment}-${id}`;
 export const CAMPAIGN_STREAM = 'campaigns.Campaign';

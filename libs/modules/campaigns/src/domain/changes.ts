@@ -19,3 +19,13 @@ export function applyChanges<T extends object>(entity: T, changes: Changes, upda
   if (updatedAt) next.updated_at = updatedAt;
   return next as T;
 }
+
+/** The new value of each changed field: what a read model merges into its stored entity. */
+export function newValues(changes: Changes): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.new]));
+}
+
+/** The members that are set (undefined ones dropped; null, which unsets, kept). */
+export function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -7,8 +7,7 @@ import {
   invalidParameter,
   notFound,
 } from '@platform/ddd';
-import { applyChanges, type Changes, changesBetween } from './changes';
-import { stripUndefined } from './campaign';
+import { applyChanges, type Changes, changesBetween, stripUndefined } from './changes';
 import { BUSINESS_IAB_CATEGORIES, DEFAULT_GOAL, type Objective, placementsAllowed } from './reference-data';
 import type { LineItemView } from './views';
 

@@ -1,4 +1,5 @@
 import type { InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
+import { newValues } from '../domain/changes';
 import type { CampaignEvent } from '../domain/campaign';
 import { campaignsTable } from './tables';
 
@@ -15,7 +16,7 @@ export const campaignsProjection: InlineProjection = {
         break;
       case 'campaigns.CampaignUpdated':
         await campaignsTable.patch(sql, e.data.environment, e.data.campaignId, {
-          ...Object.fromEntries(Object.entries(e.data.changes).map(([field, change]) => [field, change.new])),
+          ...newValues(e.data.changes),
           updated_at: e.data.updatedAt,
         });
         break;

@@ -1,4 +1,5 @@
 import type { InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
+import { newValues } from '../domain/changes';
 import type { LineItemCuratedCategoryEvent } from '../domain/line-item-curated-category';
 import { lineItemCuratedCategoriesTable } from './tables';
 
@@ -18,7 +19,7 @@ export const lineItemCuratedCategoriesProjection: InlineProjection = {
         break;
       case 'campaigns.LineItemCuratedCategoryUpdated':
         await lineItemCuratedCategoriesTable.patch(sql, e.data.environment, e.data.id, {
-          ...Object.fromEntries(Object.entries(e.data.changes).map(([field, change]) => [field, change.new])),
+          ...newValues(e.data.changes),
           updated_at: e.data.updatedAt,
         });
         break;

@@ -1,4 +1,5 @@
 import type { InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
+import { newValues } from '../domain/changes';
 import type { LineItemEvent } from '../domain/line-item';
 import { lineItemsTable } from './tables';
 
@@ -15,7 +16,7 @@ export const lineItemsProjection: InlineProjection = {
         break;
       case 'campaigns.LineItemUpdated':
         await lineItemsTable.patch(sql, e.data.environment, e.data.lineItemId, {
-          ...Object.fromEntries(Object.entries(e.data.changes).map(([field, change]) => [field, change.new])),
+          ...newValues(e.data.changes),
           updated_at: e.data.updatedAt,
         });
         break;

@@ -105,8 +105,7 @@ export class EventStore {
   async readStream(streamId: string, sql?: Sql): Promise<ReadStreamResult> {
     const executor = sql ?? this.defaultSql();
     const { rows } = await executor.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM event_store.events e JOIN event_store.streams s USING (stream_id)
-       WHERE e.stream_id = $1 ORDER BY e.stream_position`,
+      `SELECT ${ONE_STREAM_EVENT_COLUMNS} FROM event_store.events e WHERE e.stream_id = $1 ORDER BY e.stream_position`,
       [streamId],
     );
     const events = rows.map((row) => this.toRecorded(row));

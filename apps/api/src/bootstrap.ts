@@ -39,7 +39,8 @@ export async function createApp(
   app.set('trust proxy', true);
   const renderer = app.get(ApiExceptionFilter).renderer;
   app.use(requestContextMiddleware);
-  app.use(cookieParser());
+  // cookies matter only to the authorize page's session and CSRF token
+  app.use('/oauth', cookieParser());
   app.use(listenerScope(renderer));
   app.use(...bodyParsing(renderer));
   app.useGlobalPipes(problemValidationPipe());

@@ -53,7 +53,9 @@ export class PlatformModule {
                 path: req.url.split('?')[0],
               }),
             },
-            autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/health') },
+            // a line per request, health checks left out; nothing at all when logging is silenced
+            autoLogging:
+              settings.LOG_LEVEL === 'silent' ? false : { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/health') },
           },
         }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, settings.DATABASE_POOL_SIZE)),

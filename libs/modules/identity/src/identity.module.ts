@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
+import { FindAppConsumerSecretHandler } from './contracts/find-app-consumer-secret.handler';
 import { FindUserHandler } from './contracts/find-user.handler';
 import { CredentialsModule } from './credentials/credentials.module';
 import { ClientCredentials } from './features/client-credentials';
@@ -77,6 +78,7 @@ import { UsersReadModel } from './projections/users.read-model';
     OAuth2TokenHandler,
     OAuth2InvalidateTokenHandler,
     FindUserHandler,
+    FindAppConsumerSecretHandler,
   ],
 })
 export class IdentityModule implements OnModuleInit {

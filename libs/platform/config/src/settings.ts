@@ -97,6 +97,18 @@ export class Settings {
   @IntSetting('BEARER_TOKEN_REQUESTS_PER_15_MINUTES', 1, 100000)
   BEARER_TOKEN_REQUESTS_PER_15_MINUTES: number = 450;
 
+  /** Webhook configs an app may register. */
+  @IntSetting('WEBHOOKS_PER_APP', 1, 1000)
+  WEBHOOKS_PER_APP: number = 5;
+
+  /**
+   * Webhook URLs must follow the platform's public rules (https, no port) when
+   * true; by default plain http and ports are allowed, for local receivers.
+   */
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsIn([true, false], { message: 'WEBHOOK_URL_STRICT must be true or false' })
+  WEBHOOK_URL_STRICT: boolean = false;
+
   @IntSetting('SHUTDOWN_TIMEOUT_MS', 0, 600000)
   SHUTDOWN_TIMEOUT_MS: number = 10000;
 }

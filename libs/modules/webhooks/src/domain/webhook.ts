@@ -1,0 +1,63 @@
+import { conflict, type Decider, type DomainEvent, notFound } from '@platform/ddd';
+
+/**
+ * A webhook config of an app: the URL deliveries go to, and whether its last
+ * CRC challenge was answered correctly (invalid webhooks receive nothing).
+ */
+export type WebhookCreated = DomainEvent<
+  'webhooks.WebhookCreated',
+  { webhookId: string; appId: string; url: string; valid: boolean; createdAt: string }
+>;
+export type WebhookCrcChecked = DomainEvent<
+  'webhooks.WebhookCrcChecked',
+  { webhookId: string; appId: string; valid: boolean; reason: string | null; checkedAt: string }
+>;
+export type WebhookDeleted = DomainEvent<'webhooks.WebhookDeleted', { webhookId: string; appId: string; deletedAt: string }>;
+export type WebhookEvent = WebhookCreated | WebhookCrcChecked | WebhookDeleted;
+
+export interface WebhookState {
+  exists: boolean;
+  deleted: boolean;
+  appId?: string;
+  valid: boolean;
+}
+
+type Common = { webhookId: string; appId: string; now: string };
+export type WebhookCommand =
+  | (Common & { type: 'CreateWebhook'; url: string; valid: boolean })
+  | (Common & { type: 'RecordCrcCheck'; valid: boolean; reason: string | null })
+  | (Common & { type: 'DeleteWebhook' });
+
+/** Unknown ids and other apps' webhooks are answered alike. */
+export const webhookNotFound = (webhookId: string) => notFound(`Could not find webhook with id: [${webhookId}].`, 'webhook_id');
+
+export const webhookDecider: Decider<WebhookState, WebhookCommand, WebhookEvent> = {
+  initialState: () => ({ exists: false, deleted: false, valid: false }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'webhooks.WebhookCreated':
+        return { exists: true, deleted: false, appId: event.data.appId, valid: event.data.valid };
+      case 'webhooks.WebhookCrcChecked':
+        return { ...state, valid: event.data.valid };
+      case 'webhooks.WebhookDeleted':
+        return { ...state, deleted: true };
+      default:
+        return state;
+    }
+  },
+  decide: (command, state) => {
+    const { webhookId, appId, now } = command;
+    if (command.type === 'CreateWebhook') {
+      if (state.exists) throw conflict(`Webhook ${webhookId} already exists`);
+      return [{ type: 'webhooks.WebhookCreated', data: { webhookId, appId, url: command.url, valid: command.valid, createdAt: now } }];
+    }
+    if (!state.exists || state.deleted || state.appId !== appId) throw webhookNotFound(webhookId);
+    if (command.type === 'RecordCrcCheck') {
+      return [{ type: 'webhooks.WebhookCrcChecked', data: { webhookId, appId, valid: command.valid, reason: command.reason, checkedAt: now } }];
+    }
+    return [{ type: 'webhooks.WebhookDeleted', data: { webhookId, appId, deletedAt: now } }];
+  },
+};
+
+export const webhookStreamId = (webhookId: string) => `webhooks.Webhook-${webhookId}`;
+export const WEBHOOK_STREAM = 'webhooks.Webhook';

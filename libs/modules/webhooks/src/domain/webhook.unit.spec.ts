@@ -1,0 +1,29 @@
+import { deciderSpec } from '@platform/testing';
+import { webhookDecider, type WebhookCreated } from './webhook';
+
+const now = '2026-05-01T00:00:00.000Z';
+const created: WebhookCreated = {
+  type: 'webhooks.WebhookCreated',
+  data: { webhookId: 'w1', appId: 'a1', url: 'https://example.com/hook', valid: true, createdAt: now },
+};
+const spec = deciderSpec(webhookDecider);
+
+describe('webhook decider', () => {
+  it("records CRC checks and deletion of the app's own webhook", () => {
+    spec
+      .given([created])
+      .when({ type: 'RecordCrcCheck', webhookId: 'w1', appId: 'a1', valid: false, reason: 'answered HTTP 500', now })
+      .then([{ type: 'webhooks.WebhookCrcChecked', data: { webhookId: 'w1', appId: 'a1', valid: false, reason: 'answered HTTP 500', checkedAt: now } }]);
+    spec
+      .given([created])
+      .when({ type: 'DeleteWebhook', webhookId: 'w1', appId: 'a1', now })
+      .then([{ type: 'webhooks.WebhookDeleted', data: { webhookId: 'w1', appId: 'a1', deletedAt: now } }]);
+  });
+
+  it("answers not found for unknown, deleted and other apps' webhooks alike", () => {
+    const deleted = { type: 'webhooks.WebhookDeleted' as const, data: { webhookId: 'w1', appId: 'a1', deletedAt: now } };
+    spec.given([]).when({ type: 'DeleteWebhook', webhookId: 'w1', appId: 'a1', now }).thenThrows({ kind: 'not_found', parameter: 'webhook_id' });
+    spec.given([created, deleted]).when({ type: 'DeleteWebhook', webhookId: 'w1', appId: 'a1', now }).thenThrows({ kind: 'not_found' });
+    spec.given([created]).when({ type: 'RecordCrcCheck', webhookId: 'w1', appId: 'a2', valid: true, reason: null, now }).thenThrows({ kind: 'not_found' });
+  });
+});

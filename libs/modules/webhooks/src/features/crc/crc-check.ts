@@ -1,0 +1,42 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+
+/** What a CRC challenge found: a correct answer, or why not. */
+export type CrcResult = { valid: true } | { valid: false; reason: string };
+
+const TIMEOUT_MS = 3000;
+const MAX_RESPONSE_BYTES = 64 * 1024;
+
+/**
+ * The challenge-response check of a webhook URL: `GET <url>?crc_token=<random>`
+ * must answer, within 3 s, JSON `{"response_token": "sha256=<base64 of
+ * HMAC-SHA256(consumer secret, crc_token)>"}`.
+ */
+@Injectable()
+export class CrcCheck {
+  async run(url: string, consumerSecret: string): Promise<CrcResult> {
+    const token = randomBytes(24).toString('base64url');
+    const target = new URL(url);
+    target.searchParams.set('crc_token', token);
+    const expected = `sha256=${createHmac('sha256', consumerSecret).update(token).digest('base64')}`;
+    let response: Response;
+    try {
+      response = await fetch(target, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
+      return { valid: false, reason: timedOut ? 'no answer within 3 seconds' : `could not connect (${(error as Error).message})` };
+    }
+    if (response.status !== 200) return { valid: false, reason: `answered HTTP ${response.status}` };
+    const text = await response.text();
+    if (text.length > MAX_RESPONSE_BYTES) return { valid: false, reason: 'answered more than 64 KiB' };
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return { valid: false, reason: 'answered something that is not JSON' };
+    }
+    const answered = (body as { response_token?: unknown })?.response_token;
+    if (answered !== expected) return { valid: false, reason: 'answered a wrong response_token' };
+    return { valid: true };
+  }
+}

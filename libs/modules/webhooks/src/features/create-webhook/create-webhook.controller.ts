@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth';
+import { CreateWebhookCommand, type CreatedWebhook } from './create-webhook.command';
+import { CreateWebhookRequest } from './create-webhook.request';
+
+@ApiTags('webhooks')
+@ApiBearerAuth('bearer')
+@Controller('2/webhooks')
+export class CreateWebhookController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Registers a webhook of the calling app after a successful CRC check of its URL. */
+  @Post()
+  @HttpCode(200)
+  @Authenticated(['bearer', 'oauth1'])
+  async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateWebhookRequest): Promise<{ data: CreatedWebhook }> {
+    const webhook = await this.commands.execute<CreateWebhookCommand, CreatedWebhook>(
+      new CreateWebhookCommand((principal as { appId: string }).appId, body.url),
+    );
+    return { data: webhook };
+  }
+}

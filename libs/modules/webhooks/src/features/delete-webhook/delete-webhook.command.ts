@@ -1,0 +1,6 @@
+export class DeleteWebhookCommand {
+  constructor(
+    readonly appId: string,
+    readonly webhookId: string,
+  ) {}
+}

@@ -1,0 +1,22 @@
+import { Controller, Delete, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth';
+import { asWebhookProblems } from '../webhook-problems';
+import { DeleteWebhookCommand } from './delete-webhook.command';
+
+@ApiTags('webhooks')
+@ApiBearerAuth('bearer')
+@Controller('2/webhooks/:webhook_id')
+export class DeleteWebhookController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Delete()
+  @Authenticated(['bearer', 'oauth1'])
+  async delete(@CurrentPrincipal() principal: Principal, @Param('webhook_id') webhookId: string): Promise<{ data: { deleted: true } }> {
+    await asWebhookProblems(webhookId, () =>
+      this.commands.execute(new DeleteWebhookCommand((principal as { appId: string }).appId, webhookId)),
+    );
+    return { data: { deleted: true } };
+  }
+}

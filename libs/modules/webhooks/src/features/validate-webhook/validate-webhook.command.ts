@@ -1,0 +1,6 @@
+export class ValidateWebhookCommand {
+  constructor(
+    readonly appId: string,
+    readonly webhookId: string,
+  ) {}
+}

@@ -1,0 +1,25 @@
+import { Controller, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth';
+import { asWebhookProblems } from '../webhook-problems';
+import { ValidateWebhookCommand } from './validate-webhook.command';
+
+@ApiTags('webhooks')
+@ApiBearerAuth('bearer')
+@Controller('2/webhooks/:webhook_id')
+export class ValidateWebhookController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Re-runs the CRC check; `valid` says whether the URL answered it. */
+  @Put()
+  @Authenticated(['bearer', 'oauth1'])
+  async validate(@CurrentPrincipal() principal: Principal, @Param('webhook_id') webhookId: string): Promise<{ data: { valid: boolean } }> {
+    const result = await asWebhookProblems(webhookId, () =>
+      this.commands.execute<ValidateWebhookCommand, { valid: boolean }>(
+        new ValidateWebhookCommand((principal as { appId: string }).appId, webhookId),
+      ),
+    );
+    return { data: result };
+  }
+}

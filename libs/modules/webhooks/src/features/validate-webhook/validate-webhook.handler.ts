@@ -1,0 +1,36 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CLOCK, type Clock } from '@platform/ddd';
+import { EventStore } from '@platform/event-store';
+import { WEBHOOK_STREAM, webhookDecider, webhookNotFound, webhookStreamId } from '../../domain/webhook';
+import { WebhookConfigsReadModel } from '../../projections/webhook-configs.read-model';
+import { appConsumerSecret } from '../app-consumer-secret';
+import { CrcCheck } from '../crc/crc-check';
+import { ValidateWebhookCommand } from './validate-webhook.command';
+
+/** Runs the CRC challenge again and records whether the webhook is valid. */
+@CommandHandler(ValidateWebhookCommand)
+export class ValidateWebhookHandler implements ICommandHandler<ValidateWebhookCommand, { valid: boolean }> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly queries: QueryBus,
+    private readonly configs: WebhookConfigsReadModel,
+    private readonly crc: CrcCheck,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ appId, webhookId }: ValidateWebhookCommand): Promise<{ valid: boolean }> {
+    const config = await this.configs.get(appId, webhookId);
+    if (!config) throw webhookNotFound(webhookId);
+    const check = await this.crc.run(config.url, await appConsumerSecret(this.queries, appId));
+    await this.store.handle(webhookStreamId(webhookId), WEBHOOK_STREAM, webhookDecider, {
+      type: 'RecordCrcCheck',
+      webhookId,
+      appId,
+      valid: check.valid,
+      reason: check.valid ? null : check.reason,
+      now: this.clock.now().toISOString(),
+    });
+    return { valid: check.valid };
+  }
+}

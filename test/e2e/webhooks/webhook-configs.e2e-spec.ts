@@ -1,0 +1,131 @@
+import { Client } from '@xdevplatform/xdk';
+import { admin, startTestApp, type TestApp } from '../../support/app';
+import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
+
+describe('webhook configs with CRC checks', () => {
+  let t: TestApp;
+  let base: string;
+  const receivers: WebhookReceiver[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    base = await t.listen();
+  });
+  afterAll(async () => {
+    await Promise.all(receivers.map((r) => r.close()));
+    await t.close();
+  });
+
+  async function newApp() {
+    const app = (await admin(t).post('/admin/apps', { name: 'Webhooks' })).body.data;
+    const basic = `Basic ${Buffer.from(`${app.consumer_key}:${app.consumer_secret}`).toString('base64')}`;
+    const token = (
+      await (
+        await fetch(`${base}/oauth2/token`, {
+          method: 'POST',
+          headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'grant_type=client_credentials',
+        })
+      ).json()
+    ).access_token as string;
+    const receiver = await startWebhookReceiver(app.consumer_secret);
+    receivers.push(receiver);
+    const call = (method: string, path: string, body?: unknown) =>
+      t
+        .api()
+        [method.toLowerCase() as 'get'](path)
+        .set('authorization', `Bearer ${token}`)
+        .send(body as object);
+    return { app, token, receiver, call };
+  }
+
+  it('registers a URL that answers the CRC challenge, and lists it', async () => {
+    const { token, receiver, call } = await newApp();
+    const res = await call('POST', '/2/webhooks', { url: receiver.url });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      data: { id: expect.stringMatching(/^[0-9]{1,19}$/), url: receiver.url, valid: true, created_at: expect.any(String) },
+    });
+    expect(receiver.challenges).toHaveLength(1);
+    const listed = await call('GET', '/2/webhooks');
+    expect(listed.body).toEqual({ data: [res.body.data], meta: { result_count: 1 } });
+    // and through the official TypeScript SDK
+    const sdk = new Client({ bearerToken: token, baseUrl: base });
+    const { id, url, valid, created_at } = res.body.data;
+    expect(await sdk.webhooks.get()).toEqual({ data: [{ id, url, valid, createdAt: created_at }], meta: { resultCount: 1 } });
+  });
+
+  it('refuses a URL whose CRC answer is wrong, an error or too slow, saying why, and stores nothing', async () => {
+    const { receiver, call } = await newApp();
+    for (const [mode, reason] of [
+      ['wrong', 'wrong response_token'],
+      ['error', 'HTTP 500'],
+      ['slow', 'within 3 seconds'],
+    ] as const) {
+      receiver.mode = mode;
+      const res = await call('POST', '/2/webhooks', { url: receiver.url });
+      expect(res.status).toBe(400);
+      expect(res.body.type).toBe('https://api.twitter.com/2/problems/invalid-request');
+      expect(res.body.errors[0]).toEqual({ message: expect.stringContaining(reason), parameters: { url: [receiver.url] } });
+    }
+    expect((await call('GET', '/2/webhooks')).body).toEqual({ meta: { result_count: 0 } });
+  }, 20_000);
+
+  it('re-runs the CRC check on PUT and records the result', async () => {
+    const { receiver, call } = await newApp();
+    const id = (await call('POST', '/2/webhooks', { url: receiver.url })).body.data.id;
+    receiver.mode = 'wrong';
+    expect((await call('PUT', `/2/webhooks/${id}`)).body).toEqual({ data: { valid: false } });
+    expect((await call('GET', '/2/webhooks')).body.data[0].valid).toBe(false);
+    receiver.mode = 'correct';
+    expect((await call('PUT', `/2/webhooks/${id}`)).body).toEqual({ data: { valid: true } });
+    const events = await t.dataSource.query(
+      `SELECT event_type, data->>'valid' AS valid FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position`,
+      [`webhooks.Webhook-${id}`],
+    );
+    expect(events).toEqual([
+      { event_type: 'webhooks.WebhookCreated', valid: 'true' },
+      { event_type: 'webhooks.WebhookCrcChecked', valid: 'false' },
+      { event_type: 'webhooks.WebhookCrcChecked', valid: 'true' },
+    ]);
+  });
+
+  it("deletes; unknown ids and other apps' webhooks are 404 resource-not-found", async () => {
+    const mine = await newApp();
+    const other = await newApp();
+    const id = (await mine.call('POST', '/2/webhooks', { url: mine.receiver.url })).body.data.id;
+    const foreign = await other.call('DELETE', `/2/webhooks/${id}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({
+      type: 'https://api.twitter.com/2/problems/resource-not-found',
+      title: 'Not Found Error',
+      detail: `Could not find webhook with id: [${id}].`,
+      status: 404,
+      parameter: 'webhook_id',
+      value: id,
+      resource_id: id,
+      resource_type: 'webhook',
+    });
+    expect((await mine.call('DELETE', `/2/webhooks/${id}`)).body).toEqual({ data: { deleted: true } });
+    expect((await mine.call('DELETE', `/2/webhooks/${id}`)).status).toBe(404);
+    expect((await mine.call('PUT', `/2/webhooks/${id}`)).status).toBe(404);
+    expect((await mine.call('GET', '/2/webhooks')).body).toEqual({ meta: { result_count: 0 } });
+  });
+
+  it('validates the body and caps webhooks per app', async () => {
+    const { receiver, call } = await newApp();
+    const missing = await call('POST', '/2/webhooks', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0].parameters).toEqual({ url: [''] });
+    const bad = await call('POST', '/2/webhooks', { url: 'not a url' });
+    expect(bad.status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await call('POST', '/2/webhooks', { url: `${receiver.url}?n=${i}` })).status).toBe(200);
+    const sixth = await call('POST', '/2/webhooks', { url: receiver.url });
+    expect(sixth.status).toBe(403);
+    expect(sixth.body.detail).toContain('at most 5');
+  });
+
+  it('needs credentials', async () => {
+    expect((await t.api().post('/2/webhooks').send({ url: 'http://x' })).status).toBe(401);
+  });
+});

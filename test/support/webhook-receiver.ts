@@ -1,0 +1,58 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A real local HTTP receiver for webhook specs: answers CRC challenges (right,
+ * wrong, slowly or with an error, as the test sets) and records deliveries.
+ */
+export type CrcMode = 'correct' | 'wrong' | 'error' | 'slow';
+
+export interface WebhookReceiver {
+  url: string;
+  mode: CrcMode;
+  challenges: string[];
+  deliveries: Array<{ headers: IncomingMessage['headers']; body: string }>;
+  close(): Promise<void>;
+}
+
+export async function startWebhookReceiver(consumerSecret: string, path = '/hook'): Promise<WebhookReceiver> {
+  const receiver = { mode: 'correct' as CrcMode, challenges: [] as string[], deliveries: [] as WebhookReceiver['deliveries'] };
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'GET' && url.searchParams.has('crc_token')) {
+      const token = url.searchParams.get('crc_token')!;
+      receiver.challenges.push(token);
+      const answer = (secret: string) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({ response_token: `sha256=${createHmac('sha256', secret).update(token).digest('base64')}` }),
+        );
+      switch (receiver.mode) {
+        case 'correct':
+          return answer(consumerSecret);
+        case 'wrong':
+          return answer('not the secret');
+        case 'error':
+          return res.writeHead(500).end('boom');
+        case 'slow':
+          return void setTimeout(() => answer(consumerSecret), 3500);
+      }
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      receiver.deliveries.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(receiver, {
+    url: `http://127.0.0.1:${port}${path}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}

@@ -51,7 +51,7 @@ export type AppendListener = () => void;
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 
-interface EventRow {
+export interface EventRow {
   global_position: string;
   transaction_id: string;
   stream_id: string;
@@ -67,7 +67,7 @@ interface EventRow {
   recorded_at: Date;
 }
 
-const EVENT_COLUMNS = `e.global_position, e.transaction_id::text AS transaction_id, e.stream_id, s.stream_type,
+export const EVENT_COLUMNS = `e.global_position, e.transaction_id::text AS transaction_id, e.stream_id, s.stream_type,
   e.stream_position, e.event_id, e.event_type, e.schema_version, e.data, e.metadata, e.account_id,
   e.occurred_at, e.recorded_at`;
 
@@ -103,12 +103,7 @@ export class EventStore {
 
   /** Reads one stream from the start (or from a position) in stream order. */
   async readStream(streamId: string, sql?: Sql): Promise<ReadStreamResult> {
-    const executor = sql ?? this.defaultSql();
-    const { rows } = await executor.query<EventRow>(
-      `SELECT ${ONE_STREAM_EVENT_COLUMNS} FROM event_store.events e WHERE e.stream_id = $1 ORDER BY e.stream_position`,
-      [streamId],
-    );
-    const events = rows.map((row) => this.toRecorded(row));
+    const events = await this.readStreamWhere(streamId, {}, sql);
     return { version: events.length ? events[events.length - 1].streamPosition : 0, events };
   }
 

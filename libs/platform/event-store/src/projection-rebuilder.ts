@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { EventStore } from './event-store';
+import { EVENT_COLUMNS, type EventRow, EventStore } from './event-store';
 import { ProjectionRegistry } from './projection-registry';
 import { inTransaction, type Sql } from './sql';
 import type { Checkpoint } from './types';
@@ -61,10 +61,8 @@ export class ProjectionRebuilder {
 
   /** Every event of the given types visible to the rebuild's snapshot, in store order. */
   private async readBatch(sql: Sql, after: Checkpoint, types: readonly string[]) {
-    const { rows } = await sql.query<Parameters<EventStore['toRecorded']>[0]>(
-      `SELECT e.global_position, e.transaction_id::text AS transaction_id, e.stream_id, s.stream_type,
-         e.stream_position, e.event_id, e.event_type, e.schema_version, e.data, e.metadata, e.account_id,
-         e.occurred_at, e.recorded_at
+    const { rows } = await sql.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS}
        FROM event_store.events e JOIN event_store.streams s USING (stream_id)
        WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND e.event_type = ANY($3::text[])
        ORDER BY e.transaction_id, e.global_position LIMIT 1000`,

@@ -5,7 +5,7 @@ export { AdsResponse, AdsEnvelopeInterceptor, RawJson } from './ads/ads-response
 export { AdsParams, parseAdsParams } from './ads/parse-params';
 export { ListParams, type ListParamsOptions, type ListParamsShape } from './ads/list-params';
 export * from './ads/param-decorators';
-export { encodeCursor, decodeCursor, pageOf, keysetCondition, type Page } from './ads/cursor';
+export { encodeCursor, decodeCursor, pageOf, type Page } from './ads/cursor';
 export { requestParams, rawParams, setRequestParams } from './ads/request-params';
 export { RateLimiter, rateLimiter, WITH_TOTAL_COUNT_LIMIT, type RateLimitRule } from './rate-limit/rate-limiter';
 export { RateLimit, RateLimitGuard } from './rate-limit/rate-limit.guard';

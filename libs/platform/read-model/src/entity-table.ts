@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { Environment } from '@platform/ddd';
 import type { Sql } from '@platform/event-store';
-import { AdsError, decodeCursor, encodeCursor, type Page, RawJson } from '@platform/http';
+import { AdsError, type Page, RawJson } from '@platform/http';
+import { keysetPage, prefixPattern } from './keyset-page';
 
 /**
  * A read model table of ads entities kept as the API shows them: one row per
@@ -73,7 +74,7 @@ export class EntityTable<T extends { id: string }> {
     return this.page(db, query, 'data::text AS data', (row) => new RawJson(row.data as string));
   }
 
-  private async page<R>(db: DataSource, query: ListQuery, select: string, map: (row: { data: unknown }) => R): Promise<Page<R>> {
+  private page<R>(db: DataSource, query: ListQuery, select: string, map: (row: { data: unknown }) => R): Promise<Page<R>> {
     const params: unknown[] = [query.environment, query.accountId];
     const where = ['environment = $1', 'account_id = $2'];
     if (!query.withDeleted) where.push('NOT deleted');
@@ -83,45 +84,24 @@ export class EntityTable<T extends { id: string }> {
       where.push(`${column} = ANY($${params.length}::text[])`);
     }
     if (query.q !== undefined && this.spec.prefixColumn) {
-      params.push(query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%');
+      params.push(prefixPattern(query.q));
       where.push(`lower(${this.spec.prefixColumn}) LIKE $${params.length}`);
     }
     const sortField = query.sortBy?.field ?? 'created_at';
     const sortColumn = this.spec.sortColumns[sortField];
     if (!sortColumn) throw new AdsError(400, 'INVALID_PARAMETER', `Cannot sort by ${sortField}`, 'sort_by');
-    const direction = query.sortBy?.direction ?? 'asc';
-    const filterSql = where.join(' AND ');
-    const filterParams = [...params];
-    if (query.cursor) {
-      const after = decodeCursor(query.cursor);
-      if (after.length !== 2) throw new AdsError(400, 'INVALID_PARAMETER', `Invalid cursor: ${query.cursor}`, 'cursor');
-      params.push(after[0], after[1]);
-      where.push(`(${sortColumn}, id) ${direction === 'asc' ? '>' : '<'} ($${params.length - 1}, $${params.length})`);
-    }
-    params.push(query.count + 1);
-    const rows = (await db.query(
-      `SELECT ${select}, id, ${sortColumn} AS sort_value FROM ${this.spec.table} WHERE ${where.join(' AND ')}
-       ORDER BY ${sortColumn} ${direction}, id ${direction} LIMIT $${params.length}`,
+    return keysetPage(db, {
+      from: this.spec.table,
+      select,
+      where,
       params,
-    )) as Array<{ data: unknown; id: string; sort_value: unknown }>;
-    const more = rows.length > query.count;
-    const page = more ? rows.slice(0, query.count) : rows;
-    const last = page[page.length - 1];
-    const result: Page<R> = {
-      data: page.map(map),
-      next_cursor: more ? encodeCursor([normalize(last.sort_value), last.id]) : null,
-    };
-    if (query.withTotalCount) {
-      const [{ count }] = (await db.query(`SELECT count(*)::int AS count FROM ${this.spec.table} WHERE ${filterSql}`, filterParams)) as Array<{
-        count: number;
-      }>;
-      result.total_count = count;
-    }
-    return result;
+      sortColumn,
+      idColumn: 'id',
+      direction: query.sortBy?.direction ?? 'asc',
+      cursor: query.cursor,
+      count: query.count,
+      withTotalCount: query.withTotalCount,
+      map: (row) => map(row as { data: unknown }),
+    });
   }
-}
-
-/** Sort values as JSON can carry them back (bigint columns come back as strings already). */
-function normalize(value: unknown): unknown {
-  return value instanceof Date ? value.toISOString() : value;
 }

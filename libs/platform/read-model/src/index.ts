@@ -1,1 +1,2 @@
 export { EntityTable, type EntityTableSpec, type ListQuery } from './entity-table';
+export { keysetPage, prefixPattern, type KeysetQuery } from './keyset-page';

@@ -6,8 +6,8 @@ import type {
   HistoryChange,
   RecordedEvent,
 } from '@platform/event-store';
-import { type CampaignEvent, campaignStreamId } from '../domain/campaign';
-import { type LineItemEvent, lineItemStreamId } from '../domain/line-item';
+import { type CampaignCreated, campaignStreamId } from '../domain/campaign';
+import { type LineItemCreated, lineItemStreamId } from '../domain/line-item';
 import type { CampaignView } from '../domain/views';
 
 /**
@@ -82,52 +82,57 @@ const deletion = (before: EntityData | undefined, deletedAt: string): HistoryCha
 });
 
 const CAMPAIGN_MEMBER_SET: ReadonlySet<string> = new Set(CAMPAIGN_MEMBERS);
-const campaignShows = (member: string) => CAMPAIGN_MEMBER_SET.has(member);
-const lineItemShows = (member: string) => member !== 'id';
 
-export const campaignHistory: EntityHistoryDescriptor = {
+/**
+ * The descriptor of an entity whose stream holds Created (with the entity),
+ * Updated (with its changes) and Deleted events, as campaigns and line items do.
+ */
+function entityHistory(options: {
+  entityType: string;
+  streamId: (environment: Environment, entityId: string) => string;
+  types: { created: string; updated: string; deleted: string };
+  /** What a CREATE entry shows of the entity the Created event carries. */
+  created: (data: unknown) => EntityData;
+  shows: (member: string) => boolean;
+}): EntityHistoryDescriptor {
+  return {
+    entityType: options.entityType,
+    streamId: options.streamId,
+    change(before, event: RecordedEvent): HistoryChange | undefined {
+      const data = event.data as { changes: FieldChanges; updatedAt: string; deletedAt: string };
+      switch (event.type) {
+        case options.types.created:
+          return { changeType: 'CREATE', changes: {}, entityData: options.created(event.data) };
+        case options.types.updated:
+          return {
+            changeType: 'UPDATE',
+            changes: reported(data.changes),
+            entityData: applied(before, data.changes, data.updatedAt, options.shows),
+          };
+        case options.types.deleted:
+          return deletion(before, data.deletedAt);
+        default:
+          return undefined;
+      }
+    },
+  };
+}
+
+export const campaignHistory = entityHistory({
   entityType: 'CAMPAIGN',
-  streamId: (environment: Environment, campaignId: string) => campaignStreamId(environment, campaignId),
-  change(before, recorded: RecordedEvent): HistoryChange | undefined {
-    const event = recorded as unknown as CampaignEvent;
-    switch (event.type) {
-      case 'campaigns.CampaignCreated':
-        return { changeType: 'CREATE', changes: {}, entityData: pick(event.data.campaign, CAMPAIGN_MEMBERS) };
-      case 'campaigns.CampaignUpdated':
-        return {
-          changeType: 'UPDATE',
-          changes: reported(event.data.changes),
-          entityData: applied(before, event.data.changes, event.data.updatedAt, campaignShows),
-        };
-      case 'campaigns.CampaignDeleted':
-        return deletion(before, event.data.deletedAt);
-      default:
-        return undefined;
-    }
-  },
-};
+  streamId: campaignStreamId,
+  types: { created: 'campaigns.CampaignCreated', updated: 'campaigns.CampaignUpdated', deleted: 'campaigns.CampaignDeleted' },
+  created: (data) => pick((data as CampaignCreated['data']).campaign, CAMPAIGN_MEMBERS),
+  shows: (member) => CAMPAIGN_MEMBER_SET.has(member),
+});
 
-export const lineItemHistory: EntityHistoryDescriptor = {
+export const lineItemHistory = entityHistory({
   entityType: 'LINE_ITEM',
-  streamId: (environment: Environment, lineItemId: string) => lineItemStreamId(environment, lineItemId),
-  change(before, recorded: RecordedEvent): HistoryChange | undefined {
-    const event = recorded as unknown as LineItemEvent;
-    switch (event.type) {
-      case 'campaigns.LineItemCreated':
-        return { changeType: 'CREATE', changes: {}, entityData: withoutId(event.data.lineItem) };
-      case 'campaigns.LineItemUpdated':
-        return {
-          changeType: 'UPDATE',
-          changes: reported(event.data.changes),
-          entityData: applied(before, event.data.changes, event.data.updatedAt, lineItemShows),
-        };
-      case 'campaigns.LineItemDeleted':
-        return deletion(before, event.data.deletedAt);
-      default:
-        return undefined;
-    }
-  },
-};
+  streamId: lineItemStreamId,
+  types: { created: 'campaigns.LineItemCreated', updated: 'campaigns.LineItemUpdated', deleted: 'campaigns.LineItemDeleted' },
+  created: (data) => withoutId((data as LineItemCreated['data']).lineItem),
+  shows: (member) => member !== 'id',
+});
 
 /** The history descriptors of campaign management, registered by CampaignsModule. */
 export const campaignsHistory: readonly EntityHistoryDescriptor[] = [campaignHistory, lineItemHistory];

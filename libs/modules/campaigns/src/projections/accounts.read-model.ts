@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type Environment, isoSeconds } from '@platform/ddd';
-import { AdsError, decodeCursor, type Page, pageOf } from '@platform/http';
+import { type Page } from '@platform/http';
+import { keysetPage, prefixPattern } from '@platform/read-model';
 
 /** sort_by fields of GET accounts and the columns they sort. */
 const ACCOUNT_SORTS: Record<string, string> = {
@@ -86,34 +87,22 @@ export class AccountsReadModel {
       where.push(`a.id = ANY($${params.length}::text[])`);
     }
     if (query.q !== undefined) {
-      params.push(query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%');
+      params.push(prefixPattern(query.q));
       where.push(`lower(a.name) LIKE $${params.length}`);
     }
-    const column = ACCOUNT_SORTS[query.sortBy?.field ?? 'created_at'];
-    const direction = query.sortBy?.direction ?? 'asc';
-    const filterSql = where.join(' AND ');
-    const filterParams = [...params];
-    if (query.cursor) {
-      const after = decodeCursor(query.cursor);
-      if (after.length !== 2) throw new AdsError(400, 'INVALID_PARAMETER', `Invalid cursor: ${query.cursor}`, 'cursor');
-      params.push(after[0], after[1]);
-      where.push(`(${column}, a.id) ${direction === 'asc' ? '>' : '<'} ($${params.length - 1}, $${params.length})`);
-    }
-    params.push(query.count + 1);
-    const rows: Array<AccountRow & { sort_value: unknown }> = await this.dataSource.query(
-      `SELECT a.*, ${column} AS sort_value FROM campaigns.accounts a WHERE ${where.join(' AND ')}
-       ORDER BY ${column} ${direction}, a.id ${direction} LIMIT $${params.length}`,
+    return keysetPage(this.dataSource, {
+      from: 'campaigns.accounts a',
+      select: 'a.*',
+      where,
       params,
-    );
-    const page = pageOf(rows, query.count, (r) => [r.sort_value instanceof Date ? r.sort_value.toISOString() : r.sort_value, r.id], accountView);
-    if (query.withTotalCount) {
-      const [{ count }] = await this.dataSource.query(
-        `SELECT count(*)::int AS count FROM campaigns.accounts a WHERE ${filterSql}`,
-        filterParams,
-      );
-      page.total_count = count;
-    }
-    return page;
+      sortColumn: ACCOUNT_SORTS[query.sortBy?.field ?? 'created_at'],
+      idColumn: 'a.id',
+      direction: query.sortBy?.direction ?? 'asc',
+      cursor: query.cursor,
+      count: query.count,
+      withTotalCount: query.withTotalCount,
+      map: (row) => accountView(row as unknown as AccountRow),
+    });
   }
 
   /**

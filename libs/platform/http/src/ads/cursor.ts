@@ -36,23 +36,3 @@ export function pageOf<R, T>(rows: R[], count: number, position: (row: R) => unk
     next_cursor: hasMore ? encodeCursor(position(pageRows[pageRows.length - 1])) : null,
   };
 }
-
-/**
- * A keyset condition `(sort, id) > (a, b)` (or `<` descending) for SQL, with
- * its parameters numbered from `firstParam`. Empty when there is no cursor.
- */
-export function keysetCondition(
-  sortColumn: string,
-  idColumn: string,
-  direction: 'asc' | 'desc',
-  after: unknown[] | undefined,
-  firstParam: number,
-): { sql: string; params: unknown[] } {
-  if (!after) return { sql: '', params: [] };
-  if (after.length !== 2) throw new AdsError(400, 'INVALID_PARAMETER', 'Invalid cursor', 'cursor');
-  const op = direction === 'asc' ? '>' : '<';
-  return {
-    sql: `(${sortColumn}, ${idColumn}) ${op} ($${firstParam}, $${firstParam + 1})`,
-    params: after,
-  };
-}

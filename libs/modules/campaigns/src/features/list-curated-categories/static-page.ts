@@ -1,4 +1,4 @@
-import { AdsError, decodeCursor, encodeCursor, type Page } from '@platform/http';
+import { AdsError, decodeCursor, type Page, pageOf } from '@platform/http';
 
 /**
  * A page of a fixed, in-memory list kept in id order, paged like the read
@@ -15,10 +15,6 @@ export function pageOfList<T extends { id: string }>(items: readonly T[], count:
     after = position[0];
   }
   const rest = after === undefined ? items : items.filter((item) => item.id > after);
-  const data = rest.slice(0, count);
-  return {
-    data,
-    next_cursor: rest.length > count ? encodeCursor([data[data.length - 1].id]) : null,
-    total_count: items.length,
-  };
+  const page = pageOf(rest.slice(0, count + 1), count, (item) => [item.id], (item) => item);
+  return { ...page, total_count: items.length };
 }

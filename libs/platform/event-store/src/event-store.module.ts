@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { ActivityMappingRegistry } from './activity';
 import { EntityHistoryRegistry } from './entity-history';
 import { EventStore } from './event-store';
 import { EventTypeRegistry } from './event-type-registry';
@@ -8,12 +9,28 @@ import { ProjectionRegistry } from './projection-registry';
 
 /**
  * The event store and its registries, shared by every module. Modules register
- * their event types, inline projections, processors and history descriptors in
- * `onModuleInit`.
+ * their event types, inline projections, processors, history descriptors and
+ * activity mappings in `onModuleInit`.
  */
 @Global()
 @Module({
-  providers: [EventStore, EventTypeRegistry, ProjectionRegistry, EntityHistoryRegistry, ProcessorRunner, ProjectionRebuilder],
-  exports: [EventStore, EventTypeRegistry, ProjectionRegistry, EntityHistoryRegistry, ProcessorRunner, ProjectionRebuilder],
+  providers: [
+    EventStore,
+    EventTypeRegistry,
+    ProjectionRegistry,
+    EntityHistoryRegistry,
+    ActivityMappingRegistry,
+    ProcessorRunner,
+    ProjectionRebuilder,
+  ],
+  exports: [
+    EventStore,
+    EventTypeRegistry,
+    ProjectionRegistry,
+    EntityHistoryRegistry,
+    ActivityMappingRegistry,
+    ProcessorRunner,
+    ProjectionRebuilder,
+  ],
 })
 export class EventStoreModule {}

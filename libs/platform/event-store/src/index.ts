@@ -11,6 +11,12 @@ export {
   type HistoryChangeOf,
   type HistoryChangeType,
 } from './entity-history';
+export {
+  ActivityMappingRegistry,
+  type ActivityDirection,
+  type ActivityMapping,
+  type ActivityOccurrence,
+} from './activity';
 export { ProjectionRebuilder, type RebuildOptions, type RebuildResult } from './projection-rebuilder';
 export { ProcessorRunner, RunningProcessor, type Processor, type ProcessorRunnerOptions } from './processor-runner';
 export { EventStoreModule } from './event-store.module';

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { FindAppConsumerSecretHandler } from './contracts/find-app-consumer-secret.handler';
 import { FindUserHandler } from './contracts/find-user.handler';
+import { UserAuthorizedAppHandler } from './contracts/user-authorized-app.handler';
 import { CredentialsModule } from './credentials/credentials.module';
 import { ClientCredentials } from './features/client-credentials';
 import { GetAppController } from './features/get-app/get-app.controller';
@@ -78,6 +79,7 @@ import { UsersReadModel } from './projections/users.read-model';
     OAuth2TokenHandler,
     OAuth2InvalidateTokenHandler,
     FindUserHandler,
+    UserAuthorizedAppHandler,
     FindAppConsumerSecretHandler,
   ],
 })

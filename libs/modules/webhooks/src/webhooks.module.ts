@@ -1,32 +1,83 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
+import { ActivityMappingRegistry, EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
+import { ActivityNotifications } from './features/activity-delivery/activity-notifications';
+import { ActivityProcessor } from './features/activity-delivery/activity.processor';
+import { DeliveryWorker } from './features/activity-delivery/delivery-worker';
+import { ActivityFeed } from './features/activity-stream/activity-feed';
+import { ActivityStreamController } from './features/activity-stream/activity-stream.controller';
+import { CreateActivitySubscriptionController } from './features/create-activity-subscription/create-activity-subscription.controller';
+import { CreateActivitySubscriptionHandler } from './features/create-activity-subscription/create-activity-subscription.handler';
 import { CreateWebhookController } from './features/create-webhook/create-webhook.controller';
 import { CreateWebhookHandler } from './features/create-webhook/create-webhook.handler';
 import { CrcCheck } from './features/crc/crc-check';
+import { DeleteActivitySubscriptionController } from './features/delete-activity-subscription/delete-activity-subscription.controller';
+import { DeleteActivitySubscriptionHandler } from './features/delete-activity-subscription/delete-activity-subscription.handler';
 import { DeleteWebhookController } from './features/delete-webhook/delete-webhook.controller';
 import { DeleteWebhookHandler } from './features/delete-webhook/delete-webhook.handler';
+import { ListActivitySubscriptionsController } from './features/list-activity-subscriptions/list-activity-subscriptions.controller';
 import { ListWebhooksController } from './features/list-webhooks/list-webhooks.controller';
+import { ReplayWebhookController } from './features/replay-webhook/replay-webhook.controller';
+import { ReplayWebhookHandler } from './features/replay-webhook/replay-webhook.handler';
+import { UpdateActivitySubscriptionController } from './features/update-activity-subscription/update-activity-subscription.controller';
+import { UpdateActivitySubscriptionHandler } from './features/update-activity-subscription/update-activity-subscription.handler';
 import { ValidateWebhookController } from './features/validate-webhook/validate-webhook.controller';
 import { ValidateWebhookHandler } from './features/validate-webhook/validate-webhook.handler';
+import { WebhookRecheck } from './features/validate-webhook/webhook-recheck';
+import { activitySubscriptionsProjection } from './projections/activity-subscriptions.projection';
+import { ActivitySubscriptionsReadModel } from './projections/activity-subscriptions.read-model';
 import { webhookConfigsProjection } from './projections/webhook-configs.projection';
 import { WebhookConfigsReadModel } from './projections/webhook-configs.read-model';
 import { webhooksEventTypes } from './webhooks.event-types';
 
-/** Webhooks: configs of each app with their CRC checks (and, next, subscriptions and deliveries). */
+/**
+ * Webhooks and activity: the webhook configs of each app with their CRC checks,
+ * activity subscriptions, the activity stream, and signed webhook deliveries
+ * of the activity events other modules' mappings yield.
+ */
 @Module({
   imports: [CqrsModule],
-  controllers: [ListWebhooksController, CreateWebhookController, ValidateWebhookController, DeleteWebhookController],
-  providers: [WebhookConfigsReadModel, CrcCheck, CreateWebhookHandler, ValidateWebhookHandler, DeleteWebhookHandler],
+  controllers: [
+    ListWebhooksController,
+    CreateWebhookController,
+    // before the `:webhook_id` routes, so that `replay` is not taken for an id
+    ReplayWebhookController,
+    ValidateWebhookController,
+    DeleteWebhookController,
+    ListActivitySubscriptionsController,
+    CreateActivitySubscriptionController,
+    UpdateActivitySubscriptionController,
+    DeleteActivitySubscriptionController,
+    ActivityStreamController,
+  ],
+  providers: [
+    WebhookConfigsReadModel,
+    ActivitySubscriptionsReadModel,
+    CrcCheck,
+    CreateWebhookHandler,
+    ValidateWebhookHandler,
+    DeleteWebhookHandler,
+    ReplayWebhookHandler,
+    WebhookRecheck,
+    CreateActivitySubscriptionHandler,
+    UpdateActivitySubscriptionHandler,
+    DeleteActivitySubscriptionHandler,
+    ActivityNotifications,
+    ActivityFeed,
+    DeliveryWorker,
+  ],
 })
 export class WebhooksModule implements OnModuleInit {
   constructor(
     private readonly eventTypes: EventTypeRegistry,
     private readonly projections: ProjectionRegistry,
+    private readonly processors: ProcessorRunner,
+    private readonly activity: ActivityMappingRegistry,
   ) {}
 
   onModuleInit(): void {
     this.eventTypes.register(...webhooksEventTypes);
-    this.projections.register(webhookConfigsProjection);
+    this.projections.register(webhookConfigsProjection, activitySubscriptionsProjection);
+    this.processors.register(new ActivityProcessor(this.activity));
   }
 }

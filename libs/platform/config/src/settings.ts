@@ -109,6 +109,34 @@ export class Settings {
   @IsIn([true, false], { message: 'WEBHOOK_URL_STRICT must be true or false' })
   WEBHOOK_URL_STRICT: boolean = false;
 
+  /** Activity subscriptions an app may hold. */
+  @IntSetting('ACTIVITY_SUBSCRIPTIONS_PER_APP', 1, 1000000)
+  ACTIVITY_SUBSCRIPTIONS_PER_APP: number = 1000;
+
+  /** Seconds between the keep-alive lines (`\r\n`) of an idle activity stream. */
+  @IntSetting('ACTIVITY_STREAM_KEEPALIVE_SECONDS', 1, 3600)
+  ACTIVITY_STREAM_KEEPALIVE_SECONDS: number = 20;
+
+  /** Attempts at delivering one activity event to a webhook before it is given up. */
+  @IntSetting('WEBHOOK_DELIVERY_ATTEMPTS', 1, 100)
+  WEBHOOK_DELIVERY_ATTEMPTS: number = 8;
+
+  /** Wait before the first retry of a failed delivery, doubled for each further one. */
+  @IntSetting('WEBHOOK_RETRY_BASE_MS', 1, 3600000)
+  WEBHOOK_RETRY_BASE_MS: number = 1000;
+
+  /** Longest wait between two attempts of one delivery. */
+  @IntSetting('WEBHOOK_RETRY_MAX_MS', 1, 86400000)
+  WEBHOOK_RETRY_MAX_MS: number = 300000;
+
+  /** How long a receiver has to answer one delivery. */
+  @IntSetting('WEBHOOK_DELIVERY_TIMEOUT_MS', 100, 120000)
+  WEBHOOK_DELIVERY_TIMEOUT_MS: number = 10000;
+
+  /** Seconds between CRC re-checks of every valid webhook (a failing one becomes invalid); 0 turns them off. */
+  @IntSetting('WEBHOOK_CRC_RECHECK_SECONDS', 0, 604800)
+  WEBHOOK_CRC_RECHECK_SECONDS: number = 3600;
+
   @IntSetting('SHUTDOWN_TIMEOUT_MS', 0, 600000)
   SHUTDOWN_TIMEOUT_MS: number = 10000;
 }

@@ -13,3 +13,16 @@ export class FindUserQuery extends Query<UserSummary | undefined> {
     super();
   }
 }
+
+/**
+ * Whether the user has authorized the app (holds a live access token of it):
+ * what private activity events (direct messages, ...) require.
+ */
+export class UserAuthorizedAppQuery extends Query<boolean> {
+  constructor(
+    readonly userId: string,
+    readonly appId: string,
+  ) {
+    super();
+  }
+}

@@ -13,7 +13,12 @@ export type WebhookCrcChecked = DomainEvent<
   { webhookId: string; appId: string; valid: boolean; reason: string | null; checkedAt: string }
 >;
 export type WebhookDeleted = DomainEvent<'webhooks.WebhookDeleted', { webhookId: string; appId: string; deletedAt: string }>;
-export type WebhookEvent = WebhookCreated | WebhookCrcChecked | WebhookDeleted;
+/** A replay job: the activity events from `from` (inclusive) to `to` (exclusive) are delivered again. */
+export type WebhookReplayRequested = DomainEvent<
+  'webhooks.WebhookReplayRequested',
+  { webhookId: string; appId: string; jobId: string; from: string; to: string; requestedAt: string }
+>;
+export type WebhookEvent = WebhookCreated | WebhookCrcChecked | WebhookDeleted | WebhookReplayRequested;
 
 export interface WebhookState {
   exists: boolean;
@@ -26,7 +31,8 @@ type Common = { webhookId: string; appId: string; now: string };
 export type WebhookCommand =
   | (Common & { type: 'CreateWebhook'; url: string; valid: boolean })
   | (Common & { type: 'RecordCrcCheck'; valid: boolean; reason: string | null })
-  | (Common & { type: 'DeleteWebhook' });
+  | (Common & { type: 'DeleteWebhook' })
+  | (Common & { type: 'RequestReplay'; jobId: string; from: string; to: string });
 
 /** Unknown ids and other apps' webhooks are answered alike. */
 export const webhookNotFound = (webhookId: string) => notFound(`Could not find webhook with id: [${webhookId}].`, 'webhook_id');
@@ -54,6 +60,10 @@ export const webhookDecider: Decider<WebhookState, WebhookCommand, WebhookEvent>
     if (!state.exists || state.deleted || state.appId !== appId) throw webhookNotFound(webhookId);
     if (command.type === 'RecordCrcCheck') {
       return [{ type: 'webhooks.WebhookCrcChecked', data: { webhookId, appId, valid: command.valid, reason: command.reason, checkedAt: now } }];
+    }
+    if (command.type === 'RequestReplay') {
+      const { jobId, from, to } = command;
+      return [{ type: 'webhooks.WebhookReplayRequested', data: { webhookId, appId, jobId, from, to, requestedAt: now } }];
     }
     return [{ type: 'webhooks.WebhookDeleted', data: { webhookId, appId, deletedAt: now } }];
   },

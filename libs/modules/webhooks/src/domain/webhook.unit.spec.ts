@@ -26,4 +26,21 @@ describe('webhook decider', () => {
     spec.given([created, deleted]).when({ type: 'DeleteWebhook', webhookId: 'w1', appId: 'a1', now }).thenThrows({ kind: 'not_found' });
     spec.given([created]).when({ type: 'RecordCrcCheck', webhookId: 'w1', appId: 'a2', valid: true, reason: null, now }).thenThrows({ kind: 'not_found' });
   });
+
+  it('records a replay job of a live webhook, and refuses one for a deleted webhook', () => {
+    spec
+      .given([created])
+      .when({ type: 'RequestReplay', webhookId: 'w1', appId: 'a1', jobId: 'j1', from: '2026-05-01T00:00:00.000Z', to: '2026-05-01T00:10:00.000Z', now })
+      .then([
+        {
+          type: 'webhooks.WebhookReplayRequested',
+          data: { webhookId: 'w1', appId: 'a1', jobId: 'j1', from: '2026-05-01T00:00:00.000Z', to: '2026-05-01T00:10:00.000Z', requestedAt: now },
+        },
+      ]);
+    const deleted = { type: 'webhooks.WebhookDeleted' as const, data: { webhookId: 'w1', appId: 'a1', deletedAt: now } };
+    spec
+      .given([created, deleted])
+      .when({ type: 'RequestReplay', webhookId: 'w1', appId: 'a1', jobId: 'j1', from: now, to: now, now })
+      .thenThrows({ kind: 'not_found', parameter: 'webhook_id' });
+  });
 });

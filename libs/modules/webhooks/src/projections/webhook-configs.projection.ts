@@ -10,7 +10,7 @@ export const webhookConfigsProjection: InlineProjection = {
     const e = event as unknown as WebhookEvent;
     switch (e.type) {
       case 'webhooks.WebhookCreated':
-        await sql.query('INSERT INTO webhooks.webhook_configs (id, app_id, url, valid, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        await sql.query('INSERT INTO webhooks.webhook_configs (id, app_id, url, valid, created_at, last_checked_at) VALUES ($1, $2, $3, $4, $5, $5)', [
           e.data.webhookId,
           e.data.appId,
           e.data.url,
@@ -19,7 +19,11 @@ export const webhookConfigsProjection: InlineProjection = {
         ]);
         break;
       case 'webhooks.WebhookCrcChecked':
-        await sql.query('UPDATE webhooks.webhook_configs SET valid = $2 WHERE id = $1', [e.data.webhookId, e.data.valid]);
+        await sql.query('UPDATE webhooks.webhook_configs SET valid = $2, last_checked_at = $3 WHERE id = $1', [
+          e.data.webhookId,
+          e.data.valid,
+          e.data.checkedAt,
+        ]);
         break;
       case 'webhooks.WebhookDeleted':
         await sql.query('UPDATE webhooks.webhook_configs SET deleted = true WHERE id = $1', [e.data.webhookId]);

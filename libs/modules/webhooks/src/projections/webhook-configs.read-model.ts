@@ -37,4 +37,15 @@ export class WebhookConfigsReadModel {
     )) as Array<{ id: string; url: string; valid: boolean; created_at: Date }>;
     return rows.map((r) => ({ id: r.id, url: r.url, valid: r.valid, created_at: r.created_at.toISOString() }));
   }
+
+  /** Valid webhooks (of every app) whose last CRC check is older than `seconds`. */
+  async dueForRecheck(seconds: number, limit = 100): Promise<Array<{ id: string; appId: string; url: string }>> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, app_id, url FROM webhooks.webhook_configs
+        WHERE valid AND NOT deleted AND last_checked_at < now() - make_interval(secs => $1)
+        ORDER BY last_checked_at LIMIT $2`,
+      [seconds, limit],
+    )) as Array<{ id: string; app_id: string; url: string }>;
+    return rows.map((r) => ({ id: r.id, appId: r.app_id, url: r.url }));
+  }
 }

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { webhookSignature } from '../activity-delivery/signature';
 
 /** What a CRC challenge found: a correct answer, or why not. */
 export type CrcResult = { valid: true } | { valid: false; reason: string };
@@ -18,7 +19,7 @@ export class CrcCheck {
     const token = randomBytes(24).toString('base64url');
     const target = new URL(url);
     target.searchParams.set('crc_token', token);
-    const expected = `sha256=${createHmac('sha256', consumerSecret).update(token).digest('base64')}`;
+    const expected = webhookSignature(consumerSecret, token);
     let response: Response;
     try {
       response = await fetch(target, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });

@@ -1,0 +1,90 @@
+/**
+ * The activity event types a subscription may name: the dot-separated names of
+ * the spec and of the platform's OpenAPI document, the deprecated PascalCase
+ * profile names as aliases. Types no module emits yet are accepted (a
+ * subscription to them is valid and receives nothing until they are emitted).
+ */
+interface EventTypeRule {
+  /** The name events are matched by (two documented spellings of one event share it). */
+  canonical: string;
+  /** `direction` is allowed (direct messages, chat). */
+  directional: boolean;
+  /** Private events: the filtered user must have authorized the app. */
+  private: boolean;
+  /** Filtered by keyword instead of user (news). */
+  byKeyword: boolean;
+}
+
+const rule = (canonical: string, flags: Partial<Omit<EventTypeRule, 'canonical'>> = {}): EventTypeRule => ({
+  canonical,
+  directional: false,
+  private: false,
+  byKeyword: false,
+  ...flags,
+});
+
+const DM = { directional: true, private: true };
+
+export const ACTIVITY_EVENT_TYPES: Readonly<Record<string, EventTypeRule>> = {
+  'post.create': rule('post.create'),
+  'post.delete': rule('post.delete'),
+  'post.mention.create': rule('post.mention.create', { private: true }),
+  'like.create': rule('like.create', { private: true }),
+  'spaces.start': rule('spaces.start'),
+  'spaces.end': rule('spaces.end'),
+  'dm.received': rule('dm.received', DM),
+  'dm.sent': rule('dm.sent', DM),
+  'dm.read': rule('dm.read', DM),
+  'dm.indicate_typing': rule('dm.indicate_typing', DM),
+  'chat.received': rule('chat.received', DM),
+  'chat.sent': rule('chat.sent', DM),
+  'chat.conversation_join': rule('chat.conversation_join', DM),
+  'profile.update.bio': rule('profile.update.bio'),
+  'profile.update.profile_picture': rule('profile.update.profile_picture'),
+  'profile.update.banner_picture': rule('profile.update.banner_picture'),
+  'profile.update.screenname': rule('profile.update.screenname'),
+  'profile.update.handle': rule('profile.update.handle'),
+  'profile.update.geo': rule('profile.update.geo'),
+  'profile.update.url': rule('profile.update.url'),
+  'profile.update.verified': rule('profile.update.verified'),
+  'profile.update.verified_badge': rule('profile.update.verified'),
+  'profile.update.affiliate': rule('profile.update.affiliate'),
+  'profile.update.affiliate_badge': rule('profile.update.affiliate'),
+  'follow.follow': rule('follow.follow'),
+  'follow.unfollow': rule('follow.unfollow'),
+  'mute.mute': rule('mute.mute', { private: true }),
+  'mute.unmute': rule('mute.unmute', { private: true }),
+  'block.block': rule('block.block', { private: true }),
+  'block.unblock': rule('block.unblock', { private: true }),
+  'news.new': rule('news.new', { byKeyword: true }),
+};
+
+/** The deprecated PascalCase names (before 2026-03-18) and the dot-separated names that replaced them. */
+export const PASCAL_CASE_ALIASES: Readonly<Record<string, string>> = {
+  ProfileBioUpdate: 'profile.update.bio',
+  ProfilePictureUpdate: 'profile.update.profile_picture',
+  ProfileBannerUpdate: 'profile.update.banner_picture',
+  ProfileGeoUpdate: 'profile.update.geo',
+  ProfileUrlUpdate: 'profile.update.url',
+  ProfileScreennameUpdate: 'profile.update.screenname',
+};
+
+export interface ResolvedEventType extends EventTypeRule {
+  /** The dot-separated name the subscription keeps and echoes. */
+  name: string;
+}
+
+/** The rule of an event type name or alias; undefined when unknown. */
+export function resolveActivityEventType(raw: string): ResolvedEventType | undefined {
+  const name = Object.hasOwn(PASCAL_CASE_ALIASES, raw) ? PASCAL_CASE_ALIASES[raw] : raw;
+  if (!Object.hasOwn(ACTIVITY_EVENT_TYPES, name)) return undefined;
+  return { name, ...ACTIVITY_EVENT_TYPES[name] };
+}
+
+/** The two spellings of each direction: the spec's (`sent`, `received`) and the OpenAPI document's. */
+export const DIRECTIONS: Readonly<Record<string, 'sent' | 'received'>> = {
+  sent: 'sent',
+  received: 'received',
+  outbound: 'sent',
+  inbound: 'received',
+};

@@ -1,0 +1,116 @@
+import type { ActivityMappingRegistry, Processor, RecordedEvent, Sql } from '@platform/event-store';
+import type { ActivityFilter } from '../../domain/activity-subscription';
+import type { WebhookReplayRequested } from '../../domain/webhook';
+import { eventUuid, passesFilter } from './activity-matching';
+
+/** Announced (at commit) whenever new activity or deliveries were written. */
+export const ACTIVITY_CHANNEL = 'aviary_activity';
+
+interface SubscriptionRow {
+  id: string;
+  app_id: string;
+  event_type: string;
+  filter: ActivityFilter;
+  direction: string | null;
+  keyword: string | null;
+  tag: string | null;
+  webhook_id: string | null;
+  webhook_live: boolean | null;
+}
+
+/**
+ * Turns committed domain events into activity: every activity event a module's
+ * mapping yields is matched against the live subscriptions, written to the
+ * activity log (what streams read and replays resend) and, for subscriptions
+ * with a valid webhook, queued as a delivery — all in the transaction that
+ * moves the processor's checkpoint, so nothing is matched twice or skipped.
+ * Replay jobs are queued here too, in order with everything else.
+ */
+export class ActivityProcessor implements Processor {
+  readonly name = 'webhooks.activity';
+  readonly startFrom = 'now' as const;
+  readonly batchSize = 500;
+
+  constructor(private readonly mappings: ActivityMappingRegistry) {}
+
+  async handle(events: RecordedEvent[], sql: Sql): Promise<void> {
+    const rows: Array<{ uuid: string; appId: string; subscriptionId: string; webhookId: string | null; at: Date; body: string; deliver: boolean }> = [];
+    let replays = 0;
+    for (const event of events) {
+      if (event.type === 'webhooks.WebhookReplayRequested') {
+        await this.queueReplay((event as unknown as WebhookReplayRequested).data, sql);
+        replays++;
+        continue;
+      }
+      const occurrences = this.mappings.activityOf(event);
+      for (const [index, occurrence] of occurrences.entries()) {
+        const { rows: subscriptions } = await sql.query<SubscriptionRow>(
+          `SELECT s.id, s.app_id, s.event_type, s.filter, s.direction, s.keyword, s.tag, s.webhook_id,
+                  (w.valid AND NOT w.deleted) AS webhook_live
+             FROM webhooks.activity_subscriptions s
+             LEFT JOIN webhooks.webhook_configs w ON w.id = s.webhook_id
+            WHERE NOT s.deleted AND s.canonical_type = $1 AND (s.user_id = $2 OR s.user_id IS NULL) AND s.created_at <= $3`,
+          [occurrence.eventType, occurrence.userId, event.recordedAt],
+        );
+        const uuid = eventUuid(event.globalPosition, index);
+        for (const subscription of subscriptions) {
+          if (!passesFilter(subscription, occurrence)) continue;
+          const data = {
+            event_type: subscription.event_type,
+            event_uuid: uuid,
+            filter: subscription.filter,
+            ...(subscription.tag !== null ? { tag: subscription.tag } : {}),
+            payload: occurrence.payload,
+          };
+          rows.push({
+            uuid,
+            appId: subscription.app_id,
+            subscriptionId: subscription.id,
+            webhookId: subscription.webhook_id,
+            at: event.occurredAt,
+            body: JSON.stringify({ data }),
+            deliver: subscription.webhook_live === true,
+          });
+        }
+      }
+    }
+    if (rows.length > 0) {
+      await sql.query(
+        `WITH input AS (
+           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::boolean[])
+             WITH ORDINALITY AS t(event_uuid, app_id, subscription_id, webhook_id, occurred_at, body, deliver, n)
+         ), logged AS (
+           INSERT INTO webhooks.activity_log (event_uuid, app_id, subscription_id, webhook_id, occurred_at, body)
+           SELECT event_uuid, app_id, subscription_id, webhook_id, occurred_at, body FROM input ORDER BY n
+           RETURNING id, event_uuid, subscription_id, webhook_id, app_id
+         )
+         INSERT INTO webhooks.deliveries (activity_id, webhook_id, app_id)
+         SELECT logged.id, logged.webhook_id, logged.app_id
+           FROM logged JOIN input USING (event_uuid, subscription_id)
+          WHERE input.deliver
+          ORDER BY logged.id`,
+        [
+          rows.map((r) => r.uuid),
+          rows.map((r) => r.appId),
+          rows.map((r) => r.subscriptionId),
+          rows.map((r) => r.webhookId),
+          rows.map((r) => r.at.toISOString()),
+          rows.map((r) => r.body),
+          rows.map((r) => r.deliver),
+        ],
+      );
+    }
+    if (rows.length > 0 || replays > 0) await sql.query('SELECT pg_notify($1, $2)', [ACTIVITY_CHANNEL, '']);
+  }
+
+  /** Every activity event matched for the webhook within the window is delivered again. */
+  private async queueReplay(replay: WebhookReplayRequested['data'], sql: Sql): Promise<void> {
+    await sql.query(
+      `INSERT INTO webhooks.deliveries (activity_id, webhook_id, app_id, replay_job_id)
+       SELECT id, webhook_id, app_id, $2 FROM webhooks.activity_log
+        WHERE webhook_id = $1 AND occurred_at >= $3 AND occurred_at < $4
+        ORDER BY id`,
+      [replay.webhookId, replay.jobId, replay.from, replay.to],
+    );
+  }
+}

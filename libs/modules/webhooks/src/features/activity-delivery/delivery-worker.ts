@@ -1,0 +1,187 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SETTINGS, type Settings } from '@platform/config';
+import { appConsumerSecret } from '../app-consumer-secret';
+import { ActivityNotifications } from './activity-notifications';
+import { SIGNATURE_HEADER, webhookSignature } from './signature';
+
+/** Deliveries in flight at once in this replica, and per webhook (so one slow receiver cannot take every slot). */
+const MAX_IN_FLIGHT = 64;
+const MAX_PER_WEBHOOK = 8;
+/** Idle poll: retries come due without a notification. */
+const POLL_MS = 500;
+/** Activity older than this is dropped (replays reach back 24 hours). */
+const RETENTION_HOURS = 48;
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+interface Claimed {
+  id: string;
+  webhook_id: string;
+  app_id: string;
+  attempts: number;
+  url: string;
+  body: string;
+}
+
+/**
+ * Sends queued deliveries: `POST <webhook url>` with the activity item as JSON,
+ * signed with the app's consumer secret. A 2xx answer delivers; anything else
+ * (or no answer within WEBHOOK_DELIVERY_TIMEOUT_MS) is retried with
+ * exponential back-off up to WEBHOOK_DELIVERY_ATTEMPTS. The state lives in
+ * webhooks.deliveries, so a restart resumes; every replica sends, each
+ * claiming rows with a lease (FOR UPDATE SKIP LOCKED). Deliveries wait while
+ * their webhook is invalid and are dropped with it when it is deleted.
+ */
+@Injectable()
+export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(DeliveryWorker.name);
+  private readonly secrets = new Map<string, string>();
+  private readonly perWebhook = new Map<string, number>();
+  private readonly sending = new Set<Promise<void>>();
+  private stopped = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private unsubscribe?: () => void;
+  private lastPrune = 0;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queries: QueryBus,
+    private readonly notifications: ActivityNotifications,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.unsubscribe = this.notifications.subscribe(() => this.wake?.());
+    this.loop = this.run();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    this.wake?.();
+    await this.loop;
+    await Promise.allSettled([...this.sending]);
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      let claimed: Claimed[] = [];
+      try {
+        await this.pruneNowAndThen();
+        const room = MAX_IN_FLIGHT - this.sending.size;
+        if (room > 0) claimed = await this.claim(room);
+      } catch (error) {
+        if (!this.stopped) this.logger.warn({ err: error }, 'could not claim deliveries');
+      }
+      for (const delivery of claimed) this.start(delivery);
+      if (claimed.length === 0 || this.sending.size >= MAX_IN_FLIGHT) await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, POLL_MS);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.wake = undefined;
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  /** Leases due deliveries of valid webhooks, skipping webhooks that already have their share in flight here. */
+  private async claim(limit: number): Promise<Claimed[]> {
+    const busy = [...this.perWebhook.entries()].filter(([, n]) => n >= MAX_PER_WEBHOOK).map(([id]) => id);
+    const leaseSeconds = Math.ceil(this.settings.WEBHOOK_DELIVERY_TIMEOUT_MS / 1000) + 30;
+    return (await this.dataSource.query(
+      `UPDATE webhooks.deliveries d SET leased_until = now() + make_interval(secs => $2)
+         FROM (SELECT d2.id FROM webhooks.deliveries d2
+                 JOIN webhooks.webhook_configs w ON w.id = d2.webhook_id AND w.valid AND NOT w.deleted
+                WHERE d2.status = 'pending' AND d2.next_attempt_at <= now()
+                  AND (d2.leased_until IS NULL OR d2.leased_until < now())
+                  AND NOT (d2.webhook_id = ANY($3::text[]))
+                ORDER BY d2.next_attempt_at, d2.id
+                LIMIT $1
+                  FOR UPDATE OF d2 SKIP LOCKED) picked,
+              webhooks.activity_log a, webhooks.webhook_configs w
+        WHERE d.id = picked.id AND a.id = d.activity_id AND w.id = d.webhook_id
+       RETURNING d.id, d.webhook_id, d.app_id, d.attempts, w.url, a.body`,
+      [limit, leaseSeconds, busy],
+    )) as Claimed[];
+  }
+
+  private start(delivery: Claimed): void {
+    this.perWebhook.set(delivery.webhook_id, (this.perWebhook.get(delivery.webhook_id) ?? 0) + 1);
+    const sent: Promise<void> = this.send(delivery)
+      .catch((error) => this.logger.warn({ err: error, delivery: delivery.id }, 'delivery bookkeeping failed'))
+      .finally(() => {
+        this.sending.delete(sent);
+        const left = (this.perWebhook.get(delivery.webhook_id) ?? 1) - 1;
+        if (left > 0) this.perWebhook.set(delivery.webhook_id, left);
+        else this.perWebhook.delete(delivery.webhook_id);
+        this.wake?.();
+      });
+    this.sending.add(sent);
+  }
+
+  private async send(delivery: Claimed): Promise<void> {
+    let failure: string | undefined;
+    try {
+      const secret = await this.secretOf(delivery.app_id);
+      const response = await fetch(delivery.url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: webhookSignature(secret, delivery.body) },
+        body: delivery.body,
+        signal: AbortSignal.timeout(this.settings.WEBHOOK_DELIVERY_TIMEOUT_MS),
+      });
+      await response.arrayBuffer().catch(() => undefined);
+      if (response.status < 200 || response.status > 299) failure = `answered HTTP ${response.status}`;
+    } catch (error) {
+      failure = (error as Error).name === 'TimeoutError' ? 'no answer in time' : `could not connect (${(error as Error).message})`;
+    }
+    if (failure === undefined) {
+      await this.dataSource.query(
+        `UPDATE webhooks.deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = now(),
+                leased_until = NULL, last_error = NULL WHERE id = $1`,
+        [delivery.id],
+      );
+      return;
+    }
+    const attempts = delivery.attempts + 1;
+    const gaveUp = attempts >= this.settings.WEBHOOK_DELIVERY_ATTEMPTS;
+    const backoff = Math.min(this.settings.WEBHOOK_RETRY_BASE_MS * 2 ** (attempts - 1), this.settings.WEBHOOK_RETRY_MAX_MS);
+    await this.dataSource.query(
+      `UPDATE webhooks.deliveries SET status = $2, attempts = $3, last_error = $4, leased_until = NULL,
+              next_attempt_at = now() + make_interval(secs => $5) WHERE id = $1`,
+      [delivery.id, gaveUp ? 'failed' : 'pending', attempts, failure, backoff / 1000],
+    );
+  }
+
+  private async secretOf(appId: string): Promise<string> {
+    let secret = this.secrets.get(appId);
+    if (secret === undefined) {
+      secret = await appConsumerSecret(this.queries, appId);
+      this.secrets.set(appId, secret);
+    }
+    return secret;
+  }
+
+  /** Drops activity past the replay horizon, and deliveries of deleted webhooks. */
+  private async pruneNowAndThen(): Promise<void> {
+    if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = Date.now();
+    await this.dataSource.query(`DELETE FROM webhooks.activity_log WHERE occurred_at < now() - make_interval(hours => $1)`, [
+      RETENTION_HOURS,
+    ]);
+    await this.dataSource.query(
+      `UPDATE webhooks.deliveries d SET status = 'dropped' FROM webhooks.webhook_configs w
+        WHERE w.id = d.webhook_id AND w.deleted AND d.status = 'pending'`,
+    );
+  }
+}

@@ -1,0 +1,123 @@
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ActivityNotifications } from '../activity-delivery/activity-notifications';
+
+/** One open `GET /2/activity/stream` response. */
+export interface StreamClient {
+  readonly appId: string;
+  /** Writes one activity item (its JSON). */
+  push(body: string): void;
+  /** Ends the stream (server shutting down). */
+  close(): void;
+}
+
+/** Fallback poll while clients are connected, in case a notification is lost. */
+const POLL_MS = 1000;
+const PAGE = 1000;
+
+/**
+ * Tails the activity log for this replica's stream clients: woken by the
+ * activity notifications (any replica's processor), it reads the rows after
+ * the last one it saw, in id order, and hands each to the clients of its app.
+ * The processor that writes the log is a single writer, so ids are committed
+ * in order and none is skipped.
+ */
+@Injectable()
+export class ActivityFeed implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(ActivityFeed.name);
+  private readonly clients = new Map<string, Set<StreamClient>>();
+  private lastId: string | undefined;
+  private polling?: Promise<void>;
+  private again = false;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: ActivityNotifications,
+  ) {}
+
+  onModuleInit(): void {
+    this.notifications.subscribe(() => this.poll());
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+    for (const set of this.clients.values()) for (const client of set) client.close();
+    this.clients.clear();
+  }
+
+  /**
+   * Adds a client; answers the id of the last activity row it will not be
+   * handed (the client reads anything older itself, for its backfill).
+   */
+  async attach(client: StreamClient): Promise<string> {
+    if (this.lastId === undefined) {
+      const [{ max }] = (await this.dataSource.query('SELECT coalesce(max(id), 0)::text AS max FROM webhooks.activity_log')) as Array<{
+        max: string;
+      }>;
+      // another attach may have started the feed meanwhile
+      this.lastId ??= max;
+    }
+    const set = this.clients.get(client.appId) ?? new Set();
+    set.add(client);
+    this.clients.set(client.appId, set);
+    this.timer ??= setInterval(() => this.poll(), POLL_MS).unref();
+    return this.lastId;
+  }
+
+  detach(client: StreamClient): void {
+    const set = this.clients.get(client.appId);
+    set?.delete(client);
+    if (set?.size === 0) this.clients.delete(client.appId);
+    if (this.clients.size === 0) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+      this.lastId = undefined;
+    }
+  }
+
+  /** The app's activity rows up to `untilId` that happened in [from, to]. */
+  async backfill(appId: string, from: Date, to: Date | undefined, untilId: string): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT body FROM webhooks.activity_log
+        WHERE app_id = $1 AND id <= $2 AND occurred_at >= $3 AND ($4::timestamptz IS NULL OR occurred_at <= $4)
+        ORDER BY id`,
+      [appId, untilId, from.toISOString(), to?.toISOString() ?? null],
+    )) as Array<{ body: string }>;
+    return rows.map((r) => r.body);
+  }
+
+  private poll(): void {
+    if (this.clients.size === 0) return;
+    if (this.polling) {
+      this.again = true;
+      return;
+    }
+    this.polling = this.readNew()
+      .catch((error) => this.logger.warn({ err: error }, 'could not read new activity'))
+      .finally(() => {
+        this.polling = undefined;
+        if (this.again) {
+          this.again = false;
+          this.poll();
+        }
+      });
+  }
+
+  private async readNew(): Promise<void> {
+    for (;;) {
+      if (this.lastId === undefined) return;
+      const rows = (await this.dataSource.query(
+        'SELECT id::text AS id, app_id, body FROM webhooks.activity_log WHERE id > $1 AND app_id = ANY($3) ORDER BY id LIMIT $2',
+        [this.lastId, PAGE, [...this.clients.keys()]],
+      )) as Array<{ id: string; app_id: string; body: string }>;
+      if (this.lastId === undefined) return;
+      for (const row of rows) {
+        for (const client of this.clients.get(row.app_id) ?? []) client.push(row.body);
+      }
+      if (rows.length > 0) this.lastId = rows[rows.length - 1].id;
+      if (rows.length < PAGE) return;
+    }
+  }
+}

@@ -1,0 +1,6 @@
+export class DeleteActivitySubscriptionCommand {
+  constructor(
+    readonly appId: string,
+    readonly subscriptionId: string,
+  ) {}
+}

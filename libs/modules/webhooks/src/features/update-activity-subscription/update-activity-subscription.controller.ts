@@ -1,0 +1,37 @@
+import { Body, Controller, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth';
+import { type ActivitySubscriptionView, ActivitySubscriptionsReadModel } from '../../projections/activity-subscriptions.read-model';
+import { parseUpdateActivitySubscription } from '../create-activity-subscription/create-activity-subscription.request';
+import { asSubscriptionProblems, checkSubscriptionId } from '../subscription-problems';
+import { UpdateActivitySubscriptionCommand } from './update-activity-subscription.command';
+
+@ApiTags('activity')
+@ApiBearerAuth('bearer')
+@Controller('2/activity/subscriptions/:subscription_id')
+export class UpdateActivitySubscriptionController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly subscriptions: ActivitySubscriptionsReadModel,
+  ) {}
+
+  /** Changes a subscription's `tag` or `webhook_id` (its type and filter are fixed). */
+  @Put()
+  @Authenticated(['bearer', 'oauth1'])
+  @ApiBody({ schema: { type: 'object', properties: { tag: { type: 'string' }, webhook_id: { type: 'string' } } } })
+  async update(
+    @CurrentPrincipal() principal: Principal,
+    @Param('subscription_id') subscriptionId: string,
+    @Body() body: unknown,
+  ): Promise<{ data: { subscription: ActivitySubscriptionView; total_subscriptions: number } }> {
+    checkSubscriptionId(subscriptionId);
+    const input = parseUpdateActivitySubscription(body);
+    const appId = (principal as { appId: string }).appId;
+    await asSubscriptionProblems(subscriptionId, () =>
+      this.commands.execute(new UpdateActivitySubscriptionCommand(appId, subscriptionId, input)),
+    );
+    const subscription = (await this.subscriptions.get(appId, subscriptionId))!;
+    return { data: { subscription, total_subscriptions: await this.subscriptions.countForApp(appId) } };
+  }
+}

@@ -35,6 +35,9 @@ export async function startTestApp(
     ADMIN_TOKEN,
     LOG_LEVEL: 'silent',
     DATABASE_POOL_SIZE: '5',
+    // every test app may send any test's deliveries (they share the database, like replicas): retry soon
+    WEBHOOK_RETRY_BASE_MS: '200',
+    WEBHOOK_RETRY_MAX_MS: '1000',
     ...env,
   });
   const app = await createApp(settings, TEST_DATABASE_URL, { logger: false, imports: extraModules });

@@ -11,13 +11,25 @@ export type CrcMode = 'correct' | 'wrong' | 'error' | 'slow';
 export interface WebhookReceiver {
   url: string;
   mode: CrcMode;
+  /** How deliveries (POSTs) are answered: 200, or 503 as a receiver that is down. */
+  deliveryMode: 'accept' | 'fail';
+  /** Deliveries refused while deliveryMode was 'fail'. */
+  refused: number;
   challenges: string[];
   deliveries: Array<{ headers: IncomingMessage['headers']; body: string }>;
   close(): Promise<void>;
+  /** Resolves once `count` deliveries have been accepted; rejects after `timeoutMs`. */
+  waitForDeliveries(count: number, timeoutMs?: number): Promise<WebhookReceiver['deliveries']>;
 }
 
 export async function startWebhookReceiver(consumerSecret: string, path = '/hook'): Promise<WebhookReceiver> {
-  const receiver = { mode: 'correct' as CrcMode, challenges: [] as string[], deliveries: [] as WebhookReceiver['deliveries'] };
+  const receiver = {
+    mode: 'correct' as CrcMode,
+    deliveryMode: 'accept' as 'accept' | 'fail',
+    refused: 0,
+    challenges: [] as string[],
+    deliveries: [] as WebhookReceiver['deliveries'],
+  };
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'GET' && url.searchParams.has('crc_token')) {
@@ -41,6 +53,10 @@ export async function startWebhookReceiver(consumerSecret: string, path = '/hook
     const chunks: Buffer[] = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
+      if (receiver.deliveryMode === 'fail') {
+        receiver.refused++;
+        return res.writeHead(503).end('down');
+      }
       receiver.deliveries.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       res.writeHead(200).end();
     });
@@ -49,6 +65,14 @@ export async function startWebhookReceiver(consumerSecret: string, path = '/hook
   const { port } = server.address() as AddressInfo;
   return Object.assign(receiver, {
     url: `http://127.0.0.1:${port}${path}`,
+    async waitForDeliveries(count: number, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (receiver.deliveries.length < count) {
+        if (Date.now() > until) throw new Error(`expected ${count} deliveries, got ${receiver.deliveries.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return receiver.deliveries;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,6 +1,7 @@
 import { Client } from '@xdevplatform/xdk';
-import { admin, startTestApp, type TestApp } from '../../support/app';
-import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
+import { startTestApp, type TestApp } from '../../support/app';
+import { newPlatformApp } from '../../support/platform-app';
+import type { WebhookReceiver } from '../../support/webhook-receiver';
 
 describe('webhook configs with CRC checks', () => {
   let t: TestApp;
@@ -16,28 +17,7 @@ describe('webhook configs with CRC checks', () => {
     await t.close();
   });
 
-  async function newApp() {
-    const app = (await admin(t).post('/admin/apps', { name: 'Webhooks' })).body.data;
-    const basic = `Basic ${Buffer.from(`${app.consumer_key}:${app.consumer_secret}`).toString('base64')}`;
-    const token = (
-      await (
-        await fetch(`${base}/oauth2/token`, {
-          method: 'POST',
-          headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
-          body: 'grant_type=client_credentials',
-        })
-      ).json()
-    ).access_token as string;
-    const receiver = await startWebhookReceiver(app.consumer_secret);
-    receivers.push(receiver);
-    const call = (method: string, path: string, body?: unknown) =>
-      t
-        .api()
-        [method.toLowerCase() as 'get'](path)
-        .set('authorization', `Bearer ${token}`)
-        .send(body as object);
-    return { app, token, receiver, call };
-  }
+  const newApp = () => newPlatformApp(t, base, receivers, 'Webhooks');
 
   it('registers a URL that answers the CRC challenge, and lists it', async () => {
     const { token, receiver, call } = await newApp();

@@ -1,8 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
+import { ActivityMappingRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { FindAppConsumerSecretHandler } from './contracts/find-app-consumer-secret.handler';
 import { FindUserHandler } from './contracts/find-user.handler';
+import { profileActivity } from './contracts/profile-activity';
 import { CredentialsModule } from './credentials/credentials.module';
 import { ClientCredentials } from './features/client-credentials';
 import { GetAppController } from './features/get-app/get-app.controller';
@@ -85,6 +86,7 @@ export class IdentityModule implements OnModuleInit {
   constructor(
     private readonly eventTypes: EventTypeRegistry,
     private readonly projections: ProjectionRegistry,
+    private readonly activity: ActivityMappingRegistry,
   ) {}
 
   onModuleInit(): void {
@@ -96,5 +98,6 @@ export class IdentityModule implements OnModuleInit {
       requestTokensProjection,
       bearerTokensProjection,
     );
+    this.activity.register(profileActivity);
   }
 }

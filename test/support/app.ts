@@ -72,6 +72,7 @@ export function admin(test: TestApp) {
     post: (path: string, body: object) => test.api().post(path).set(auth).send(body),
     patch: (path: string, body: object) => test.api().patch(path).set(auth).send(body),
     get: (path: string) => test.api().get(path).set(auth),
+    delete: (path: string) => test.api().delete(path).set(auth),
   };
 }
 

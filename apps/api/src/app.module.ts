@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CampaignsModule } from '@modules/campaigns';
 import { HistoryModule } from '@modules/history';
 import { IdentityModule } from '@modules/identity';
+import { SocialModule } from '@modules/social';
 import { WebhooksModule } from '@modules/webhooks';
 import { type PlatformOptions, PlatformModule } from './platform.module';
 
@@ -11,7 +12,7 @@ export class AppModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule],
+      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule, SocialModule],
     };
   }
 }

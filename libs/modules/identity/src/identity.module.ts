@@ -1,8 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
+import { ActivityMappingRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { FindAppConsumerSecretHandler } from './contracts/find-app-consumer-secret.handler';
 import { FindUserHandler } from './contracts/find-user.handler';
+import { profileActivity } from './contracts/profile-activity';
 import { UserAuthorizedAppHandler } from './contracts/user-authorized-app.handler';
 import { CredentialsModule } from './credentials/credentials.module';
 import { ClientCredentials } from './features/client-credentials';
@@ -87,6 +88,7 @@ export class IdentityModule implements OnModuleInit {
   constructor(
     private readonly eventTypes: EventTypeRegistry,
     private readonly projections: ProjectionRegistry,
+    private readonly activity: ActivityMappingRegistry,
   ) {}
 
   onModuleInit(): void {
@@ -98,5 +100,6 @@ export class IdentityModule implements OnModuleInit {
       requestTokensProjection,
       bearerTokensProjection,
     );
+    this.activity.register(profileActivity);
   }
 }

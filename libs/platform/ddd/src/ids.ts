@@ -5,7 +5,8 @@ import { randomInt } from 'node:crypto';
  * - numeric strings (snowflake-like: time, worker, sequence) for users, apps,
  *   cards, catalogs, products, posts and webhooks; at most 19 digits;
  * - short base36 strings for ads entities (accounts, campaigns, line items...);
- * - media keys `<n>_<digits>`.
+ * - media keys `<n>_<digits>`;
+ * - Space ids, 13 letters and digits.
  * Time-ordered so that ids sort roughly by creation, random in the low bits so
  * that replicas do not collide.
  */
@@ -65,6 +66,20 @@ export function mediaKey(kind: MediaKind): string {
   return `${MEDIA_KEY_PREFIX[kind]}_${numericId()}`;
 }
 
+const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A Space id as the platform writes them: 13 letters and digits, for example
+ * `1qxvvvyLLdnxB` (the ones seen all start with `1`). Random, not time-ordered:
+ * 12 random characters give 71 bits.
+ */
+export function spaceId(): string {
+  let id = '1';
+  for (let i = 0; i < 12; i++) id += ALPHANUMERIC[randomInt(0, ALPHANUMERIC.length)];
+  return id;
+}
+
 export const NUMERIC_ID = /^[0-9]{1,19}$/;
+export const SPACE_ID = /^[A-Za-z0-9]{13}$/;
 export const BASE36_ID = /^[0-9a-z]{1,20}$/;
 export const MEDIA_KEY = /^\d+_\d{1,19}$/;

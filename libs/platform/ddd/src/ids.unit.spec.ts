@@ -1,4 +1,4 @@
-import { BASE36_ID, base36Id, MEDIA_KEY, mediaKey, NUMERIC_ID, numericId, snowflake } from './ids';
+import { BASE36_ID, base36Id, MEDIA_KEY, mediaKey, NUMERIC_ID, numericId, SPACE_ID, snowflake, spaceId } from './ids';
 
 describe('ids', () => {
   it('numeric ids are at most 19 digits, unique and increasing', () => {
@@ -29,5 +29,13 @@ describe('ids', () => {
     expect(mediaKey('image')).toMatch(/^3_\d+$/);
     expect(mediaKey('video')).toMatch(/^7_\d+$/);
     expect(mediaKey('gif')).toMatch(MEDIA_KEY);
+  });
+
+  it('Space ids are 13 letters and digits, like 1qxvvvyLLdnxB, and do not repeat', () => {
+    expect('1qxvvvyLLdnxB').toMatch(SPACE_ID);
+    const ids = Array.from({ length: 5000 }, () => spaceId());
+    for (const id of ids) expect(id).toMatch(SPACE_ID);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.some((id) => /[A-Z]/.test(id)) && ids.some((id) => /[a-z]/.test(id.slice(1)))).toBe(true);
   });
 });

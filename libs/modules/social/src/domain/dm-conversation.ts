@@ -1,0 +1,132 @@
+import { invalidParameter, type Decider, type DomainEvent } from '@platform/ddd';
+
+/**
+ * A one-to-one direct message conversation: the messages its two participants
+ * send each other, their read receipts and typing indicators. Simulated through
+ * the admin API, so that the activity events these stand for (dm.sent,
+ * dm.received, dm.read, dm.indicate_typing) flow. The state keeps, per sender,
+ * the id of the last message they sent, which a read receipt points at.
+ */
+export type DirectMessageSent = DomainEvent<
+  'social.DirectMessageSent',
+  { eventId: string; conversationId: string; senderId: string; recipientId: string; text: string; createdAt: string }
+>;
+export type DirectMessagesRead = DomainEvent<
+  'social.DirectMessagesRead',
+  { conversationId: string; readerId: string; partnerId: string; lastReadEventId: string | null; readAt: string }
+>;
+export type TypingIndicated = DomainEvent<
+  'social.TypingIndicated',
+  { conversationId: string; senderId: string; recipientId: string; indicatedAt: string }
+>;
+
+export type DmConversationEvent = DirectMessageSent | DirectMessagesRead | TypingIndicated;
+
+export interface DmConversationState {
+  /** Id of the last message each participant sent, by sender id. */
+  lastMessageBy: Record<string, string>;
+}
+
+export interface SendDirectMessage {
+  type: 'SendDirectMessage';
+  eventId: string;
+  senderId: string;
+  recipientId: string;
+  text: string;
+  now: string;
+}
+
+export interface MarkDirectMessagesRead {
+  type: 'MarkDirectMessagesRead';
+  readerId: string;
+  partnerId: string;
+  now: string;
+}
+
+export interface IndicateTyping {
+  type: 'IndicateTyping';
+  senderId: string;
+  recipientId: string;
+  now: string;
+}
+
+export type DmConversationCommand = SendDirectMessage | MarkDirectMessagesRead | IndicateTyping;
+
+export const MAX_DM_TEXT = 10_000;
+
+/**
+ * The id of the one-to-one conversation between two users as the platform
+ * forms it: the two user ids, the smaller first, joined by a dash.
+ */
+export function oneToOneConversationId(a: string, b: string): string {
+  return BigInt(a) <= BigInt(b) ? `${a}-${b}` : `${b}-${a}`;
+}
+
+function checkPair(self: string, other: string, otherParameter: string, selfParameter: string): void {
+  if (self === other) throw invalidParameter(otherParameter, `${otherParameter} must be another user than ${selfParameter}`);
+}
+
+export const dmConversationDecider: Decider<DmConversationState, DmConversationCommand, DmConversationEvent> = {
+  initialState: () => ({ lastMessageBy: {} }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'social.DirectMessageSent':
+        return { lastMessageBy: { ...state.lastMessageBy, [event.data.senderId]: event.data.eventId } };
+      default:
+        return state;
+    }
+  },
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'SendDirectMessage': {
+        checkPair(command.senderId, command.recipientId, 'recipient_id', 'sender_id');
+        const length = [...command.text].length;
+        if (length === 0) throw invalidParameter('text', 'text must not be empty');
+        if (length > MAX_DM_TEXT) throw invalidParameter('text', `text must be at most ${MAX_DM_TEXT} characters long`);
+        return [
+          {
+            type: 'social.DirectMessageSent',
+            data: {
+              eventId: command.eventId,
+              conversationId: oneToOneConversationId(command.senderId, command.recipientId),
+              senderId: command.senderId,
+              recipientId: command.recipientId,
+              text: command.text,
+              createdAt: command.now,
+            },
+          },
+        ];
+      }
+      case 'MarkDirectMessagesRead':
+        checkPair(command.readerId, command.partnerId, 'conversation_partner_id', 'user_id');
+        return [
+          {
+            type: 'social.DirectMessagesRead',
+            data: {
+              conversationId: oneToOneConversationId(command.readerId, command.partnerId),
+              readerId: command.readerId,
+              partnerId: command.partnerId,
+              lastReadEventId: state.lastMessageBy[command.partnerId] ?? null,
+              readAt: command.now,
+            },
+          },
+        ];
+      case 'IndicateTyping':
+        checkPair(command.senderId, command.recipientId, 'recipient_id', 'sender_id');
+        return [
+          {
+            type: 'social.TypingIndicated',
+            data: {
+              conversationId: oneToOneConversationId(command.senderId, command.recipientId),
+              senderId: command.senderId,
+              recipientId: command.recipientId,
+              indicatedAt: command.now,
+            },
+          },
+        ];
+    }
+  },
+};
+
+export const DM_CONVERSATION_STREAM = 'social.DmConversation';
+export const dmConversationStreamId = (conversationId: string) => `${DM_CONVERSATION_STREAM}-${conversationId}`;

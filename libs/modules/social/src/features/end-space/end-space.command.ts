@@ -1,0 +1,3 @@
+export class EndSpaceCommand {
+  constructor(readonly spaceId: string) {}
+}

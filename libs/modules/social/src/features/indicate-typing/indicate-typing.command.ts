@@ -1,0 +1,6 @@
+export class IndicateTypingCommand {
+  constructor(
+    readonly senderId: string,
+    readonly recipientId: string,
+  ) {}
+}

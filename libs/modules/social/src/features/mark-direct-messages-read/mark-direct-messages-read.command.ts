@@ -1,0 +1,6 @@
+export class MarkDirectMessagesReadCommand {
+  constructor(
+    readonly readerId: string,
+    readonly partnerId: string,
+  ) {}
+}

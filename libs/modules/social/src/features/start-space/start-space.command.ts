@@ -1,0 +1,6 @@
+export class StartSpaceCommand {
+  constructor(
+    readonly hostId: string,
+    readonly title: string,
+  ) {}
+}

@@ -1,0 +1,1 @@
+export { SocialModule } from './social.module';

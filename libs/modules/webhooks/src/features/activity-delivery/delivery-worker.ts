@@ -98,8 +98,10 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
   private async claim(limit: number): Promise<Claimed[]> {
     const busy = [...this.perWebhook.entries()].filter(([, n]) => n >= MAX_PER_WEBHOOK).map(([id]) => id);
     const leaseSeconds = Math.ceil(this.settings.WEBHOOK_DELIVERY_TIMEOUT_MS / 1000) + 30;
+    // (a CTE, so that the driver answers the rows rather than [rows, count] as it does for a bare UPDATE)
     return (await this.dataSource.query(
-      `UPDATE webhooks.deliveries d SET leased_until = now() + make_interval(secs => $2)
+      `WITH claimed AS (
+       UPDATE webhooks.deliveries d SET leased_until = now() + make_interval(secs => $2)
          FROM (SELECT d2.id FROM webhooks.deliveries d2
                  JOIN webhooks.webhook_configs w ON w.id = d2.webhook_id AND w.valid AND NOT w.deleted
                 WHERE d2.status = 'pending' AND d2.next_attempt_at <= now()
@@ -110,7 +112,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
                   FOR UPDATE OF d2 SKIP LOCKED) picked,
               webhooks.activity_log a, webhooks.webhook_configs w
         WHERE d.id = picked.id AND a.id = d.activity_id AND w.id = d.webhook_id
-       RETURNING d.id, d.webhook_id, d.app_id, d.attempts, w.url, a.body`,
+       RETURNING d.id, d.webhook_id, d.app_id, d.attempts, w.url, a.body)
+       SELECT * FROM claimed`,
       [limit, leaseSeconds, busy],
     )) as Claimed[];
   }

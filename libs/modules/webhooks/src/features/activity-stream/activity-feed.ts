@@ -6,8 +6,8 @@ import { ActivityNotifications } from '../activity-delivery/activity-notificatio
 /** One open `GET /2/activity/stream` response. */
 export interface StreamClient {
   readonly appId: string;
-  /** Writes one activity item (its JSON). */
-  push(body: string): void;
+  /** Writes one activity item (its JSON) unless its log id is not after the last one written. */
+  push(id: bigint, body: string): void;
   /** Ends the stream (server shutting down). */
   close(): void;
 }
@@ -78,14 +78,14 @@ export class ActivityFeed implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** The app's activity rows up to `untilId` that happened in [from, to]. */
-  async backfill(appId: string, from: Date, to: Date | undefined, untilId: string): Promise<string[]> {
+  async backfill(appId: string, from: Date, to: Date | undefined, untilId: string): Promise<Array<{ id: bigint; body: string }>> {
     const rows = (await this.dataSource.query(
-      `SELECT body FROM webhooks.activity_log
-        WHERE app_id = $1 AND id <= $2 AND occurred_at >= $3 AND ($4::timestamptz IS NULL OR occurred_at <= $4)
-        ORDER BY id`,
+      `SELECT a.id::text AS id, a.body FROM webhooks.activity_log a
+        WHERE a.app_id = $1 AND a.id <= $2 AND a.occurred_at >= $3 AND ($4::timestamptz IS NULL OR a.occurred_at <= $4)
+        ORDER BY a.id`,
       [appId, untilId, from.toISOString(), to?.toISOString() ?? null],
-    )) as Array<{ body: string }>;
-    return rows.map((r) => r.body);
+    )) as Array<{ id: string; body: string }>;
+    return rows.map((r) => ({ id: BigInt(r.id), body: r.body }));
   }
 
   private poll(): void {
@@ -107,14 +107,18 @@ export class ActivityFeed implements OnModuleInit, OnApplicationShutdown {
 
   private async readNew(): Promise<void> {
     for (;;) {
-      if (this.lastId === undefined) return;
+      const after = this.lastId;
+      if (after === undefined) return;
       const rows = (await this.dataSource.query(
-        'SELECT id::text AS id, app_id, body FROM webhooks.activity_log WHERE id > $1 AND app_id = ANY($3) ORDER BY id LIMIT $2',
-        [this.lastId, PAGE, [...this.clients.keys()]],
+        // (ordered by the bigint column, not by its text alias)
+        'SELECT id::text AS id, app_id, body FROM webhooks.activity_log a WHERE a.id > $1 ORDER BY a.id LIMIT $2',
+        [after, PAGE],
       )) as Array<{ id: string; app_id: string; body: string }>;
-      if (this.lastId === undefined) return;
+      // the feed was stopped (every client left) or restarted meanwhile: this page is stale
+      if (this.lastId !== after) return;
       for (const row of rows) {
-        for (const client of this.clients.get(row.app_id) ?? []) client.push(row.body);
+        const id = BigInt(row.id);
+        for (const client of this.clients.get(row.app_id) ?? []) client.push(id, row.body);
       }
       if (rows.length > 0) this.lastId = rows[rows.length - 1].id;
       if (rows.length < PAGE) return;

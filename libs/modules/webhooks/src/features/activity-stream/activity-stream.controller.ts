@@ -50,15 +50,17 @@ export class ActivityStreamController {
 
     let ready = false;
     let closed = false;
-    const held: string[] = [];
-    const write = (body: string) => {
-      if (closed) return;
+    let lastWritten = -1n;
+    const held: Array<{ id: bigint; body: string }> = [];
+    const write = ({ id, body }: { id: bigint; body: string }) => {
+      if (closed || id <= lastWritten) return;
+      lastWritten = id;
       response.write(body + '\r\n');
       if (response.writableLength > MAX_UNREAD_BYTES) close();
     };
     const client: StreamClient = {
       appId,
-      push: (body) => (ready ? write(body) : held.push(body)),
+      push: (id, body) => (ready ? write({ id, body }) : held.push({ id, body })),
       close: () => close(),
     };
     const keepAlive = setInterval(() => !closed && response.write('\r\n'), this.settings.ACTIVITY_STREAM_KEEPALIVE_SECONDS * 1000);
@@ -75,10 +77,10 @@ export class ActivityStreamController {
 
     const untilId = await this.feed.attach(client);
     if (window.from) {
-      for (const body of await this.feed.backfill(appId, window.from, window.to, untilId)) write(body);
+      for (const row of await this.feed.backfill(appId, window.from, window.to, untilId)) write(row);
     }
     ready = true;
-    for (const body of held.splice(0)) write(body);
+    for (const row of held.splice(0)) write(row);
     if (window.to) {
       const left = window.to.getTime() - this.clock.now().getTime();
       if (left <= 0) close();

@@ -1,0 +1,279 @@
+import { createHmac } from 'node:crypto';
+import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+import { openActivityStream, type ActivityStreamClient } from '../../support/activity-stream-client';
+import { newPlatformApp, type PlatformApp } from '../../support/platform-app';
+import type { WebhookReceiver } from '../../support/webhook-receiver';
+
+const PROBLEMS = 'https://api.twitter.com/2/problems';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const yyyymmddhhmm = (d: Date) => d.toISOString().replace(/[-T:]/g, '').slice(0, 12);
+
+describe('activity events: webhook deliveries, the stream, replay', () => {
+  let t: TestApp;
+  let base: string;
+  const receivers: WebhookReceiver[] = [];
+  const streams: ActivityStreamClient[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({ ACTIVITY_STREAM_KEEPALIVE_SECONDS: '1' });
+    base = await t.listen();
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await Promise.all(receivers.map((r) => r.close()));
+    await t.close();
+  });
+
+  const newUser = async () =>
+    (await admin(t).post('/admin/users', { screen_name: uniqueScreenName('act'), password: 'pw-123456', description: 'first' })).body
+      .data as { id: string; screen_name: string };
+  const setBio = (userId: string, description: string) => admin(t).patch(`/admin/users/${userId}`, { description }).expect(200);
+  const stream = async (p: PlatformApp, query = '') => {
+    const client = await openActivityStream(base, p.token, query);
+    streams.push(client);
+    return client;
+  };
+  async function subscribe(p: PlatformApp, body: object) {
+    const res = await p.call('POST', '/2/activity/subscriptions', body);
+    expect(res.status).toBe(200);
+    return res.body.data.subscription as { subscription_id: string };
+  }
+  async function webhookOf(p: PlatformApp) {
+    return (await p.call('POST', '/2/webhooks', { url: p.receiver.url })).body.data.id as string;
+  }
+
+  it('delivers a profile change to the webhook, signed with the consumer secret, and to the open stream', async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const user = await newUser();
+    const webhookId = await webhookOf(p);
+    await subscribe(p, { event_type: 'profile.update.bio', filter: { user_id: user.id }, tag: 'bios', webhook_id: webhookId });
+    const client = await stream(p);
+    expect(client.status).toBe(200);
+    expect(client.headers['content-type']).toMatch(/^application\/json/);
+
+    await setBio(user.id, 'second');
+
+    const [delivery] = await p.receiver.waitForDeliveries(1);
+    const expected = createHmac('sha256', p.app.consumer_secret).update(delivery.body).digest('base64');
+    expect(delivery.headers['x-twitter-webhooks-signature']).toBe(`sha256=${expected}`);
+    expect(delivery.headers['content-type']).toBe('application/json');
+    const item = JSON.parse(delivery.body);
+    expect(item).toEqual({
+      data: {
+        event_type: 'profile.update.bio',
+        event_uuid: expect.stringMatching(/^[0-9]{1,19}$/),
+        filter: { user_id: user.id },
+        tag: 'bios',
+        payload: { before: 'first', after: 'second' },
+      },
+    });
+    const [streamed] = await client.waitForItems(1);
+    expect(streamed).toEqual(item);
+    expect(client.bareNewline).toBe(false);
+    // an idle stream sends bare \r\n keep-alives
+    await sleep(1300);
+    expect(client.lines.filter((l) => l === '').length).toBeGreaterThan(0);
+    expect(client.bareNewline).toBe(false);
+  });
+
+  it('filters direct messages by user and direction, with the DM event as payload', async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const alice = await newUser();
+    const bob = await newUser();
+    await admin(t).post(`/admin/users/${alice.id}/access_tokens`, { app_id: p.app.id }).expect(201);
+    await subscribe(p, { event_type: 'dm.received', filter: { user_id: alice.id } });
+    await subscribe(p, { event_type: 'dm.indicate_typing', filter: { user_id: alice.id, direction: 'received' } });
+    const client = await stream(p);
+
+    await admin(t).post('/admin/direct_messages/typing', { sender_id: alice.id, recipient_id: bob.id }).expect(200);
+    await admin(t).post('/admin/direct_messages', { sender_id: alice.id, recipient_id: bob.id, text: 'to bob' }).expect(201);
+    await admin(t).post('/admin/direct_messages/typing', { sender_id: bob.id, recipient_id: alice.id }).expect(200);
+    const sent = (await admin(t).post('/admin/direct_messages', { sender_id: bob.id, recipient_id: alice.id, text: 'hi alice' }).expect(201))
+      .body.data;
+
+    await client.waitForItems(2);
+    await sleep(300);
+    expect(client.items.map((i) => i.data.event_type)).toEqual(['dm.indicate_typing', 'dm.received']);
+    expect(client.items[0].data.filter).toEqual({ user_id: alice.id, direction: 'received' });
+    expect(client.items[1].data.payload).toEqual({
+      id: sent.id,
+      event_type: 'MessageCreate',
+      text: 'hi alice',
+      sender_id: bob.id,
+      dm_conversation_id: sent.dm_conversation_id,
+      created_at: sent.created_at,
+    });
+    expect(client.items[1].data.payload).not.toHaveProperty('participant_ids');
+  });
+
+  it('retries a delivery the receiver refused, once it is back, and keeps the state in the database', async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const user = await newUser();
+    const webhookId = await webhookOf(p);
+    await subscribe(p, { event_type: 'profile.update.bio', filter: { user_id: user.id }, webhook_id: webhookId });
+    p.receiver.deliveryMode = 'fail';
+    await setBio(user.id, 'while down');
+    for (let i = 0; p.receiver.refused < 2 && i < 200; i++) await sleep(50);
+    expect(p.receiver.refused).toBeGreaterThanOrEqual(2);
+    const [pending] = await t.dataSource.query(
+      `SELECT status, attempts, last_error FROM webhooks.deliveries WHERE webhook_id = $1`,
+      [webhookId],
+    );
+    expect(pending).toMatchObject({ status: 'pending', last_error: 'answered HTTP 503' });
+    p.receiver.deliveryMode = 'accept';
+    const [delivery] = await p.receiver.waitForDeliveries(1);
+    expect(JSON.parse(delivery.body).data.payload).toEqual({ before: 'first', after: 'while down' });
+    const [done] = await t.dataSource.query(`SELECT status, attempts FROM webhooks.deliveries WHERE webhook_id = $1`, [webhookId]);
+    expect(done.status).toBe('delivered');
+    expect(done.attempts).toBeGreaterThanOrEqual(3);
+  });
+
+  it('sends nothing to an invalid webhook; a replay delivers the window again once it is valid', async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const user = await newUser();
+    const webhookId = await webhookOf(p);
+    await subscribe(p, { event_type: 'profile.update.bio', filter: { user_id: user.id }, webhook_id: webhookId });
+    const from = yyyymmddhhmm(new Date(Date.now() - 60_000));
+
+    await setBio(user.id, 'delivered');
+    const [first] = await p.receiver.waitForDeliveries(1);
+
+    p.receiver.mode = 'wrong';
+    expect((await p.call('PUT', `/2/webhooks/${webhookId}`)).body).toEqual({ data: { valid: false } });
+    const client = await stream(p);
+    await setBio(user.id, 'missed');
+    await client.waitForItems(1); // the stream still gets it
+    await sleep(800);
+    expect(p.receiver.deliveries).toHaveLength(1);
+
+    p.receiver.mode = 'correct';
+    expect((await p.call('PUT', `/2/webhooks/${webhookId}`)).body).toEqual({ data: { valid: true } });
+    const replay = await p.call('POST', '/2/webhooks/replay', { webhook_id: webhookId, from_date: from, to_date: yyyymmddhhmm(new Date()) });
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual({ data: { job_id: expect.stringMatching(/^[0-9]+$/), created_at: expect.any(String) } });
+    const all = await p.receiver.waitForDeliveries(3);
+    const replayed = all.slice(1).map((d) => JSON.parse(d.body).data);
+    expect(replayed.map((d) => d.payload.after).sort()).toEqual(['delivered', 'missed']);
+    // the same event keeps its event_uuid, so receivers can drop duplicates
+    expect(replayed.find((d) => d.payload.after === 'delivered').event_uuid).toBe(JSON.parse(first.body).data.event_uuid);
+  });
+
+  it('refuses bad replay requests naming the field, and unknown webhooks', async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const webhookId = await webhookOf(p);
+    const now = yyyymmddhhmm(new Date());
+    const replay = (body: object) => p.call('POST', '/2/webhooks/replay', body);
+    const cases: Array<[object, string]> = [
+      [{ from_date: now, to_date: now }, 'webhook_id'],
+      [{ webhook_id: webhookId, from_date: '2026-11-21', to_date: now }, 'from_date'],
+      [{ webhook_id: webhookId, from_date: '202613010000', to_date: now }, 'from_date'],
+      [{ webhook_id: webhookId, from_date: yyyymmddhhmm(new Date(Date.now() - 25 * 3_600_000)), to_date: now }, 'from_date'],
+      [{ webhook_id: webhookId, from_date: now, to_date: yyyymmddhhmm(new Date(Date.now() + 3_600_000)) }, 'to_date'],
+      [{ webhook_id: webhookId, from_date: now, to_date: yyyymmddhhmm(new Date(Date.now() - 3_600_000)) }, 'to_date'],
+    ];
+    for (const [body, parameter] of cases) {
+      const res = await replay(body);
+      expect(res.status).toBe(400);
+      expect(res.body.type).toBe(`${PROBLEMS}/invalid-request`);
+      expect(Object.keys(res.body.errors[0].parameters)).toEqual([parameter]);
+    }
+    const unknown = await replay({ webhook_id: '12345', from_date: now, to_date: now });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ type: `${PROBLEMS}/resource-not-found`, parameter: 'webhook_id' });
+  });
+
+  it('backfills the stream, ends it at end_time, and validates its parameters', async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const user = await newUser();
+    await subscribe(p, { event_type: 'profile.update.bio', filter: { user_id: user.id } });
+    const before = new Date(Date.now() - 1000).toISOString();
+    await setBio(user.id, 'earlier');
+    const live = await stream(p);
+    await live.waitForItems(1);
+
+    const backfilled = await stream(p, '?backfill_minutes=2');
+    await backfilled.waitForItems(1);
+    expect(backfilled.items[0].data.payload).toEqual({ before: 'first', after: 'earlier' });
+
+    const bounded = await stream(p, `?start_time=${before}&end_time=${new Date().toISOString()}`);
+    await bounded.ended;
+    expect(bounded.items.map((i) => i.data.payload)).toEqual([{ before: 'first', after: 'earlier' }]);
+
+    for (const [query, parameter] of [
+      ['?backfill_minutes=6', 'backfill_minutes'],
+      ['?backfill_minutes=two', 'backfill_minutes'],
+      ['?start_time=yesterday', 'start_time'],
+      [`?start_time=${before}&end_time=${before}`, 'end_time'],
+    ]) {
+      const res = await t.api().get(`/2/activity/stream${query}`).set('authorization', `Bearer ${p.token}`);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.errors[0].parameters)).toEqual([parameter]);
+    }
+  });
+
+  it('matches every event of many concurrent writers exactly once, in each stream order', async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const webhookId = await webhookOf(p);
+    const users = await Promise.all(Array.from({ length: 10 }, () => newUser()));
+    for (const user of users) await subscribe(p, { event_type: 'profile.update.bio', filter: { user_id: user.id }, webhook_id: webhookId });
+    const client = await stream(p);
+    const changes = 5;
+    await Promise.all(
+      users.map(async (user) => {
+        for (let i = 1; i <= changes; i++) await setBio(user.id, `v${i}`);
+      }),
+    );
+    const total = users.length * changes;
+    await client.waitForItems(total, 20_000);
+    const delivered = await p.receiver.waitForDeliveries(total, 20_000);
+    await sleep(300);
+    for (const items of [client.items.map((i) => i.data), delivered.map((d) => JSON.parse(d.body).data)]) {
+      expect(items).toHaveLength(total);
+      expect(new Set(items.map((i) => i.event_uuid)).size).toBe(total);
+      for (const user of users) {
+        const mine = items.filter((i) => (i.filter as { user_id: string }).user_id === user.id).map((i) => i.payload as { after: string });
+        expect(mine.map((m) => m.after).sort()).toEqual(['v1', 'v2', 'v3', 'v4', 'v5']);
+      }
+    }
+    // the stream shows each user's changes in the order they happened
+    for (const user of users) {
+      const chain = client.items
+        .map((i) => i.data)
+        .filter((d) => (d.filter as { user_id: string }).user_id === user.id)
+        .map((d) => d.payload as { before: string; after: string });
+      expect(chain).toEqual(['first', 'v1', 'v2', 'v3', 'v4'].map((b, i) => ({ before: b, after: `v${i + 1}` })));
+    }
+  }, 30_000);
+});
+
+describe('the periodic CRC re-check', () => {
+  let t: TestApp;
+  let base: string;
+  const receivers: WebhookReceiver[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({ WEBHOOK_CRC_RECHECK_SECONDS: '1' });
+    base = await t.listen();
+  });
+  afterAll(async () => {
+    await Promise.all(receivers.map((r) => r.close()));
+    await t.close();
+  });
+
+  it('marks a webhook that stops answering invalid', async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const webhookId = (await p.call('POST', '/2/webhooks', { url: p.receiver.url })).body.data.id;
+    p.receiver.mode = 'error';
+    let valid = true;
+    for (let i = 0; i < 60 && valid; i++) {
+      await sleep(100);
+      valid = (await p.call('GET', '/2/webhooks')).body.data[0].valid;
+    }
+    expect(valid).toBe(false);
+    const [check] = await t.dataSource.query(
+      `SELECT data FROM event_store.events WHERE stream_id = $1 AND event_type = 'webhooks.WebhookCrcChecked' ORDER BY stream_position DESC LIMIT 1`,
+      [`webhooks.Webhook-${webhookId}`],
+    );
+    expect(check.data).toMatchObject({ valid: false, reason: 'answered HTTP 500' });
+  }, 15_000);
+});

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -35,7 +35,7 @@ interface Claimed {
  * their webhook is invalid and are dropped with it when it is deleted.
  */
 @Injectable()
-export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(DeliveryWorker.name);
   private readonly secrets = new Map<string, string>();
   private readonly perWebhook = new Map<string, number>();
@@ -58,7 +58,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
     this.loop = this.run();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Finishes the deliveries in flight while the database is still open. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
     this.wake?.();

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ActivityNotifications } from '../activity-delivery/activity-notifications';
@@ -24,7 +24,7 @@ const PAGE = 1000;
  * in order and none is skipped.
  */
 @Injectable()
-export class ActivityFeed implements OnModuleInit, OnApplicationShutdown {
+export class ActivityFeed implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(ActivityFeed.name);
   private readonly clients = new Map<string, Set<StreamClient>>();
   private lastId: string | undefined;
@@ -41,7 +41,8 @@ export class ActivityFeed implements OnModuleInit, OnApplicationShutdown {
     this.notifications.subscribe(() => this.poll());
   }
 
-  onApplicationShutdown(): void {
+  /** Ends every stream before the HTTP server closes (it waits for open responses). */
+  beforeApplicationShutdown(): void {
     clearInterval(this.timer);
     for (const set of this.clients.values()) for (const client of set) client.close();
     this.clients.clear();

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SETTINGS, type Settings } from '@platform/config';
 import { WebhookConfigsReadModel } from '../../projections/webhook-configs.read-model';
@@ -11,7 +11,7 @@ import { ValidateWebhookCommand } from './validate-webhook.command';
  * validates it again. Replicas look for due webhooks at most once a minute.
  */
 @Injectable()
-export class WebhookRecheck implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WebhookRecheck implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(WebhookRecheck.name);
   private timer?: NodeJS.Timeout;
   private round?: Promise<void>;
@@ -30,7 +30,7 @@ export class WebhookRecheck implements OnApplicationBootstrap, OnApplicationShut
     }, Math.min(seconds, 60) * 1000).unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     await this.round;
   }

@@ -80,7 +80,7 @@ async function call(server: AviaryServer, method: string, path: string, token: s
   });
   const text = await res.text();
   if (res.status >= 300) throw new Error(`${method} ${path}: HTTP ${res.status} ${text.slice(0, 500)}`);
-  return (JSON.parse(text) as { data?: unknown }).data;
+  return text ? (JSON.parse(text) as { data?: unknown }).data : undefined;
 }
 
 interface PlatformApp {
@@ -356,6 +356,119 @@ async function fetchLoop(origin: string, queues: Map<string, { secret: string; b
 
 // ---------------------------------------------------------------------------------------------------------------
 
+interface DeliveryRun {
+  received: ReceivedDelivery[];
+  deliveries: number;
+  seconds: number;
+  perSecond: number;
+  writesPerSecond: number;
+  writeSeconds: number;
+  /** Last delivery received after the last change was answered. */
+  tailMs: number;
+  /** Deliveries the receiver held unanswered (drain only). */
+  held: number;
+  /** Longest pause between two deliveries received (after the release, for drain), and how many pauses exceeded 100 ms. */
+  maxGapMs: number;
+  gapsOver100Ms: number;
+  /** Those pauses: when they began (ms after the first delivery counted) and how long they were; when the writes ended, on the same scale. */
+  longGaps: Array<{ atMs: number; ms: number }>;
+  writesEndedAtMs: number;
+}
+
+function summaryOf({ received, ...rest }: DeliveryRun) {
+  return { ...rest, received: received.length };
+}
+
+/** Longest the receiver holds deliveries: well under WEBHOOK_DELIVERY_TIMEOUT_MS (10 s), past which they would be retried. */
+const MAX_HOLD_MS = 6_000;
+
+/**
+ * `changes` profile changes by one writer per user, each delivered to every
+ * webhook. live: deliveries flow while the changes are written, throughput
+ * from the first delivery to the last. drain: the receiver leaves the
+ * deliveries unanswered while the changes are written (the worker's slots stay
+ * taken and the rest queues up in the database), then answers them: throughput
+ * from that release to the last delivery, the worker's own pace.
+ */
+async function deliveryRun(
+  ctx: {
+    server: AviaryServer;
+    receiver: BenchReceiver;
+    users: string[];
+    changes: number;
+    expected: number;
+    hookByPath: Map<string, { app: PlatformApp }>;
+    runId: string;
+  },
+  kind: 'live' | 'drain',
+): Promise<DeliveryRun> {
+  const { server, receiver } = ctx;
+  receiver.reset();
+  receiver.holding = kind === 'drain';
+  const prefix = `${ctx.runId} ${kind} `;
+  const writeBegan = performance.now();
+  let next = 0;
+  const writing = Promise.all(
+    ctx.users.map(async (userId) => {
+      for (let i = next++; i < ctx.changes; i = next++) await changeBio(server, userId, `${prefix}${i}`);
+    }),
+  );
+  let writeEnded: number;
+  let released = NaN;
+  let held = 0;
+  try {
+    if (kind === 'drain') {
+      await Promise.race([writing, sleep(MAX_HOLD_MS)]);
+      held = receiver.deliveries.length;
+      released = performance.now();
+      receiver.release();
+    }
+    await writing;
+    writeEnded = performance.now();
+  } finally {
+    receiver.release();
+  }
+  await waitForCount(receiver, ctx.expected, 60_000, `${kind} deliveries`);
+  await sleep(300); // nothing more (no duplicates) should come
+  const received = receiver.deliveries;
+
+  // every delivery: signature, one per (webhook, event), the right bio
+  const seen = new Set<string>();
+  let badSignatures = 0;
+  for (const d of received) {
+    const hook = ctx.hookByPath.get(d.path);
+    if (!hook) throw new Error(`a delivery to an unknown path ${d.path}`);
+    if (d.signature !== `sha256=${createHmac('sha256', hook.app.secret).update(d.body).digest('base64')}`) badSignatures++;
+    const data = (JSON.parse(d.body) as { data: { event_type: string; event_uuid: string; payload: { after: string } } }).data;
+    if (data.event_type !== EVENT_TYPE || !data.payload.after.startsWith(prefix)) throw new Error(`unexpected delivery ${d.body}`);
+    seen.add(`${d.path} ${data.event_uuid}`);
+  }
+  if (badSignatures > 0) throw new Error(`${badSignatures} of ${received.length} deliveries had a wrong x-twitter-webhooks-signature`);
+  if (received.length !== ctx.expected || seen.size !== ctx.expected) {
+    throw new Error(`${kind}: expected ${ctx.expected} distinct deliveries, received ${received.length} (${seen.size} distinct)`);
+  }
+  const last = Math.max(...received.map((d) => d.at));
+  const measured =
+    kind === 'live'
+      ? throughput(received)
+      : { deliveries: received.length, seconds: (last - released) / 1000, perSecond: (received.length - held) / ((last - released) / 1000) };
+  const writeSeconds = (writeEnded - writeBegan) / 1000;
+  const times = received.map((d) => d.at).filter((at) => !(at < released)).sort((a, b) => a - b);
+  const gaps = times.slice(1).map((at, i) => at - times[i]);
+  return {
+    received,
+    ...measured,
+    writesPerSecond: ctx.changes / writeSeconds,
+    writeSeconds,
+    tailMs: last - writeEnded,
+    held,
+    maxGapMs: Math.max(0, ...gaps),
+    gapsOver100Ms: gaps.filter((g) => g > 100).length,
+    longGaps: gaps.flatMap((g, i) => (g > 100 ? [{ atMs: Math.round(times[i] - times[0]), ms: Math.round(g) }] : [])),
+    writesEndedAtMs: Math.round(writeEnded - times[0]),
+  };
+}
+
 export async function runActivityBench(common: CommonConfig): Promise<string> {
   const rate = positive('BENCH_ACTIVITY_RATE', 20);
   const steadyChanges = positive('BENCH_ACTIVITY_CHANGES', Math.round(60 * common.seconds), true);
@@ -427,37 +540,11 @@ export async function runActivityBench(common: CommonConfig): Promise<string> {
     await waitForCount(receiver, webhooks, FIRST_ARRIVAL_TIMEOUT_MS, 'warm-up delivery');
     receiver.reset();
 
-    const writeBegan = performance.now();
-    let next = 0;
-    await Promise.all(
-      deliveryUserIds.map(async (userId) => {
-        for (let i = next++; i < deliveryChanges; i = next++) await changeBio(server, userId, `${runId} delivery ${i}`);
-      }),
-    );
-    const writeEnded = performance.now();
-    await waitForCount(receiver, expected, 60_000, 'pipeline');
-    await sleep(300); // nothing more (no duplicates) should come
-    const pipelineReceived = receiver.deliveries;
-    const pipeline = throughput(pipelineReceived);
-    const lastDelivery = Math.max(...pipelineReceived.map((d) => d.at));
-    const firstDelivery = Math.min(...pipelineReceived.map((d) => d.at));
-
-    // every delivery: signature, one per (webhook, event), the right bio
     const hookByPath = new Map(hooks.map((h) => [h.path, h]));
-    const seen = new Set<string>();
-    let badSignatures = 0;
-    for (const d of pipelineReceived) {
-      const hook = hookByPath.get(d.path);
-      if (!hook) throw new Error(`a delivery to an unknown path ${d.path}`);
-      if (d.signature !== `sha256=${createHmac('sha256', hook.app.secret).update(d.body).digest('base64')}`) badSignatures++;
-      const data = (JSON.parse(d.body) as { data: { event_type: string; event_uuid: string; payload: { after: string } } }).data;
-      if (data.event_type !== EVENT_TYPE || !data.payload.after.startsWith(`${runId} delivery `)) throw new Error(`unexpected delivery ${d.body}`);
-      seen.add(`${d.path} ${data.event_uuid}`);
-    }
-    if (badSignatures > 0) throw new Error(`${badSignatures} of ${pipelineReceived.length} deliveries had a wrong x-twitter-webhooks-signature`);
-    if (pipelineReceived.length !== expected || seen.size !== expected) {
-      throw new Error(`expected ${expected} distinct deliveries, received ${pipelineReceived.length} (${seen.size} distinct)`);
-    }
+    const deliveryCtx = { server, receiver, users: deliveryUserIds, changes: deliveryChanges, expected, hookByPath, runId };
+    const live = await deliveryRun(deliveryCtx, 'live');
+    const drain = await deliveryRun(deliveryCtx, 'drain');
+    const pipelineReceived = live.received;
 
     // the baseline: the same bodies to the same URLs, the worker's concurrency
     const queues = new Map<string, { secret: string; bodies: string[] }>();
@@ -471,9 +558,13 @@ export async function runActivityBench(common: CommonConfig): Promise<string> {
       baselineRunsResults.push(throughput(receiver.deliveries));
     }
     const baselinePerSecond = median(baselineRunsResults.map((r) => r.perSecond));
-    const deliveryRatio = pipeline.perSecond / baselinePerSecond;
-    const writesPerSecond = deliveryChanges / ((writeEnded - writeBegan) / 1000);
-    log(`activity: deliveries ${pipeline.perSecond.toFixed(0)}/s, baseline ${baselineRunsResults.map((r) => r.perSecond.toFixed(0)).join(' ')}/s`);
+    // the receiver goes away with the run: its webhooks too, so that no later CRC re-check knocks on a closed port
+    for (const hook of hooks) await call(server, 'DELETE', `/2/webhooks/${hook.id}`, hook.app.bearer).catch((error: Error) => log(`activity: could not delete webhook ${hook.id}: ${error.message}`));
+
+    log(
+      `activity: deliveries ${live.perSecond.toFixed(0)}/s live, ${drain.perSecond.toFixed(0)}/s draining a backlog; ` +
+        `baseline ${baselineRunsResults.map((r) => r.perSecond.toFixed(0)).join(' ')}/s`,
+    );
 
     // ---- report
     const steadyPipe = stats(steady.pipeline);
@@ -517,14 +608,10 @@ export async function runActivityBench(common: CommonConfig): Promise<string> {
       },
       deliveries: {
         expected,
-        pipeline,
-        writesPerSecond,
-        writeSeconds: (writeEnded - writeBegan) / 1000,
-        firstDeliveryAfterFirstWriteMs: firstDelivery - writeBegan,
-        lastDeliveryAfterLastWriteMs: lastDelivery - writeEnded,
         baseline: { perSecond: baselinePerSecond, runs: baselineRunsResults },
-        ratio: deliveryRatio,
-        signaturesChecked: pipelineReceived.length,
+        live: { ...summaryOf(live), ratio: live.perSecond / baselinePerSecond },
+        drain: { ...summaryOf(drain), ratio: drain.perSecond / baselinePerSecond },
+        signaturesChecked: live.received.length + drain.received.length,
       },
     });
 
@@ -551,11 +638,13 @@ export async function runActivityBench(common: CommonConfig): Promise<string> {
       '',
       row(['deliveries', 'count', 'per s', 'seconds', '', '', 'ratio']),
       row([`baseline: fetch loop, ${Math.min(WORKER_MAX_IN_FLIGHT, WORKER_MAX_PER_WEBHOOK * webhooks)} in flight`, String(expected), baselinePerSecond.toFixed(0), median(baselineRunsResults.map((r) => r.seconds)).toFixed(2), '', '', '']),
-      row([`pipeline: ${deliveryChanges} changes × ${webhooks} webhooks`, String(pipeline.deliveries), pipeline.perSecond.toFixed(0), pipeline.seconds.toFixed(2), '', '', deliveryRatio.toFixed(2)]),
+      row([`live: ${deliveryChanges} changes × ${webhooks} webhooks`, String(live.deliveries), live.perSecond.toFixed(0), live.seconds.toFixed(2), '', '', (live.perSecond / baselinePerSecond).toFixed(2)]),
+      row([`drain: the same, queued first`, String(drain.deliveries), drain.perSecond.toFixed(0), drain.seconds.toFixed(2), '', '', (drain.perSecond / baselinePerSecond).toFixed(2)]),
       '',
-      `ratio = pipeline deliveries/s ÷ baseline (median of ${baselineRuns} runs), first to last delivery received; the ${deliveryUsers} writers made ` +
-        `${writesPerSecond.toFixed(0)} changes/s (${((writeEnded - writeBegan) / 1000).toFixed(2)} s), the last delivery came ` +
-        `${(lastDelivery - writeEnded).toFixed(0)} ms after the last change; every signature checked.`,
+      `ratio = pipeline deliveries/s ÷ baseline (median of ${baselineRuns} runs). live: first to last delivery while ${deliveryUsers} writers made ` +
+        `${live.writesPerSecond.toFixed(0)} changes/s (the last delivery ${live.tailMs.toFixed(0)} ms after the last change); drain: the receiver held its ` +
+        `first ${drain.held} deliveries until the ${drain.writesPerSecond.toFixed(0)} changes/s were written, then from its release to the last delivery. ` +
+        `Every signature checked.`,
       `results written to ${output}`,
       '',
     ].join('\n');

@@ -21,6 +21,12 @@ export interface BenchReceiver {
   origin: string;
   challenges: number;
   deliveries: ReceivedDelivery[];
+  /**
+   * While true, POSTs are recorded but not answered (the sender's slots stay
+   * taken, so its backlog builds up); release() answers them all.
+   */
+  holding: boolean;
+  release(): void;
   /** Forgets what was received (between the pipeline run and the baseline runs). */
   reset(): void;
   close(): Promise<void>;
@@ -31,7 +37,8 @@ export function crcResponse(secret: string, token: string): string {
 }
 
 export async function startBenchReceiver(secrets: ReadonlyMap<string, string>): Promise<BenchReceiver> {
-  const state = { challenges: 0, deliveries: [] as ReceivedDelivery[] };
+  const state = { challenges: 0, deliveries: [] as ReceivedDelivery[], holding: false };
+  const held: Array<() => void> = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const app = /^\/hook\/([^/]+)\/[^/]+$/.exec(url.pathname)?.[1];
@@ -58,7 +65,8 @@ export async function startBenchReceiver(secrets: ReadonlyMap<string, string>): 
         body: Buffer.concat(chunks).toString('utf8'),
         signature: typeof signature === 'string' ? signature : undefined,
       });
-      res.writeHead(200).end();
+      if (state.holding) held.push(() => res.writeHead(200).end());
+      else res.writeHead(200).end();
     });
   });
   server.keepAliveTimeout = 120_000;
@@ -70,11 +78,16 @@ export async function startBenchReceiver(secrets: ReadonlyMap<string, string>): 
   const { port } = server.address() as AddressInfo;
   return Object.assign(state, {
     origin: `http://127.0.0.1:${port}`,
+    release() {
+      state.holding = false;
+      for (const answer of held.splice(0)) answer();
+    },
     reset() {
       state.deliveries = [];
     },
     close: () =>
       new Promise<void>((resolve) => {
+        held.length = 0;
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -69,7 +69,7 @@ export function median(values: number[]): number {
 }
 
 /** Nearest-rank percentile of an ascending array. */
-function percentile(sorted: Float64Array, q: number): number {
+export function percentile(sorted: Float64Array, q: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { runMigrations } from '../apps/api/src/database/database';
+import { runActivityBench } from './activity-bench';
 import { runAppendBench } from './append';
 import { provisionCaller, startAviaryServer } from './aviary-server';
 import { benchDatabaseUrl, type CommonConfig, log, positive, secondsSince } from './common';
@@ -12,12 +13,12 @@ import { LoadGenerator } from './load';
 
 /**
  * `npm run bench`: the event store append benchmark, the HTTP benchmark of
- * authenticated ads endpoints and the account history benchmark, each against
- * its baseline measured in the same run. BENCH_ONLY=append,http,history picks
- * some. See bench/README.md.
+ * authenticated ads endpoints, the account history benchmark and the activity
+ * pipeline benchmark, each against its baseline measured in the same run.
+ * BENCH_ONLY=append,http,history,activity picks some. See bench/README.md.
  */
 
-const BENCHMARKS = ['append', 'http', 'history'] as const;
+const BENCHMARKS = ['append', 'http', 'history', 'activity'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
 function selected(): Set<Benchmark> {
@@ -71,6 +72,12 @@ async function main(): Promise<void> {
       await load.close();
       await server.close();
     }
+  }
+  if (only.has('activity')) {
+    // its own server, so that nothing the other benchmarks left running competes with the pipeline
+    const start = performance.now();
+    out.push(await runActivityBench(common));
+    timings.push(`activity ${secondsSince(start)}`);
   }
   out.push(`timings: ${timings.join(', ')}; total ${secondsSince(began)}`, '');
   process.stdout.write(out.join('\n'));

@@ -36,5 +36,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   setupFiles: ['reflect-metadata'],
   testTimeout: 30000,
+  // a failing spec can leave a server, stream or listener open: report and exit rather than hang CI
+  forceExit: true,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
 };

@@ -47,7 +47,8 @@ export interface HandleResult<TState, TEvent extends DomainEvent> {
 }
 
 /** Listener told after each commit (wakes the in-process processors at once). */
-export type AppendListener = () => void;
+/** Told, after each commit, where the last event it appended sits in the processors' order. */
+export type AppendListener = (appended: Checkpoint) => void;
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 
@@ -158,7 +159,11 @@ export class EventStore {
   async appendAll(writes: readonly StreamWrite[], sql?: Sql): Promise<AppendResult[]> {
     if (sql) return this.appendWithin(sql, writes);
     const results = await inTransaction(this.dataSource, (tx) => this.appendWithin(tx, writes));
-    for (const listener of this.listeners) listener();
+    const last = results.flatMap((r) => r.events).at(-1);
+    if (last) {
+      const appended = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+      for (const listener of this.listeners) listener(appended);
+    }
     return results;
   }
 

@@ -31,6 +31,16 @@ export interface ProcessorRunnerOptions {
   errorBackoffMs?: number;
 }
 
+/** First wait before reading again when a committed event is held back by an older open transaction. */
+const HELD_BACK_FIRST_WAIT_MS = 10;
+
+/** Whether `a` comes after `b` in the processors' (transaction id, global position) order. */
+function isAfter(a: Checkpoint, b: Checkpoint): boolean {
+  const ta = BigInt(a.transactionId);
+  const tb = BigInt(b.transactionId);
+  return ta !== tb ? ta > tb : BigInt(a.globalPosition) > BigInt(b.globalPosition);
+}
+
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (signal.aborted) return resolve();
@@ -51,6 +61,10 @@ export class RunningProcessor {
   private readonly logger: Logger;
   private readonly abort = new AbortController();
   private wake?: () => void;
+  /** An append was announced while a batch was in hand: read again before sleeping. */
+  private woken = false;
+  /** The furthest event this process committed, as far as appends announced it. */
+  private appended?: Checkpoint;
   private loop?: Promise<void>;
   private lockHeld = false;
   /** Resolves whenever a batch has been committed (used by tests and shutdown). */
@@ -77,8 +91,10 @@ export class RunningProcessor {
     this.loop ??= this.run();
   }
 
-  notify(): void {
-    this.wake?.();
+  notify(appended?: Checkpoint): void {
+    if (appended && (!this.appended || isAfter(appended, this.appended))) this.appended = appended;
+    if (this.wake) this.wake();
+    else this.woken = true;
   }
 
   /** Resolves once the processor has nothing left to read (tests). */
@@ -137,6 +153,7 @@ export class RunningProcessor {
   private async processWhileLocked(runner: QueryRunner, sql: Sql, signal: AbortSignal): Promise<void> {
     let checkpoint = await this.loadCheckpoint(sql);
     const batchSize = this.processor.batchSize ?? 200;
+    let heldBackWait = HELD_BACK_FIRST_WAIT_MS / 2;
     while (!signal.aborted) {
       // Read everything and filter here, so the checkpoint moves past events of other types too.
       const read = await this.store.readAll(checkpoint, { limit: batchSize }, sql);
@@ -160,15 +177,26 @@ export class RunningProcessor {
         checkpoint = next;
         if (read.length === batchSize) continue;
       }
+      if (this.woken) {
+        // events committed while the last batch was handled: read them now, not at the next poll
+        this.woken = false;
+        continue;
+      }
+      // An event this process committed is not readable yet: an older transaction (in any database
+      // of the server) is still open. Look again soon, backing off, rather than at the next poll.
+      const heldBack = this.appended !== undefined && isAfter(this.appended, checkpoint);
+      heldBackWait = heldBack ? Math.min(heldBackWait * 2, this.options.idleIntervalMs) : HELD_BACK_FIRST_WAIT_MS / 2;
+      // idle as far as anything readable goes
       this.flushIdleWaiters();
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.options.idleIntervalMs);
+        const timer = setTimeout(resolve, heldBack ? heldBackWait : this.options.idleIntervalMs);
         this.wake = () => {
           clearTimeout(timer);
           resolve();
         };
       });
       this.wake = undefined;
+      this.woken = false;
     }
   }
 
@@ -237,8 +265,8 @@ export class ProcessorRunner implements OnApplicationShutdown {
   start(): void {
     if (this.started) return;
     this.started = true;
-    this.unsubscribe = this.store.onAppended(() => {
-      for (const processor of this.running.values()) processor.notify();
+    this.unsubscribe = this.store.onAppended((appended) => {
+      for (const processor of this.running.values()) processor.notify(appended);
     });
     for (const processor of this.pending.splice(0)) this.launch(processor);
   }

@@ -1,4 +1,4 @@
-import type { ActivityMappingRegistry, Processor, RecordedEvent, Sql } from '@platform/event-store';
+import type { ActivityMappingRegistry, ActivityOccurrence, Processor, RecordedEvent, Sql } from '@platform/event-store';
 import type { ActivityFilter } from '../../domain/activity-subscription';
 import type { WebhookReplayRequested } from '../../domain/webhook';
 import { eventUuid, passesFilter } from './activity-matching';
@@ -10,12 +10,26 @@ interface SubscriptionRow {
   id: string;
   app_id: string;
   event_type: string;
+  canonical_type: string;
+  user_id: string | null;
+  created_at: Date;
   filter: ActivityFilter;
   direction: string | null;
   keyword: string | null;
   tag: string | null;
   webhook_id: string | null;
   webhook_live: boolean | null;
+}
+
+/** One activity event matched to one subscription, as the activity log keeps it. */
+interface LogRow {
+  uuid: string;
+  appId: string;
+  subscriptionId: string;
+  webhookId: string | null;
+  at: Date;
+  body: string;
+  deliver: boolean;
 }
 
 /**
@@ -34,44 +48,41 @@ export class ActivityProcessor implements Processor {
   constructor(private readonly mappings: ActivityMappingRegistry) {}
 
   async handle(events: RecordedEvent[], sql: Sql): Promise<void> {
-    const rows: Array<{ uuid: string; appId: string; subscriptionId: string; webhookId: string | null; at: Date; body: string; deliver: boolean }> = [];
+    const rows: LogRow[] = [];
     let replays = 0;
+    const matched: Array<{ event: RecordedEvent; index: number; occurrence: ActivityOccurrence }> = [];
     for (const event of events) {
       if (event.type === 'webhooks.WebhookReplayRequested') {
         await this.queueReplay((event as unknown as WebhookReplayRequested).data, sql);
         replays++;
         continue;
       }
-      const occurrences = this.mappings.activityOf(event);
-      for (const [index, occurrence] of occurrences.entries()) {
-        const { rows: subscriptions } = await sql.query<SubscriptionRow>(
-          `SELECT s.id, s.app_id, s.event_type, s.filter, s.direction, s.keyword, s.tag, s.webhook_id,
-                  (w.valid AND NOT w.deleted) AS webhook_live
-             FROM webhooks.activity_subscriptions s
-             LEFT JOIN webhooks.webhook_configs w ON w.id = s.webhook_id
-            WHERE NOT s.deleted AND s.canonical_type = $1 AND (s.user_id = $2 OR s.user_id IS NULL) AND s.created_at <= $3`,
-          [occurrence.eventType, occurrence.userId, event.recordedAt],
-        );
-        const uuid = eventUuid(event.globalPosition, index);
-        for (const subscription of subscriptions) {
-          if (!passesFilter(subscription, occurrence)) continue;
-          const data = {
-            event_type: subscription.event_type,
-            event_uuid: uuid,
-            filter: subscription.filter,
-            ...(subscription.tag !== null ? { tag: subscription.tag } : {}),
-            payload: occurrence.payload,
-          };
-          rows.push({
-            uuid,
-            appId: subscription.app_id,
-            subscriptionId: subscription.id,
-            webhookId: subscription.webhook_id,
-            at: event.occurredAt,
-            body: JSON.stringify({ data }),
-            deliver: subscription.webhook_live === true,
-          });
-        }
+      for (const [index, occurrence] of this.mappings.activityOf(event).entries()) matched.push({ event, index, occurrence });
+    }
+    const candidates = await this.subscriptionsFor(matched.map((m) => m.occurrence), sql);
+    for (const { event, index, occurrence } of matched) {
+      const uuid = eventUuid(event.globalPosition, index);
+      const forUser = candidates.get(`${occurrence.eventType} ${occurrence.userId}`) ?? [];
+      const forAnyone = candidates.get(`${occurrence.eventType} `) ?? [];
+      for (const subscription of [...forUser, ...forAnyone]) {
+        // only events recorded once the subscription existed
+        if (subscription.created_at > event.recordedAt || !passesFilter(subscription, occurrence)) continue;
+        const data = {
+          event_type: subscription.event_type,
+          event_uuid: uuid,
+          filter: subscription.filter,
+          ...(subscription.tag !== null ? { tag: subscription.tag } : {}),
+          payload: occurrence.payload,
+        };
+        rows.push({
+          uuid,
+          appId: subscription.app_id,
+          subscriptionId: subscription.id,
+          webhookId: subscription.webhook_id,
+          at: event.occurredAt,
+          body: JSON.stringify({ data }),
+          deliver: subscription.webhook_live === true,
+        });
       }
     }
     if (rows.length > 0) {
@@ -101,6 +112,30 @@ export class ActivityProcessor implements Processor {
       );
     }
     if (rows.length > 0 || replays > 0) await sql.query('SELECT pg_notify($1, $2)', [ACTIVITY_CHANNEL, '']);
+  }
+
+  /**
+   * The live subscriptions that may match these activity events, by
+   * "<type> <user>" (and "<type> " for those without a user filter): one query
+   * per batch.
+   */
+  private async subscriptionsFor(occurrences: ActivityOccurrence[], sql: Sql): Promise<Map<string, SubscriptionRow[]>> {
+    const byKey = new Map<string, SubscriptionRow[]>();
+    if (occurrences.length === 0) return byKey;
+    const { rows } = await sql.query<SubscriptionRow>(
+      `SELECT s.id, s.app_id, s.event_type, s.canonical_type, s.user_id, s.filter, s.direction, s.keyword, s.tag, s.webhook_id,
+              s.created_at, (w.valid AND NOT w.deleted) AS webhook_live
+         FROM webhooks.activity_subscriptions s
+         LEFT JOIN webhooks.webhook_configs w ON w.id = s.webhook_id
+        WHERE NOT s.deleted AND s.canonical_type = ANY($1) AND (s.user_id = ANY($2) OR s.user_id IS NULL)
+        ORDER BY s.created_at, s.id`,
+      [[...new Set(occurrences.map((o) => o.eventType))], [...new Set(occurrences.map((o) => o.userId))]],
+    );
+    for (const row of rows) {
+      const key = `${row.canonical_type} ${row.user_id ?? ''}`;
+      byKey.set(key, [...(byKey.get(key) ?? []), row]);
+    }
+    return byKey;
   }
 
   /** Every activity event matched for the webhook within the window is delivered again. */

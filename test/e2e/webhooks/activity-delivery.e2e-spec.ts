@@ -246,6 +246,38 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
   }, 30_000);
 });
 
+describe('activity across replicas', () => {
+  let first: TestApp;
+  let second: TestApp;
+  const receivers: WebhookReceiver[] = [];
+
+  beforeAll(async () => {
+    first = await startTestApp();
+    second = await startTestApp();
+  });
+  afterAll(async () => {
+    await Promise.all(receivers.map((r) => r.close()));
+    await first.close();
+    await second.close();
+  });
+
+  it('streams on one replica what was written through another', async () => {
+    const base = await first.listen();
+    const otherBase = await second.listen();
+    const p = await newPlatformApp(first, base, receivers);
+    const user = (await admin(first).post('/admin/users', { screen_name: uniqueScreenName('rep'), password: 'pw-123456' })).body.data;
+    await p.call('POST', '/2/activity/subscriptions', { event_type: 'profile.update.bio', filter: { user_id: user.id } }).expect(200);
+    const client = await openActivityStream(otherBase, p.token);
+    try {
+      await admin(first).patch(`/admin/users/${user.id}`, { description: 'written on the first replica' }).expect(200);
+      const [item] = await client.waitForItems(1);
+      expect(item.data.payload).toEqual({ before: '', after: 'written on the first replica' });
+    } finally {
+      client.close();
+    }
+  });
+});
+
 describe('the periodic CRC re-check', () => {
   let t: TestApp;
   let base: string;

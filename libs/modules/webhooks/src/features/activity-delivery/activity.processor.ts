@@ -49,12 +49,11 @@ export class ActivityProcessor implements Processor {
 
   async handle(events: RecordedEvent[], sql: Sql): Promise<void> {
     const rows: LogRow[] = [];
-    let replays = 0;
+    const replays: Array<WebhookReplayRequested['data']> = [];
     const matched: Array<{ event: RecordedEvent; index: number; occurrence: ActivityOccurrence }> = [];
     for (const event of events) {
       if (event.type === 'webhooks.WebhookReplayRequested') {
-        await this.queueReplay((event as unknown as WebhookReplayRequested).data, sql);
-        replays++;
+        replays.push((event as unknown as WebhookReplayRequested).data);
         continue;
       }
       for (const [index, occurrence] of this.mappings.activityOf(event).entries()) matched.push({ event, index, occurrence });
@@ -111,7 +110,9 @@ export class ActivityProcessor implements Processor {
         ],
       );
     }
-    if (rows.length > 0 || replays > 0) await sql.query('SELECT pg_notify($1, $2)', [ACTIVITY_CHANNEL, '']);
+    // after the batch's own activity is logged, so that a replay covers it too
+    for (const replay of replays) await this.queueReplay(replay, sql);
+    if (rows.length > 0 || replays.length > 0) await sql.query('SELECT pg_notify($1, $2)', [ACTIVITY_CHANNEL, '']);
   }
 
   /**

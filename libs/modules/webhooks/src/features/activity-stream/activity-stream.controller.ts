@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppOnly, CurrentPrincipal, type Principal } from '@platform/auth';
@@ -14,6 +14,8 @@ const MAX_UNREAD_BYTES = 8 * 1024 * 1024;
 @ApiBearerAuth('bearer')
 @Controller('2/activity/stream')
 export class ActivityStreamController {
+  private readonly logger = new Logger(ActivityStreamController.name);
+
   constructor(
     private readonly feed: ActivityFeed,
     @Inject(SETTINGS) private readonly settings: Settings,
@@ -75,9 +77,16 @@ export class ActivityStreamController {
     };
     request.on('close', close);
 
-    const untilId = await this.feed.attach(client);
-    if (window.from) {
-      for (const row of await this.feed.backfill(appId, window.from, window.to, untilId)) write(row);
+    try {
+      const untilId = await this.feed.attach(client);
+      if (window.from) {
+        for (const row of await this.feed.backfill(appId, window.from, window.to, untilId)) write(row);
+      }
+    } catch (error) {
+      // the headers are out: all that is left to say is that the stream ended
+      this.logger.warn({ err: error }, 'activity stream could not start');
+      close();
+      return;
     }
     ready = true;
     for (const row of held.splice(0)) write(row);

@@ -1,6 +1,5 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { map, type Observable } from 'rxjs';
+import { ExpressAdapter } from '@nestjs/platform-express';
+import type { Response } from 'express';
 import type { Page } from './cursor';
 import { requestParams } from './request-params';
 
@@ -10,7 +9,7 @@ export class RawJson {
 }
 
 /**
- * What an ads controller returns; the interceptor wraps it in the ads envelope
+ * What an ads controller returns; the HTTP adapter wraps it in the ads envelope
  * `{request: {params}, data, next_cursor?, total_count?}`.
  */
 export class AdsResponse<T = unknown> {
@@ -37,27 +36,34 @@ function rawData(data: unknown): string | undefined {
   return undefined;
 }
 
-@Injectable()
-export class AdsEnvelopeInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      map((result: unknown) => {
-        if (!(result instanceof AdsResponse)) return result;
-        const req = context.switchToHttp().getRequest<Request>();
-        const body: Record<string, unknown> = { request: { params: requestParams(req) } };
-        if (result.page) {
-          if (result.page.total_count !== undefined) body.total_count = result.page.total_count;
-          body.next_cursor = result.page.next_cursor;
-        }
-        const raw = rawData(result.data);
-        if (raw === undefined) {
-          body.data = result.data;
-          return body;
-        }
-        // entities stored as JSON go out as stored: splice them in rather than parse and serialise them again
-        context.switchToHttp().getResponse<Response>().type('application/json; charset=utf-8');
-        return `${JSON.stringify(body).slice(0, -1)},"data":${raw}}`;
-      }),
-    );
+/**
+ * The ads envelope of a controller's AdsResponse: `{request: {params}, data,
+ * next_cursor?, total_count?}`, as an object for express to serialise, or as
+ * JSON text (content type set) when the data is RawJson.
+ */
+export function renderAdsResponse(result: AdsResponse, res: Response): unknown {
+  const body: Record<string, unknown> = { request: { params: requestParams(res.req) } };
+  if (result.page) {
+    if (result.page.total_count !== undefined) body.total_count = result.page.total_count;
+    body.next_cursor = result.page.next_cursor;
+  }
+  const raw = rawData(result.data);
+  if (raw === undefined) {
+    body.data = result.data;
+    return body;
+  }
+  // entities stored as JSON go out as stored: splice them in rather than parse and serialise them again
+  res.type('application/json; charset=utf-8');
+  return `${JSON.stringify(body).slice(0, -1)},"data":${raw}}`;
+}
+
+/**
+ * The express adapter, answering AdsResponse results in the ads envelope where
+ * Nest writes every result. (An interceptor would do the same at the cost of
+ * an observable pipeline around every request of the application.)
+ */
+export class AdsExpressAdapter extends ExpressAdapter {
+  override reply(response: Response, body: unknown, statusCode?: number): unknown {
+    return super.reply(response, body instanceof AdsResponse ? renderAdsResponse(body, response) : body, statusCode);
   }
 }

@@ -83,7 +83,7 @@ describe('OAuth 1.0a signatures', () => {
     let seed = 7;
     const random = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
+      return (seed >>> 16) % n;
     };
     const text = () => Array.from({ length: random(6) }, () => alphabet[random(alphabet.length)]).join('');
     for (let round = 0; round < 300; round++) {

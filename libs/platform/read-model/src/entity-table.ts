@@ -3,6 +3,7 @@ import type { Environment } from '@platform/ddd';
 import type { Sql } from '@platform/event-store';
 import { AdsError, type Page, RawJson } from '@platform/http';
 import { keysetPage, prefixPattern } from './keyset-page';
+import { preparedRead } from './prepared-read';
 
 /**
  * A read model table of ads entities kept as the API shows them: one row per
@@ -55,10 +56,11 @@ export class EntityTable<T extends { id: string }> {
   }
 
   async get(db: DataSource, environment: Environment, accountId: string, id: string, withDeleted = false): Promise<T | undefined> {
-    const rows = (await db.query(
+    const rows = await preparedRead<{ data: T }>(
+      db,
       `SELECT data FROM ${this.spec.table} WHERE environment = $1 AND account_id = $2 AND id = $3 ${withDeleted ? '' : 'AND NOT deleted'}`,
       [environment, accountId, id],
-    )) as Array<{ data: T }>;
+    );
     return rows[0]?.data;
   }
 

@@ -25,12 +25,15 @@ export function parseOAuthHeader(header: string | undefined): Record<string, str
   if (!header || !/^OAuth\s/i.test(header)) return undefined;
   const out: Record<string, string> = {};
   const re = /([A-Za-z0-9_.~-]+)\s*=\s*(?:"([^"]*)"|([^,\s]*))/g;
-  for (const match of header.slice(6).matchAll(re)) {
+  const text = header.slice(6);
+  // names hold no `%`; values without one decode to themselves
+  for (let match = re.exec(text); match !== null; match = re.exec(text)) {
     const [, name, quoted, bare] = match;
+    const value = quoted ?? bare ?? '';
     try {
-      out[decodeURIComponent(name)] = decodeURIComponent(quoted ?? bare ?? '');
+      out[name] = value.includes('%') ? decodeURIComponent(value) : value;
     } catch {
-      out[name] = quoted ?? bare ?? '';
+      out[name] = value;
     }
   }
   return out;

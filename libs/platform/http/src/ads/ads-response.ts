@@ -64,6 +64,12 @@ export function renderAdsResponse(result: AdsResponse, res: Response): unknown {
  */
 export class AdsExpressAdapter extends ExpressAdapter {
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
-    return super.reply(response, body instanceof AdsResponse ? renderAdsResponse(body, response) : body, statusCode);
+    if (!(body instanceof AdsResponse)) return super.reply(response, body, statusCode);
+    const rendered = renderAdsResponse(body, response);
+    if (typeof rendered !== 'string') return super.reply(response, rendered, statusCode);
+    // JSON text goes out as the bytes express would make of it (it encodes strings to hash them for the
+    // ETag anyway); as bytes, it does not parse and rewrite the content type already set
+    if (statusCode) response.status(statusCode);
+    return response.send(Buffer.from(rendered, 'utf8'));
   }
 }

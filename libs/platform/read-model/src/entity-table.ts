@@ -8,9 +8,9 @@ import { preparedRead } from './prepared-read';
 /**
  * A read model table of ads entities kept as the API shows them: one row per
  * entity with its JSON (`data`), scoped by environment and account, and
- * columns generated from the JSON for filtering and sorting (the migration
- * declares them). Projections write `data`; lists page by keyset over
- * (sort column, id).
+ * columns generated from the JSON for filtering and sorting, `data_text` (the
+ * same JSON as text) among them (the migrations declare them). Projections
+ * write `data`; lists page by keyset over (sort column, id).
  */
 export interface EntityTableSpec {
   /** Qualified table name. */
@@ -73,7 +73,7 @@ export class EntityTable<T extends { id: string }> {
    * pass it through without parsing and serialising it again.
    */
   async listJson(db: DataSource, query: ListQuery): Promise<Page<RawJson>> {
-    return this.page(db, query, 'data::text AS data', (row) => new RawJson(row.data as string));
+    return this.page(db, query, 'data_text AS data', (row) => new RawJson(row.data as string));
   }
 
   private page<R>(db: DataSource, query: ListQuery, select: string, map: (row: { data: unknown }) => R): Promise<Page<R>> {

@@ -62,7 +62,7 @@ export function oauth1Request(req: Request): OAuth1Request | undefined {
       if (name.startsWith('oauth_')) add(name, value);
     }
     for (const [name, value] of new URLSearchParams(plusIsSpace ? query : query.replace(/\+/g, '%2B'))) add(name, value);
-    if (req.is('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object') {
+    if (req.body && typeof req.body === 'object' && req.is('application/x-www-form-urlencoded')) {
       for (const [name, value] of Object.entries(req.body as Record<string, unknown>)) {
         for (const v of Array.isArray(value) ? value : [value]) add(name, String(v));
       }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Pool } from 'pg';
+import type { Pool, QueryConfig } from 'pg';
 import type { DataSource } from 'typeorm';
 
 /**
@@ -14,10 +14,13 @@ import type { DataSource } from 'typeorm';
  */
 export async function preparedRead<T = Record<string, unknown>>(db: DataSource, text: string, params: unknown[]): Promise<T[]> {
   const pool = poolOf(db);
-  const name = pool ? statementName(text) : undefined;
-  if (!pool || !name) return (await db.query(text, params)) as T[];
+  const statement = pool ? statementOf(text) : undefined;
+  if (!pool || !statement) return (await db.query(text, params)) as T[];
+  // name and text inherited: pg copies the own properties of every query config it is given
+  const config = Object.create(statement) as QueryConfig;
+  config.values = params;
   try {
-    return (await pool.query({ name, text, values: params })).rows as T[];
+    return (await pool.query(config)).rows as T[];
   } catch (error) {
     // a table changed under a statement prepared before (a migration by another replica): plan it afresh
     if ((error as { code?: unknown }).code === '0A000') return (await db.query(text, params)) as T[];
@@ -26,16 +29,16 @@ export async function preparedRead<T = Record<string, unknown>>(db: DataSource, 
 }
 
 const MAX_STATEMENTS = 500;
-const names = new Map<string, string>();
+const statements = new Map<string, Readonly<{ name: string; text: string }>>();
 
-function statementName(text: string): string | undefined {
-  let name = names.get(text);
-  if (name === undefined) {
-    if (names.size >= MAX_STATEMENTS) return undefined;
-    name = `aviary_read_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-    names.set(text, name);
+function statementOf(text: string): Readonly<{ name: string; text: string }> | undefined {
+  let statement = statements.get(text);
+  if (statement === undefined) {
+    if (statements.size >= MAX_STATEMENTS) return undefined;
+    statement = Object.freeze({ name: `aviary_read_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`, text });
+    statements.set(text, statement);
   }
-  return name;
+  return statement;
 }
 
 /** TypeORM's Postgres driver keeps its pg pool as `master`. */

@@ -48,8 +48,9 @@ export class ApiAuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const requirement = this.requirementOf(context);
-    const req = context.switchToHttp().getRequest<Request>();
-    const res = context.switchToHttp().getResponse<Response>();
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
     if (!requirement) {
       throw new ProblemError(500, 'about:blank', 'Internal Server Error', 'This route declares no authentication');
     }

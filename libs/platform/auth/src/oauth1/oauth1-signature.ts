@@ -27,10 +27,14 @@ export function signatureMatches(
 /** RFC 5849 3.6 percent-encoding: everything but the unreserved characters, in upper-case hex. */
 export function percentEncode(value: string): string {
   if (UNRESERVED.test(value)) return value;
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(value);
+  return SUB_DELIMS.test(encoded) ? encoded.replace(SUB_DELIMS_ALL, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : encoded;
 }
 
 const UNRESERVED = /^[A-Za-z0-9\-._~]*$/;
+/** What encodeURIComponent leaves that RFC 5849 encodes. */
+const SUB_DELIMS = /[!'()*]/;
+const SUB_DELIMS_ALL = /[!'()*]/g;
 
 /**
  * RFC 5849 3.4.1.3.2: names and values encoded, sorted by name then value

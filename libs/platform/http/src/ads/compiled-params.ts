@@ -3,6 +3,13 @@ import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { getMetadataStorage, type ValidationArguments, ValidationTypes } from 'class-validator';
 
 type ValidationMetadata = ReturnType<ReturnType<typeof getMetadataStorage>['getTargetValidationMetadatas']>[number];
+type ConstraintMetadata = ReturnType<ReturnType<typeof getMetadataStorage>['getTargetValidatorConstraints']>[number];
+
+/** A validation and the synchronous validators behind it (validateSync skips asynchronous ones). */
+interface Check {
+  metadata: ValidationMetadata;
+  constraints: ConstraintMetadata[];
+}
 
 /**
  * A faster way to the DTO that `plainToInstance(dto, raw, {exposeDefaultValues:
@@ -65,8 +72,8 @@ interface Plan {
   validated: Array<{
     name: string;
     conditions: ValidationMetadata[];
-    defined: ValidationMetadata[];
-    custom: ValidationMetadata[];
+    defined: Check[];
+    custom: Check[];
   }>;
 }
 
@@ -130,23 +137,26 @@ function compile(dto: Function): Plan | null {
       .filter((m) => !m.options || !m.options.groups || !m.options.groups.length)
       .map((m) => m.transformFn as TransformFn);
     properties.set(name, { transforms });
+    const checks = (metadatas: ValidationMetadata[]): Check[] =>
+      metadatas.map((metadata) => ({
+        metadata,
+        constraints: storage.getTargetValidatorConstraints(metadata.constraintCls).filter((c) => !c.async),
+      }));
     validated.push({
       name,
       conditions: others.filter((m) => m.type === ValidationTypes.CONDITIONAL_VALIDATION),
-      defined: all.filter((m) => m.type === ValidationTypes.IS_DEFINED),
-      custom: others.filter((m) => m.type === ValidationTypes.CUSTOM_VALIDATION),
+      defined: checks(all.filter((m) => m.type === ValidationTypes.IS_DEFINED)),
+      custom: checks(others.filter((m) => m.type === ValidationTypes.CUSTOM_VALIDATION)),
     });
   }
   return { properties, strip: Object.keys(sample).filter((key) => !properties.has(key)), validated };
 }
 
-/** Whether every validator of these metadatas accepts the value (as ValidationExecutor.customValidations runs them). */
-function passes(object: Record<string, unknown>, value: unknown, metadatas: ValidationMetadata[]): boolean {
-  const storage = getMetadataStorage();
-  for (const metadata of metadatas) {
+/** Whether every validator of these checks accepts the value (as ValidationExecutor.customValidations runs them). */
+function passes(object: Record<string, unknown>, value: unknown, checks: Check[]): boolean {
+  for (const { metadata, constraints } of checks) {
     if (metadata.validateIf && !metadata.validateIf(object, value)) continue;
-    for (const constraint of storage.getTargetValidatorConstraints(metadata.constraintCls)) {
-      if (constraint.async) continue; // validateSync ignores asynchronous validators
+    for (const constraint of constraints) {
       const args: ValidationArguments = {
         targetName: object.constructor ? object.constructor.name : (undefined as unknown as string),
         property: metadata.propertyName,

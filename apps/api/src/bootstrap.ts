@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import type { Settings } from '@platform/config';
 import { ProcessorRunner } from '@platform/event-store';
 import {
+  AdsExpressAdapter,
   ApiExceptionFilter,
   bodyParsing,
   listenerScope,
@@ -29,7 +30,7 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const root = AppModule.forRoot({ settings, databaseUrl });
   if (options.imports?.length) root.imports = [...(root.imports ?? []), ...options.imports];
-  const app = await NestFactory.create<NestExpressApplication>(root, {
+  const app = await NestFactory.create<NestExpressApplication>(root, new AdsExpressAdapter(), {
     bodyParser: false,
     bufferLogs: true,
     logger: options.logger === false ? false : undefined,

@@ -53,10 +53,12 @@ export class PlatformModule {
                 path: req.url.split('?')[0],
               }),
             },
-            // a line per request, health checks left out; nothing at all when logging is silenced
-            autoLogging:
-              settings.LOG_LEVEL === 'silent' ? false : { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/health') },
+            // a line per request, health checks left out
+            autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/health') },
           },
+          // With logging silenced no line is ever written: no request logger to bind (a child logger and an
+          // async context per request for nothing). The application logger stays the pino one.
+          ...(settings.LOG_LEVEL === 'silent' ? { forRoutes: [] } : {}),
         }),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, settings.DATABASE_POOL_SIZE)),
         CqrsModule.forRoot(),

@@ -8,7 +8,8 @@ import { ADMIN_STRATEGY } from './admin.strategy';
 import { AuthFailure, authFailureError } from './auth-failure';
 import { AUTH_REQUIREMENT, type AuthRequirement } from './authenticated.decorator';
 import type { AuthScheme, Principal } from './principal';
-import { APP_BEARER_STRATEGY, OAUTH1_STRATEGY, OAUTH1_TOKEN_KIND } from './strategies';
+import { OAuth1Verifier } from './oauth1/oauth1-verifier';
+import { APP_BEARER_STRATEGY } from './strategies';
 import { SETTINGS, type Settings } from '@platform/config';
 import { Inject } from '@nestjs/common';
 
@@ -16,24 +17,40 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The one global guard: reads what the route declares (public, admin, or the
- * schemes it takes), picks the scheme from the Authorization header, runs
- * that passport strategy, and answers failures in the interface's own shape.
- * Routes that declare nothing are refused.
+ * schemes it takes), picks the scheme from the Authorization header, verifies
+ * the OAuth 1.0a signature or runs the bearer token's passport strategy, and
+ * answers failures in the interface's own shape. Routes that declare nothing
+ * are refused.
  */
 @Injectable()
 export class ApiAuthGuard implements CanActivate {
+  /** What each route declares, by class and handler: metadata does not change once the application runs. */
+  private readonly requirements = new WeakMap<object, WeakMap<object, AuthRequirement | null>>();
+
   constructor(
     private readonly reflector: Reflector,
     @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly oauth1: OAuth1Verifier,
   ) {}
 
+  private requirementOf(context: ExecutionContext): AuthRequirement | undefined {
+    const handler = context.getHandler();
+    const controller = context.getClass();
+    let byHandler = this.requirements.get(controller);
+    if (!byHandler) this.requirements.set(controller, (byHandler = new WeakMap()));
+    let requirement = byHandler.get(handler);
+    if (requirement === undefined) {
+      requirement = this.reflector.getAllAndOverride<AuthRequirement | undefined>(AUTH_REQUIREMENT, [handler, controller]) ?? null;
+      byHandler.set(handler, requirement);
+    }
+    return requirement ?? undefined;
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const requirement = this.reflector.getAllAndOverride<AuthRequirement | undefined>(AUTH_REQUIREMENT, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    const req = context.switchToHttp().getRequest<Request>();
-    const res = context.switchToHttp().getResponse<Response>();
+    const requirement = this.requirementOf(context);
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
     if (!requirement) {
       throw new ProblemError(500, 'about:blank', 'Internal Server Error', 'This route declares no authentication');
     }
@@ -49,12 +66,12 @@ export class ApiAuthGuard implements CanActivate {
         requirement.schemes,
       );
     }
-    if (presented === 'oauth1') {
-      (req as unknown as Record<symbol, unknown>)[OAUTH1_TOKEN_KIND] = requirement.oauth1Token ?? 'access';
-    }
     let principal: Principal;
     try {
-      principal = await authenticate(presented === 'oauth1' ? OAUTH1_STRATEGY : APP_BEARER_STRATEGY, req, res);
+      principal =
+        presented === 'oauth1'
+          ? await this.oauth1.verify(req, requirement.oauth1Token ?? 'access')
+          : await authenticate(APP_BEARER_STRATEGY, req, res);
     } catch (error) {
       if (error instanceof AuthFailure) throw authFailureError(error, req, requirement.schemes);
       throw error;
@@ -107,7 +124,7 @@ function authenticate(strategy: string, req: Request, res: Response): Promise<Pr
   return new Promise((resolve, reject) => {
     passport.authenticate(strategy, { session: false }, (error: unknown, principal: Principal | false) => {
       if (error) return reject(error);
-      if (!principal) return reject(new AuthFailure(strategy === OAUTH1_STRATEGY ? 'bad_signature' : 'invalid_token'));
+      if (!principal) return reject(new AuthFailure('invalid_token'));
       resolve(principal);
     })(req, res, (error?: unknown) => reject(error ?? new AuthFailure('missing')));
   });

@@ -4,11 +4,11 @@ import { PassportModule } from '@nestjs/passport';
 import { AdminStrategy } from './admin.strategy';
 import { ApiAuthGuard } from './api-auth.guard';
 import { OAuth1Verifier } from './oauth1/oauth1-verifier';
-import { AppBearerStrategy, OAuth1Strategy } from './strategies';
+import { AppBearerStrategy } from './strategies';
 import { AccountScopedGuard } from './account-scoped.guard';
 
 /**
- * Passport strategies (admin token, app-only bearer, OAuth 1.0a) and the
+ * Passport strategies (admin token, app-only bearer), the OAuth 1.0a verifier and the
  * global guard that applies what each route declares. The credentials they
  * check come from CREDENTIAL_STORE, which the identity module provides.
  */
@@ -18,7 +18,6 @@ import { AccountScopedGuard } from './account-scoped.guard';
   providers: [
     AdminStrategy,
     AppBearerStrategy,
-    OAuth1Strategy,
     OAuth1Verifier,
     AccountScopedGuard,
     { provide: APP_GUARD, useClass: ApiAuthGuard },

@@ -1,15 +1,13 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
-import { AdsEnvelopeInterceptor } from './ads/ads-response';
+import { APP_FILTER } from '@nestjs/core';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 
-/** The global filter and envelope interceptor every route goes through. */
+/** The global filter every route goes through (the ads envelope is the HTTP adapter's: AdsExpressAdapter). */
 @Global()
 @Module({
   providers: [
     ApiExceptionFilter,
     { provide: APP_FILTER, useExisting: ApiExceptionFilter },
-    { provide: APP_INTERCEPTOR, useClass: AdsEnvelopeInterceptor },
   ],
   exports: [ApiExceptionFilter],
 })

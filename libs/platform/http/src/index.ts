@@ -1,7 +1,7 @@
 export { interfaceOf, isSandboxRequest, SANDBOX_FLAG, type InterfaceKind } from './interface-kind';
 export { AdsError, PlatformError, ProblemError, type AdsErrorEntry } from './errors/api-errors';
 export { ApiExceptionFilter, ErrorRenderer, sendRendered, type RenderedError } from './errors/api-exception.filter';
-export { AdsResponse, AdsEnvelopeInterceptor, RawJson } from './ads/ads-response';
+export { AdsResponse, AdsExpressAdapter, RawJson, renderAdsResponse } from './ads/ads-response';
 export { AdsParams, parseAdsParams } from './ads/parse-params';
 export { ListParams, type ListParamsOptions, type ListParamsShape } from './ads/list-params';
 export * from './ads/param-decorators';

@@ -3,13 +3,14 @@ import type { Environment } from '@platform/ddd';
 import type { Sql } from '@platform/event-store';
 import { AdsError, type Page, RawJson } from '@platform/http';
 import { keysetPage, prefixPattern } from './keyset-page';
+import { preparedRead } from './prepared-read';
 
 /**
  * A read model table of ads entities kept as the API shows them: one row per
  * entity with its JSON (`data`), scoped by environment and account, and
- * columns generated from the JSON for filtering and sorting (the migration
- * declares them). Projections write `data`; lists page by keyset over
- * (sort column, id).
+ * columns generated from the JSON for filtering and sorting, `data_text` (the
+ * same JSON as text) among them (the migrations declare them). Projections
+ * write `data`; lists page by keyset over (sort column, id).
  */
 export interface EntityTableSpec {
   /** Qualified table name. */
@@ -55,10 +56,11 @@ export class EntityTable<T extends { id: string }> {
   }
 
   async get(db: DataSource, environment: Environment, accountId: string, id: string, withDeleted = false): Promise<T | undefined> {
-    const rows = (await db.query(
+    const rows = await preparedRead<{ data: T }>(
+      db,
       `SELECT data FROM ${this.spec.table} WHERE environment = $1 AND account_id = $2 AND id = $3 ${withDeleted ? '' : 'AND NOT deleted'}`,
       [environment, accountId, id],
-    )) as Array<{ data: T }>;
+    );
     return rows[0]?.data;
   }
 
@@ -71,7 +73,7 @@ export class EntityTable<T extends { id: string }> {
    * pass it through without parsing and serialising it again.
    */
   async listJson(db: DataSource, query: ListQuery): Promise<Page<RawJson>> {
-    return this.page(db, query, 'data::text AS data', (row) => new RawJson(row.data as string));
+    return this.page(db, query, 'data_text AS data', (row) => new RawJson(row.data as string));
   }
 
   private page<R>(db: DataSource, query: ListQuery, select: string, map: (row: { data: unknown }) => R): Promise<Page<R>> {

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AdsError, decodeCursor, encodeCursor, type Page } from '@platform/http';
+import { preparedRead } from './prepared-read';
 
 /**
  * One page of an ads list in keyset order over (sort column, id): `count + 1`
@@ -34,11 +35,12 @@ export async function keysetPage<R>(db: DataSource, q: KeysetQuery<R>): Promise<
     where.push(`(${q.sortColumn}, ${q.idColumn}) ${q.direction === 'asc' ? '>' : '<'} ($${params.length - 1}, $${params.length})`);
   }
   params.push(q.count + 1);
-  const rows = (await db.query(
+  const rows = await preparedRead(
+    db,
     `SELECT ${q.select}, ${q.idColumn} AS page_id, ${q.sortColumn} AS sort_value FROM ${q.from}
      WHERE ${where.join(' AND ')} ORDER BY ${q.sortColumn} ${q.direction}, ${q.idColumn} ${q.direction} LIMIT $${params.length}`,
     params,
-  )) as Array<Record<string, unknown>>;
+  );
   const more = rows.length > q.count;
   const page = more ? rows.slice(0, q.count) : rows;
   const last = page[page.length - 1];
@@ -47,9 +49,11 @@ export async function keysetPage<R>(db: DataSource, q: KeysetQuery<R>): Promise<
     next_cursor: more ? encodeCursor([sortValue(last.sort_value), last.page_id]) : null,
   };
   if (q.withTotalCount) {
-    const [{ count }] = (await db.query(`SELECT count(*)::int AS count FROM ${q.from} WHERE ${q.where.join(' AND ')}`, q.params)) as Array<{
-      count: number;
-    }>;
+    const [{ count }] = await preparedRead<{ count: number }>(
+      db,
+      `SELECT count(*)::int AS count FROM ${q.from} WHERE ${q.where.join(' AND ')}`,
+      q.params,
+    );
     result.total_count = count;
   }
   return result;

@@ -91,14 +91,14 @@ export class IdentityCredentialStore implements CredentialStore, OnModuleDestroy
     return row && { token: row.token, tokenSecret: this.secrets.open({ enc: row.secret_enc }), appId: row.app_id };
   }
 
-  async lookupSignedRequest(lookup: SignedRequestLookup): Promise<SignedRequestCredentials> {
+  lookupSignedRequest(lookup: SignedRequestLookup): Promise<SignedRequestCredentials> {
     return this.settings.OAUTH_NONCE_STORE === 'database' ? this.lookupWithDatabaseNonce(lookup) : this.lookupWithMemoryNonce(lookup);
   }
 
   /** Nonces in memory: consumers and access tokens usually come from the cache, so no round trip at all. */
   private async lookupWithMemoryNonce({ consumerKey, nonce, token }: SignedRequestLookup): Promise<SignedRequestCredentials> {
     const nonceFresh = this.nonces.remember(consumerKey, nonce);
-    const consumer = await this.findConsumer(consumerKey);
+    const consumer = this.cache.consumer(consumerKey) ?? (await this.findConsumer(consumerKey));
     if (!consumer) return { nonceFresh };
     if (token?.kind === 'access') {
       const accessToken = this.cache.accessToken(token.value) ?? (await this.loadAccessToken(token.value));

@@ -25,12 +25,15 @@ export function parseOAuthHeader(header: string | undefined): Record<string, str
   if (!header || !/^OAuth\s/i.test(header)) return undefined;
   const out: Record<string, string> = {};
   const re = /([A-Za-z0-9_.~-]+)\s*=\s*(?:"([^"]*)"|([^,\s]*))/g;
-  for (const match of header.slice(6).matchAll(re)) {
+  const text = header.slice(6);
+  // names hold no `%`; values without one decode to themselves
+  for (let match = re.exec(text); match !== null; match = re.exec(text)) {
     const [, name, quoted, bare] = match;
+    const value = quoted ?? bare ?? '';
     try {
-      out[decodeURIComponent(name)] = decodeURIComponent(quoted ?? bare ?? '');
+      out[name] = value.includes('%') ? decodeURIComponent(value) : value;
     } catch {
-      out[name] = quoted ?? bare ?? '';
+      out[name] = value;
     }
   }
   return out;
@@ -59,7 +62,7 @@ export function oauth1Request(req: Request): OAuth1Request | undefined {
       if (name.startsWith('oauth_')) add(name, value);
     }
     for (const [name, value] of new URLSearchParams(plusIsSpace ? query : query.replace(/\+/g, '%2B'))) add(name, value);
-    if (req.is('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object') {
+    if (req.body && typeof req.body === 'object' && req.is('application/x-www-form-urlencoded')) {
       for (const [name, value] of Object.entries(req.body as Record<string, unknown>)) {
         for (const v of Array.isArray(value) ? value : [value]) add(name, String(v));
       }
@@ -75,13 +78,37 @@ export function oauth1Request(req: Request): OAuth1Request | undefined {
   };
 }
 
+/** Normalised origins by scheme and Host (clients send a handful; bounded all the same). */
+const ORIGINS = new Map<string, string>();
+const ORIGINS_MAX = 256;
+/** Host values that cannot change how the path after them parses (no `/`, `?`, `#`, `@`, `\\`, `%`). */
+const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d+)?$/;
+/** Paths URL parsing leaves as they are: nothing it percent-encodes or reads as a separator... */
+const PLAIN_PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+/** ...and no dot segments (which it resolves, `%2e` included). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+
 /**
  * The base string URI (RFC 5849 3.4.1.2) of the request as this server saw it:
  * scheme and host lowercased, default ports dropped, no query.
  */
 export function requestBaseUri(req: Request): string {
   const host = (req.header('x-forwarded-host') ?? req.header('host') ?? 'localhost').split(',')[0].trim();
-  return normalizeBaseUri(`${req.protocol}://${host}${req.path}`);
+  const protocol = req.protocol;
+  const path = req.path;
+  if ((protocol !== 'http' && protocol !== 'https') || !PLAIN_HOST.test(host) || !PLAIN_PATH.test(path) || DOT_SEGMENT.test(path)) {
+    return normalizeBaseUri(`${protocol}://${host}${path}`);
+  }
+  // The same as normalizeBaseUri, without parsing a URL per request: the origin is normalised once
+  // per scheme and Host, and a plain path is what URL parsing would leave of it.
+  const key = `${protocol}://${host}`;
+  let origin = ORIGINS.get(key);
+  if (origin === undefined) {
+    origin = normalizeBaseUri(`${key}/`).slice(0, -1);
+    if (ORIGINS.size >= ORIGINS_MAX) ORIGINS.clear();
+    ORIGINS.set(key, origin);
+  }
+  return origin + path;
 }
 
 export function normalizeBaseUri(uri: string): string {

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
-import { normalizeBaseUri, oauth1Request, parseOAuthHeader } from './oauth1-request';
-import { signatureMatches } from './oauth1-signature';
+import { hmacsign } from 'oauth-sign';
+import { normalizeBaseUri, oauth1Request, parseOAuthHeader, requestBaseUri } from './oauth1-request';
+import { normalizedParams, signatureBaseString, signatureMatches } from './oauth1-signature';
 
 // The worked example of the platform's "Creating a signature" documentation.
 const EXAMPLE = {
@@ -75,5 +76,44 @@ describe('OAuth 1.0a signatures', () => {
     expect(normalizeBaseUri('HTTPS://Ads-API.Example.com:443/12/accounts')).toBe('https://ads-api.example.com/12/accounts');
     expect(normalizeBaseUri('http://localhost:80/x')).toBe('http://localhost/x');
     expect(normalizeBaseUri('http://localhost:3000/x')).toBe('http://localhost:3000/x');
+  });
+
+  it('signs exactly as the oauth-sign reference does, whatever the characters', () => {
+    const alphabet = ['a', 'Z', '0', '-', '.', '_', '~', ' ', '+', '!', '*', "'", '(', ')', '%', '&', '=', '/', ':', 'é', '☃', '😀', ','];
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return (seed >>> 16) % n;
+    };
+    const text = () => Array.from({ length: random(6) }, () => alphabet[random(alphabet.length)]).join('');
+    for (let round = 0; round < 300; round++) {
+      const params: Array<[string, string]> = Array.from({ length: 1 + random(6) }, () => [text() || 'k', text()]);
+      if (round % 3 === 0) params.push([params[0][0], text()]); // a repeated name
+      const grouped: Record<string, string[]> = Object.create(null);
+      for (const [name, value] of params) (grouped[name] ??= []).push(value);
+      const method = round % 2 ? 'put' : 'GET';
+      const uri = `http://127.0.0.1:3000/12/accounts/${text()}`;
+      const [consumerSecret, tokenSecret] = [text(), round % 5 ? text() : ''];
+      const reference = hmacsign(method, uri, grouped, consumerSecret, tokenSecret);
+      expect(signatureMatches(reference, method, [uri], params, consumerSecret, tokenSecret)).toBe(true);
+      expect(signatureMatches(reference, method, [uri], [...params, ['x', 'y']], consumerSecret, tokenSecret)).toBe(false);
+    }
+    expect(signatureBaseString('get', 'http://h/p', normalizedParams([['b', '2'], ['a', 'x y'], ['a', '1']]))).toBe(
+      'GET&http%3A%2F%2Fh%2Fp&a%3D1%26a%3Dx%2520y%26b%3D2',
+    );
+  });
+
+  it('takes the base URI of a request as URL parsing normalises it, whatever the host and path', () => {
+    const hosts = ['127.0.0.1:3000', 'LocalHost', 'example.com:80', 'example.com:443', 'Ads-API.Example.com.', '[::1]:8080', '127.1', '0x7f.0.0.1'];
+    const paths = ['/12/accounts/abc/line_items', '/', '/a/./b', '/a/../b', '/a/%2e%2E/b', '/a/b/..', '/a%20b', '/a b', '/é', '/a//b', "/a!$&'()*+,;=:@~_-.b", '/a\\b', '/a{b}'];
+    for (const protocol of ['http', 'https']) {
+      for (const host of hosts) {
+        for (const path of paths) {
+          const req = { header: (name: string) => (name === 'host' ? host : undefined), protocol, path } as unknown as Request;
+          expect(requestBaseUri(req)).toBe(normalizeBaseUri(`${protocol}://${host}${path}`));
+          expect(requestBaseUri(req)).toBe(normalizeBaseUri(`${protocol}://${host}${path}`)); // once more, from the origin cache
+        }
+      }
+    }
   });
 });

@@ -7,6 +7,8 @@ import type { Principal } from '../principal';
 import { normalizeBaseUri, oauth1Request, requestBaseUri } from './oauth1-request';
 import { signatureMatches } from './oauth1-signature';
 
+const REQUIRED_PARAMS = ['oauth_consumer_key', 'oauth_signature', 'oauth_signature_method', 'oauth_timestamp', 'oauth_nonce'];
+
 /** Which token, if any, must sign the request. */
 export type OAuth1TokenKind = 'access' | 'request' | 'none';
 
@@ -33,7 +35,7 @@ export class OAuth1Verifier {
     const signed = oauth1Request(req);
     if (!signed) throw new AuthFailure('missing');
     const h = signed.header;
-    for (const name of ['oauth_consumer_key', 'oauth_signature', 'oauth_signature_method', 'oauth_timestamp', 'oauth_nonce']) {
+    for (const name of REQUIRED_PARAMS) {
       if (!h[name]) throw new AuthFailure('malformed', `${name} is missing`);
     }
     if (h.oauth_signature_method !== 'HMAC-SHA1') throw new AuthFailure('bad_signature', 'unsupported signature method');
@@ -77,7 +79,8 @@ export class OAuth1Verifier {
       principal = { ...principal, token: t.token, tokenKind: 'request' };
     }
 
-    const baseUris = [requestBaseUri(req), ...this.publicBaseUrls.map((base) => normalizeBaseUri(base + req.path))];
+    const baseUris = [requestBaseUri(req)];
+    for (const base of this.publicBaseUrls) baseUris.push(normalizeBaseUri(base + req.path));
     const candidates = signed.paramsWithLiteralPlus ? [signed.params, signed.paramsWithLiteralPlus] : [signed.params];
     if (!candidates.some((params) => signatureMatches(h.oauth_signature, req.method, baseUris, params, consumer.consumerSecret, tokenSecret))) {
       throw new AuthFailure('bad_signature', 'signature mismatch');

@@ -3,6 +3,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import type { Request } from 'express';
 import { AdsError, type AdsErrorEntry } from '../errors/api-errors';
+import { parseCompiled } from './compiled-params';
 import { rateLimiter, WITH_TOTAL_COUNT_LIMIT } from '../rate-limit/rate-limiter';
 import { rawParams, setRequestParams } from './request-params';
 import { firstViolation } from '../validation-messages';
@@ -17,9 +18,14 @@ type Class<T> = new () => T;
  */
 export function parseAdsParams<T extends object>(dto: Class<T>, req: Request): T {
   const raw = rawParams(req);
-  const instance = plainToInstance(dto, raw, { exposeDefaultValues: true });
-  // whitelist: members the DTO does not declare (path ids, read-only fields the SDKs send back) are dropped
-  const errors = validateSync(instance, { forbidUnknownValues: false, whitelist: true });
+  // valid parameters, the common case, take the compiled way; anything else is parsed again below
+  let instance = parseCompiled(dto, raw);
+  let errors: ValidationError[] = [];
+  if (instance === undefined) {
+    instance = plainToInstance(dto, raw, { exposeDefaultValues: true });
+    // whitelist: members the DTO does not declare (path ids, read-only fields the SDKs send back) are dropped
+    errors = validateSync(instance, { forbidUnknownValues: false, whitelist: true });
+  }
   if (errors.length > 0) {
     // Echo what parsed; the parameters in error are left out, as the ads API does.
     const failed = new Set(errors.map((e) => e.property));

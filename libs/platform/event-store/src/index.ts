@@ -19,6 +19,7 @@ export {
 } from './activity';
 export { ProjectionRebuilder, type RebuildOptions, type RebuildResult } from './projection-rebuilder';
 export { ProcessorRunner, RunningProcessor, type Processor, type ProcessorRunnerOptions } from './processor-runner';
+export { ChannelListener, type ChannelHandlers } from './channel-listener';
 export { EventStoreModule } from './event-store.module';
 export { inTransaction, sqlOf, sqlState, violatedConstraint, type Sql } from './sql';
 export { eventStoreMigrations } from './migrations';

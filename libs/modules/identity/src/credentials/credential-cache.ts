@@ -1,8 +1,8 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { ConsumerCredentials, UserTokenCredentials } from '@platform/auth';
+import { ChannelListener } from '@platform/event-store';
 
 /** The channel invalidations are announced on (NOTIFY runs in the invalidating transaction). */
 export const CREDENTIALS_CHANNEL = 'aviary_credentials';
@@ -26,22 +26,29 @@ interface Cached<T> {
  */
 @Injectable()
 export class CredentialCache implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(CredentialCache.name);
   private readonly consumers = new Map<string, ConsumerCredentials>();
   private readonly accessTokens = new Map<string, Cached<UserTokenCredentials>>();
   private readonly bearerTokens = new Map<string, Cached<{ appId: string }>>();
-  private listener?: Client;
-  private stopped = false;
+  private listener?: ChannelListener;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async onModuleInit(): Promise<void> {
-    await this.listen();
+    const url = (this.dataSource.options as { url?: string }).url;
+    if (!url) return;
+    this.listener = new ChannelListener(url, CREDENTIALS_CHANNEL, {
+      notified: (key) => this.evict(key),
+      // notifications may have been missed: forget every token
+      lost: () => {
+        this.accessTokens.clear();
+        this.bearerTokens.clear();
+      },
+    });
+    await this.listener.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    await this.listener?.end().catch(() => undefined);
+    await this.listener?.stop();
   }
 
   consumer(consumerKey: string): ConsumerCredentials | undefined {
@@ -73,31 +80,6 @@ export class CredentialCache implements OnModuleInit, OnModuleDestroy {
   evict(key: string): void {
     if (key.startsWith('access:')) this.accessTokens.delete(key.slice('access:'.length));
     else if (key.startsWith('bearer:')) this.bearerTokens.delete(key.slice('bearer:'.length));
-  }
-
-  private async listen(): Promise<void> {
-    if (this.stopped) return;
-    const url = (this.dataSource.options as { url?: string }).url;
-    if (!url) return;
-    const client = new Client({ connectionString: url, application_name: 'aviary-credentials' });
-    client.on('notification', (message) => message.payload && this.evict(message.payload));
-    client.on('error', (error) => this.logger.warn({ err: error }, 'credential invalidation listener failed'));
-    client.on('end', () => {
-      if (this.stopped) return;
-      // notifications may have been missed: forget every token, then listen again
-      this.accessTokens.clear();
-      this.bearerTokens.clear();
-      setTimeout(() => void this.listen().catch(() => undefined), 1000).unref();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CREDENTIALS_CHANNEL}`);
-      this.listener = client;
-    } catch (error) {
-      this.logger.warn({ err: error }, 'credential invalidation listener could not connect; retrying');
-      await client.end().catch(() => undefined);
-      setTimeout(() => void this.listen().catch(() => undefined), 1000).unref();
-    }
   }
 }
 

@@ -121,7 +121,14 @@ describe('activity subscriptions', () => {
     invalidParameter(await p.call('GET', '/2/activity/subscriptions?max_results=0'), 'max_results');
     invalidParameter(await p.call('GET', '/2/activity/subscriptions?pagination_token=nope'), 'pagination_token');
     invalidParameter(await p.call('DELETE', '/2/activity/subscriptions/not-a-number'), 'subscription_id');
+    // PostgreSQL cannot store U+0000: bad input, named, never a 500
+    invalidParameter(await post({ event_type: 'profile.update.bio', filter: { user_id: user.id, keyword: 'a\u0000b' } }), 'filter.keyword');
+    invalidParameter(await post({ event_type: 'profile.update.bio', filter: { user_id: user.id }, tag: '\u0000' }), 'tag');
     expect((await p.call('GET', '/2/activity/subscriptions')).body.meta.total_subscriptions).toBe(0);
+    const other = await newUser();
+    const dm = await admin(t).post('/admin/direct_messages', { sender_id: user.id, recipient_id: other.id, text: 'x\u0000' });
+    expect(dm.status).toBe(400);
+    expect(Object.keys(dm.body.errors[0].parameters)).toEqual(['text']);
   });
 
   it('needs the user to have authorized the app for private events, and refuses duplicates', async () => {

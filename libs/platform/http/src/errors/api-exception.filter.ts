@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { DomainError } from '@platform/ddd';
+import { DomainError, invalidParameter } from '@platform/ddd';
 import { SETTINGS, type Settings } from '@platform/config';
 import { interfaceOf } from '../interface-kind';
 import { requestParams } from '../ads/request-params';
@@ -79,7 +79,7 @@ export class ErrorRenderer {
 
   render(error: unknown, req: Request): RenderedError {
     const kind = interfaceOf(req);
-    const normalized = this.normalize(error);
+    const normalized = this.normalize(unstorable(error) ? nulParameterError(req) : error);
     if (normalized.status >= 500) {
       this.logger.error({ err: error, path: req.path, method: req.method }, 'request failed');
     }
@@ -212,6 +212,33 @@ function httpMessage(error: HttpException): string {
   const message = (response as { message?: unknown }).message;
   if (Array.isArray(message)) return message.join('; ');
   return typeof message === 'string' ? message : (TITLES[status] ?? 'Error');
+}
+
+/**
+ * PostgreSQL cannot store U+0000 in text or jsonb (SQLSTATE 22P05, or 22021
+ * for text): a parameter carrying it is bad input, not a server failure.
+ */
+function unstorable(error: unknown): boolean {
+  const e = error as { code?: unknown; driverError?: { code?: unknown } } | undefined;
+  const code = e?.driverError?.code ?? e?.code;
+  return code === '22P05' || code === '22021';
+}
+
+/** An invalid-parameter error naming the first query or body field (dotted path) holding U+0000. */
+function nulParameterError(req: Request): DomainError {
+  const find = (value: unknown, path: string): string | undefined => {
+    if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+    if (Array.isArray(value)) return value.map((v) => find(v, path)).find((p) => p !== undefined);
+    if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        const found = find(inner, path ? `${path}.${key}` : key);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  const parameter = find(req.query, '') ?? find(req.body, '') ?? find(req.params, '') ?? 'body';
+  return invalidParameter(parameter, `The \`${parameter}\` parameter must not contain the NUL character (U+0000)`);
 }
 
 function bodyParserMessage(type: unknown, status: number): string {

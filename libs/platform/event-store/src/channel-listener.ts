@@ -44,6 +44,10 @@ export class ChannelListener {
     try {
       await client.connect();
       await client.query(`LISTEN ${this.channel}`);
+      if (this.stopped) {
+        await client.end().catch(() => undefined);
+        return;
+      }
       this.client = client;
     } catch (error) {
       this.logger.warn({ err: error }, 'listener could not connect; retrying');

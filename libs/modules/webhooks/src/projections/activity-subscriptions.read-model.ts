@@ -67,13 +67,13 @@ export class ActivitySubscriptionsReadModel {
     return rows.map(view);
   }
 
-  /** The app's live subscription with the same type, filter and webhook, if any. */
-  async findSame(appId: string, eventType: string, filter: ActivityFilter, webhookId: string | null): Promise<string | undefined> {
+  /** The app's live subscription to the same event (under either of its names), filter and webhook, if any. */
+  async findSame(appId: string, canonicalType: string, filter: ActivityFilter, webhookId: string | null): Promise<string | undefined> {
     const rows = (await this.dataSource.query(
       `SELECT id FROM webhooks.activity_subscriptions
-        WHERE app_id = $1 AND NOT deleted AND event_type = $2 AND filter = $3::jsonb AND webhook_id IS NOT DISTINCT FROM $4
+        WHERE app_id = $1 AND NOT deleted AND canonical_type = $2 AND filter = $3::jsonb AND webhook_id IS NOT DISTINCT FROM $4
         LIMIT 1`,
-      [appId, eventType, JSON.stringify(filter), webhookId],
+      [appId, canonicalType, JSON.stringify(filter), webhookId],
     )) as Array<{ id: string }>;
     return rows[0]?.id;
   }

@@ -43,6 +43,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   private stopped = false;
   private loop?: Promise<void>;
   private wake?: () => void;
+  /** A wake-up came while claiming: claim again before idling. */
+  private woken = false;
   private unsubscribe?: () => void;
   private lastPrune = 0;
 
@@ -54,7 +56,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    this.unsubscribe = this.notifications.subscribe(() => this.wake?.());
+    this.unsubscribe = this.notifications.subscribe(() => this.nudge());
     this.loop = this.run();
   }
 
@@ -82,7 +84,16 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     }
   }
 
+  private nudge(): void {
+    if (this.wake) this.wake();
+    else this.woken = true;
+  }
+
   private idle(): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const timer = setTimeout(done, POLL_MS);
       const self = this;
@@ -128,7 +139,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
         const left = (this.perWebhook.get(delivery.webhook_id) ?? 1) - 1;
         if (left > 0) this.perWebhook.set(delivery.webhook_id, left);
         else this.perWebhook.delete(delivery.webhook_id);
-        this.wake?.();
+        this.nudge();
       });
     this.sending.add(sent);
   }
@@ -144,7 +155,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
         body: delivery.body,
         signal: AbortSignal.timeout(this.settings.WEBHOOK_DELIVERY_TIMEOUT_MS),
       });
-      await response.arrayBuffer().catch(() => undefined);
+      // only the status matters: do not read what the receiver sends back
+      await response.body?.cancel().catch(() => undefined);
       if (response.status < 200 || response.status > 299) failure = `answered HTTP ${response.status}`;
     } catch (error) {
       failure = (error as Error).name === 'TimeoutError' ? 'no answer in time' : `could not connect (${(error as Error).message})`;

@@ -79,6 +79,8 @@ export class ActivityStreamController {
 
     try {
       const untilId = await this.feed.attach(client);
+      // gone while it was being attached: close() ran before the feed knew it
+      if (closed) return this.feed.detach(client);
       if (window.from) {
         for (const row of await this.feed.backfill(appId, window.from, window.to, untilId)) write(row);
       }

@@ -27,9 +27,17 @@ export class CrcCheck {
       const timedOut = (error as Error).name === 'TimeoutError';
       return { valid: false, reason: timedOut ? 'no answer within 3 seconds' : `could not connect (${(error as Error).message})` };
     }
-    if (response.status !== 200) return { valid: false, reason: `answered HTTP ${response.status}` };
-    const text = await response.text();
-    if (text.length > MAX_RESPONSE_BYTES) return { valid: false, reason: 'answered more than 64 KiB' };
+    if (response.status !== 200) {
+      await response.body?.cancel().catch(() => undefined);
+      return { valid: false, reason: `answered HTTP ${response.status}` };
+    }
+    let text: string | undefined;
+    try {
+      text = await readAtMost(response, MAX_RESPONSE_BYTES);
+    } catch {
+      return { valid: false, reason: 'did not finish its answer within 3 seconds' };
+    }
+    if (text === undefined) return { valid: false, reason: 'answered more than 64 KiB' };
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -39,5 +47,23 @@ export class CrcCheck {
     const answered = (body as { response_token?: unknown })?.response_token;
     if (answered !== expected) return { valid: false, reason: 'answered a wrong response_token' };
     return { valid: true };
+  }
+}
+
+/** The body as text, or undefined (and the rest left unread) once it passes `max` bytes. */
+async function readAtMost(response: Response, max: number): Promise<string | undefined> {
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks).toString('utf8');
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
   }
 }

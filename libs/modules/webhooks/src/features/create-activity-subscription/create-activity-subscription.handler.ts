@@ -45,7 +45,7 @@ export class CreateActivitySubscriptionHandler implements ICommandHandler<Create
       throw ProblemError.invalidParameter('webhook_id', webhookId, `The \`webhook_id\` [${webhookId}] is not a webhook of this app`);
     }
     if (filter.user_id !== undefined) await this.checkUser(appId, filter.user_id, eventType.private, eventType.name);
-    const same = await this.subscriptions.findSame(appId, eventType.name, filter, webhookId);
+    const same = await this.subscriptions.findSame(appId, eventType.canonical, filter, webhookId);
     if (same) {
       throw new ProblemError(409, 'conflict', 'Conflict', `An identical subscription already exists: [${same}].`, {
         resource_id: same,

@@ -15,6 +15,8 @@ export interface WebhookReceiver {
   deliveryMode: 'accept' | 'fail';
   /** Deliveries refused while deliveryMode was 'fail'. */
   refused: number;
+  /** How long the receiver takes to answer each delivery (a slow receiver). */
+  deliveryDelayMs: number;
   challenges: string[];
   deliveries: Array<{ headers: IncomingMessage['headers']; body: string }>;
   close(): Promise<void>;
@@ -27,6 +29,7 @@ export async function startWebhookReceiver(consumerSecret: string, path = '/hook
     mode: 'correct' as CrcMode,
     deliveryMode: 'accept' as 'accept' | 'fail',
     refused: 0,
+    deliveryDelayMs: 0,
     challenges: [] as string[],
     deliveries: [] as WebhookReceiver['deliveries'],
   };
@@ -57,8 +60,12 @@ export async function startWebhookReceiver(consumerSecret: string, path = '/hook
         receiver.refused++;
         return res.writeHead(503).end('down');
       }
-      receiver.deliveries.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(200).end();
+      const accept = () => {
+        receiver.deliveries.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        res.writeHead(200).end();
+      };
+      if (receiver.deliveryDelayMs > 0) setTimeout(accept, receiver.deliveryDelayMs);
+      else accept();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

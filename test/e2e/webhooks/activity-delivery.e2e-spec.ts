@@ -128,6 +128,27 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
     expect(done.attempts).toBeGreaterThanOrEqual(3);
   });
 
+  it('does not let a slow receiver with a backlog hold back another webhook', async () => {
+    const slow = await newPlatformApp(t, base, receivers);
+    const fast = await newPlatformApp(t, base, receivers);
+    const busy = await newUser();
+    const quiet = await newUser();
+    const slowWebhook = await webhookOf(slow);
+    await subscribe(slow, { event_type: 'profile.update.bio', filter: { user_id: busy.id }, webhook_id: slowWebhook });
+    await subscribe(fast, { event_type: 'profile.update.bio', filter: { user_id: quiet.id }, webhook_id: await webhookOf(fast) });
+    const from = yyyymmddhhmm(new Date(Date.now() - 60_000));
+    // more than every slot of a replica (64), then replayed at once: a backlog queued in one go
+    for (let i = 1; i <= 70; i++) await setBio(busy.id, `busy ${i}`);
+    await slow.receiver.waitForDeliveries(70);
+    slow.receiver.deliveryDelayMs = 3000;
+    await slow.call('POST', '/2/webhooks/replay', { webhook_id: slowWebhook, from_date: from, to_date: yyyymmddhhmm(new Date()) }).expect(200);
+    await sleep(500);
+    const started = Date.now();
+    await setBio(quiet.id, 'not held back');
+    await fast.receiver.waitForDeliveries(1, 2500);
+    expect(Date.now() - started).toBeLessThan(2500);
+  }, 30_000);
+
   it('sends nothing to an invalid webhook; a replay delivers the window again once it is valid', async () => {
     const p = await newPlatformApp(t, base, receivers);
     const user = await newUser();

@@ -47,6 +47,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   private woken = false;
   private unsubscribe?: () => void;
   private lastPrune = 0;
+  /** The webhook the last claim served last: the next claim starts after it. */
+  private lastServed = '';
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -106,28 +108,45 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     });
   }
 
-  /** Leases due deliveries of valid webhooks, skipping webhooks that already have their share in flight here. */
+  /**
+   * Leases due deliveries, webhook by webhook: each valid webhook gets at most
+   * its share (MAX_PER_WEBHOOK, less what is in flight for it here), so a
+   * receiver with a backlog or a slow answer cannot take every slot; webhooks
+   * are visited round-robin from the one after the last served.
+   */
   private async claim(limit: number): Promise<Claimed[]> {
-    const busy = [...this.perWebhook.entries()].filter(([, n]) => n >= MAX_PER_WEBHOOK).map(([id]) => id);
+    const inFlight = [...this.perWebhook.entries()];
     const leaseSeconds = Math.ceil(this.settings.WEBHOOK_DELIVERY_TIMEOUT_MS / 1000) + 30;
     // (a CTE, so that the driver answers the rows rather than [rows, count] as it does for a bare UPDATE)
-    return (await this.dataSource.query(
-      `WITH claimed AS (
-       UPDATE webhooks.deliveries d SET leased_until = now() + make_interval(secs => $2)
-         FROM (SELECT d2.id FROM webhooks.deliveries d2
-                 JOIN webhooks.webhook_configs w ON w.id = d2.webhook_id AND w.valid AND NOT w.deleted
-                WHERE d2.status = 'pending' AND d2.next_attempt_at <= now()
-                  AND (d2.leased_until IS NULL OR d2.leased_until < now())
-                  AND NOT (d2.webhook_id = ANY($3::text[]))
-                ORDER BY d2.next_attempt_at, d2.id
-                LIMIT $1
-                  FOR UPDATE OF d2 SKIP LOCKED) picked,
-              webhooks.activity_log a, webhooks.webhook_configs w
-        WHERE d.id = picked.id AND a.id = d.activity_id AND w.id = d.webhook_id
-       RETURNING d.id, d.webhook_id, d.app_id, d.attempts, w.url, a.body)
+    const claimed = (await this.dataSource.query(
+      `WITH in_flight AS (
+         SELECT * FROM unnest($3::text[], $4::int[]) AS f(webhook_id, n)
+       ), picked AS (
+         SELECT p.id FROM (
+           SELECT w.id FROM webhooks.webhook_configs w
+            WHERE w.valid AND NOT w.deleted
+            ORDER BY w.id <= $6, w.id
+         ) w
+         CROSS JOIN LATERAL (
+           SELECT d.id FROM webhooks.deliveries d
+            WHERE d.webhook_id = w.id AND d.status = 'pending' AND d.next_attempt_at <= now()
+              AND (d.leased_until IS NULL OR d.leased_until < now())
+            ORDER BY d.next_attempt_at, d.id
+            LIMIT greatest(0, $5 - coalesce((SELECT n FROM in_flight f WHERE f.webhook_id = w.id), 0))
+              FOR UPDATE OF d SKIP LOCKED
+         ) p
+         LIMIT $1
+       ), claimed AS (
+         UPDATE webhooks.deliveries d SET leased_until = now() + make_interval(secs => $2)
+           FROM picked, webhooks.activity_log a, webhooks.webhook_configs w
+          WHERE d.id = picked.id AND a.id = d.activity_id AND w.id = d.webhook_id
+         RETURNING d.id, d.webhook_id, d.app_id, d.attempts, w.url, a.body
+       )
        SELECT * FROM claimed`,
-      [limit, leaseSeconds, busy],
+      [limit, leaseSeconds, inFlight.map(([id]) => id), inFlight.map(([, n]) => n), MAX_PER_WEBHOOK, this.lastServed],
     )) as Claimed[];
+    if (claimed.length > 0) this.lastServed = claimed.reduce((max, c) => (c.webhook_id > max ? c.webhook_id : max), '');
+    return claimed;
   }
 
   private start(delivery: Claimed): void {

@@ -60,7 +60,7 @@ export class CreateActivity1732000005000 implements MigrationInterface {
         delivered_at    timestamptz,
         created_at      timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX deliveries_due ON webhooks.deliveries (next_attempt_at, id) WHERE status = 'pending'`);
+    await q.query(`CREATE INDEX deliveries_due ON webhooks.deliveries (webhook_id, next_attempt_at, id) WHERE status = 'pending'`);
     await q.query(`CREATE INDEX deliveries_by_replay ON webhooks.deliveries (webhook_id, replay_job_id) WHERE replay_job_id IS NOT NULL`);
     await q.query(`CREATE INDEX deliveries_by_activity ON webhooks.deliveries (activity_id)`);
   }

@@ -78,13 +78,18 @@ export class ActivityFeed implements OnModuleInit, BeforeApplicationShutdown {
     }
   }
 
-  /** The app's activity rows up to `untilId` that happened in [from, to]. */
-  async backfill(appId: string, from: Date, to: Date | undefined, untilId: string): Promise<Array<{ id: bigint; body: string }>> {
+  /** A page of the app's activity rows after `afterId` and up to `untilId` that happened in [from, to]. */
+  async backfill(
+    appId: string,
+    window: { from: Date; to?: Date },
+    range: { afterId: bigint; untilId: string },
+    limit: number,
+  ): Promise<Array<{ id: bigint; body: string }>> {
     const rows = (await this.dataSource.query(
       `SELECT a.id::text AS id, a.body FROM webhooks.activity_log a
-        WHERE a.app_id = $1 AND a.id <= $2 AND a.occurred_at >= $3 AND ($4::timestamptz IS NULL OR a.occurred_at <= $4)
-        ORDER BY a.id`,
-      [appId, untilId, from.toISOString(), to?.toISOString() ?? null],
+        WHERE a.app_id = $1 AND a.id > $2 AND a.id <= $3 AND a.occurred_at >= $4 AND ($5::timestamptz IS NULL OR a.occurred_at <= $5)
+        ORDER BY a.id LIMIT $6`,
+      [appId, range.afterId.toString(), range.untilId, window.from.toISOString(), window.to?.toISOString() ?? null, limit],
     )) as Array<{ id: string; body: string }>;
     return rows.map((r) => ({ id: BigInt(r.id), body: r.body }));
   }

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Logger, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { once } from 'node:events';
 import type { Request, Response } from 'express';
 import { AppOnly, CurrentPrincipal, type Principal } from '@platform/auth';
 import { SETTINGS, type Settings } from '@platform/config';
@@ -7,8 +8,10 @@ import { CLOCK, type Clock } from '@platform/ddd';
 import { ProblemError } from '@platform/http';
 import { ActivityFeed, type StreamClient } from './activity-feed';
 
-/** Bytes a client may leave unread before it is cut off as a slow reader. */
+/** Bytes a client may leave unread of live items before it is cut off as a slow reader. */
 const MAX_UNREAD_BYTES = 8 * 1024 * 1024;
+/** Activity rows read at a time for a backfill. */
+const BACKFILL_PAGE = 500;
 
 @ApiTags('activity')
 @ApiBearerAuth('bearer')
@@ -54,10 +57,15 @@ export class ActivityStreamController {
     let closed = false;
     let lastWritten = -1n;
     const held: Array<{ id: bigint; body: string }> = [];
-    const write = ({ id, body }: { id: bigint; body: string }) => {
-      if (closed || id <= lastWritten) return;
+    /** Writes a row once; answers false when the socket wants a 'drain' before more. */
+    const send = ({ id, body }: { id: bigint; body: string }): boolean => {
+      if (closed || id <= lastWritten) return true;
       lastWritten = id;
-      response.write(body + '\r\n');
+      return response.write(body + '\r\n');
+    };
+    // live items: a client that leaves too much unread is cut off
+    const write = (row: { id: bigint; body: string }) => {
+      send(row);
       if (response.writableLength > MAX_UNREAD_BYTES) close();
     };
     const client: StreamClient = {
@@ -65,11 +73,14 @@ export class ActivityStreamController {
       push: (id, body) => (ready ? write({ id, body }) : held.push({ id, body })),
       close: () => close(),
     };
+    /** Aborted when the stream ends, whoever ends it (a backfill may be waiting for a drain). */
+    const gone = new AbortController();
     const keepAlive = setInterval(() => !closed && response.write('\r\n'), this.settings.ACTIVITY_STREAM_KEEPALIVE_SECONDS * 1000);
     let endTimer: NodeJS.Timeout | undefined;
     const close = () => {
       if (closed) return;
       closed = true;
+      gone.abort();
       clearInterval(keepAlive);
       clearTimeout(endTimer);
       this.feed.detach(client);
@@ -82,7 +93,15 @@ export class ActivityStreamController {
       // gone while it was being attached: close() ran before the feed knew it
       if (closed) return this.feed.detach(client);
       if (window.from) {
-        for (const row of await this.feed.backfill(appId, window.from, window.to, untilId)) write(row);
+        // the backfill goes at the client's pace: page by page, waiting for the socket to drain
+        let afterId = 0n;
+        for (;;) {
+          const page = await this.feed.backfill(appId, { from: window.from, to: window.to }, { afterId, untilId }, BACKFILL_PAGE);
+          for (const row of page) if (!send(row) && !closed) await once(response, 'drain', { signal: gone.signal }).catch(() => undefined);
+          if (closed || page.length < BACKFILL_PAGE) break;
+          afterId = page[page.length - 1].id;
+        }
+        if (closed) return;
       }
     } catch (error) {
       // the headers are out: all that is left to say is that the stream ended

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import pino from 'pino';
+import { OpenStreams } from '@platform/http';
 import { createApp, listen } from './bootstrap';
 import { type ResolvedDatabase, resolveDatabase, runMigrations } from './database/database';
 import { demoAdminToken, seedDemo } from './demo-seed';
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
         sandbox.closeAllConnections();
       }, settings.SHUTDOWN_TIMEOUT_MS);
       force.unref();
+      // open activity streams would hold the servers' graceful close until the timeout
+      app.get(OpenStreams).endAll();
       await Promise.all([closeServer(api), closeServer(sandbox)]);
       clearTimeout(force);
       await app.close(); // stops processors, closes the connection pool

@@ -120,11 +120,40 @@ describe('the server process', () => {
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
     // Data survives a restart.
-    const again = await startServer(dataDir);
+    const again = await startServer(dataDir, { SHUTDOWN_TIMEOUT_MS: '60000' });
     await waitHealthy(again);
-    expect((await adminFetch(again, `/admin/apps/${appId}`)).status).toBe(200);
-    again.child.kill('SIGTERM');
+    const kept = (await (await adminFetch(again, `/admin/apps/${appId}`)).json()) as {
+      data: { consumer_key: string; consumer_secret: string };
+    };
+    // An open activity stream is ended at SIGTERM rather than holding the shutdown until its timeout.
+    const basic = Buffer.from(`${kept.data.consumer_key}:${kept.data.consumer_secret}`).toString('base64');
+    const token = (
+      (await (
+        await fetch(`http://127.0.0.1:${again.port}/oauth2/token`, {
+          method: 'POST',
+          headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'grant_type=client_credentials',
+        })
+      ).json()) as { access_token: string }
+    ).access_token;
+    const streamEnded = new Promise<boolean>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port: again.port, path: '/2/activity/stream', headers: { authorization: `Bearer ${token}` } },
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          res.resume();
+          res.on('end', () => resolve(true));
+          res.on('error', () => resolve(false));
+          again.child.kill('SIGTERM');
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    const stoppedAt = Date.now();
+    expect(await streamEnded).toBe(true);
     expect(await again.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(30_000);
   });
 
   it('comes back after being killed with SIGKILL (a stale postmaster is cleaned up)', async () => {

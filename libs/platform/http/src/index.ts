@@ -12,6 +12,7 @@ export { RateLimit, RateLimitGuard } from './rate-limit/rate-limit.guard';
 export { requestContextMiddleware } from './context/request-context.middleware';
 export { bodyParsing, BODY_LIMIT_BYTES } from './body-parsing';
 export { HttpPlatformModule } from './http-platform.module';
+export { OpenStreams } from './open-streams';
 export { problemValidationPipe } from './validation';
 export { listenerScope } from './context/listener-scope.middleware';
 export { adsPaths } from './ads/ads-paths';

@@ -8,8 +8,6 @@ export interface StreamClient {
   readonly appId: string;
   /** Writes one activity item (its JSON) unless its log id is not after the last one written. */
   push(id: bigint, body: string): void;
-  /** Ends the stream (server shutting down). */
-  close(): void;
 }
 
 /** Fallback poll while clients are connected, in case a notification is lost. */
@@ -41,11 +39,10 @@ export class ActivityFeed implements OnModuleInit, BeforeApplicationShutdown {
     this.notifications.subscribe(() => this.poll());
   }
 
-  /** Ends every stream before the HTTP server closes (it waits for open responses). */
+  /** Stops polling (the streams themselves are ended by OpenStreams before the server closes). */
   beforeApplicationShutdown(): void {
     clearInterval(this.timer);
-    for (const set of this.clients.values()) for (const client of set) client.close();
-    this.clients.clear();
+    this.timer = undefined;
   }
 
   /**

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { AppOnly, CurrentPrincipal, type Principal } from '@platform/auth';
 import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock } from '@platform/ddd';
-import { ProblemError } from '@platform/http';
+import { OpenStreams, ProblemError } from '@platform/http';
 import { ActivityFeed, type StreamClient } from './activity-feed';
 
 /** Bytes a client may leave unread of live items before it is cut off as a slow reader. */
@@ -21,6 +21,7 @@ export class ActivityStreamController {
 
   constructor(
     private readonly feed: ActivityFeed,
+    private readonly streams: OpenStreams,
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -71,7 +72,6 @@ export class ActivityStreamController {
     const client: StreamClient = {
       appId,
       push: (id, body) => (ready ? write({ id, body }) : held.push({ id, body })),
-      close: () => close(),
     };
     /** Aborted when the stream ends, whoever ends it (a backfill may be waiting for a drain). */
     const gone = new AbortController();
@@ -80,12 +80,14 @@ export class ActivityStreamController {
     const close = () => {
       if (closed) return;
       closed = true;
+      unregister();
       gone.abort();
       clearInterval(keepAlive);
       clearTimeout(endTimer);
       this.feed.detach(client);
       response.end();
     };
+    const unregister = this.streams.add(() => close());
     request.on('close', close);
 
     try {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
 import { openActivityStream, type ActivityStreamClient } from '../../support/activity-stream-client';
+import { signedFetch } from '../../support/oauth1-client';
 import { newPlatformApp, type PlatformApp } from '../../support/platform-app';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
 
@@ -104,6 +105,27 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
       created_at: sent.created_at,
     });
     expect(client.items[1].data.payload).not.toHaveProperty('participant_ids');
+  });
+
+  it('stops private events reaching an app once the user revokes it', async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const alice = await newUser();
+    const bob = await newUser();
+    const token = (await admin(t).post(`/admin/users/${alice.id}/access_tokens`, { app_id: p.app.id }).expect(201)).body.data;
+    await subscribe(p, { event_type: 'dm.received', filter: { user_id: alice.id } });
+    const client = await stream(p);
+    await admin(t).post('/admin/direct_messages', { sender_id: bob.id, recipient_id: alice.id, text: 'before' }).expect(201);
+    await client.waitForItems(1);
+
+    const consumer = { key: p.app.consumer_key, secret: p.app.consumer_secret };
+    const revoked = await signedFetch('POST', `${base}/1.1/oauth/invalidate_token`, {
+      consumer,
+      token: { key: token.oauth_token, secret: token.oauth_token_secret },
+    });
+    expect(revoked.status).toBe(200);
+    await admin(t).post('/admin/direct_messages', { sender_id: bob.id, recipient_id: alice.id, text: 'after' }).expect(201);
+    await sleep(800);
+    expect(client.items.map((i) => (i.data.payload as { text: string }).text)).toEqual(['before']);
   });
 
   it('retries a delivery the receiver refused, once it is back, and keeps the state in the database', async () => {

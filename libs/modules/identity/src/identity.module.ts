@@ -4,7 +4,7 @@ import { ActivityMappingRegistry, EventTypeRegistry, ProjectionRegistry } from '
 import { FindAppConsumerSecretHandler } from './contracts/find-app-consumer-secret.handler';
 import { FindUserHandler } from './contracts/find-user.handler';
 import { profileActivity } from './contracts/profile-activity';
-import { UserAuthorizedAppHandler } from './contracts/user-authorized-app.handler';
+import { AuthorizedPairsHandler, UserAuthorizedAppHandler } from './contracts/user-authorized-app.handler';
 import { CredentialsModule } from './credentials/credentials.module';
 import { ClientCredentials } from './features/client-credentials';
 import { GetAppController } from './features/get-app/get-app.controller';
@@ -81,6 +81,7 @@ import { UsersReadModel } from './projections/users.read-model';
     OAuth2InvalidateTokenHandler,
     FindUserHandler,
     UserAuthorizedAppHandler,
+    AuthorizedPairsHandler,
     FindAppConsumerSecretHandler,
   ],
 })

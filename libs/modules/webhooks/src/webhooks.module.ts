@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
+import { CqrsModule, QueryBus } from '@nestjs/cqrs';
+import { AuthorizedPairsQuery } from '@modules/identity';
 import { ActivityMappingRegistry, EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
 import { ActivityNotifications } from './features/activity-delivery/activity-notifications';
 import { ActivityProcessor } from './features/activity-delivery/activity.processor';
@@ -73,11 +74,14 @@ export class WebhooksModule implements OnModuleInit {
     private readonly projections: ProjectionRegistry,
     private readonly processors: ProcessorRunner,
     private readonly activity: ActivityMappingRegistry,
+    private readonly queries: QueryBus,
   ) {}
 
   onModuleInit(): void {
     this.eventTypes.register(...webhooksEventTypes);
     this.projections.register(webhookConfigsProjection, activitySubscriptionsProjection);
-    this.processors.register(new ActivityProcessor(this.activity));
+    this.processors.register(
+      new ActivityProcessor(this.activity, (pairs) => this.queries.execute(new AuthorizedPairsQuery(pairs))),
+    );
   }
 }

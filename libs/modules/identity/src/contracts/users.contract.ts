@@ -26,3 +26,14 @@ export class UserAuthorizedAppQuery extends Query<boolean> {
     super();
   }
 }
+
+/**
+ * Of these (user, app) pairs, the ones where the user still authorizes the app
+ * (holds a live access token of it), as `<user id> <app id>` keys: private
+ * activity stops reaching an app once the user revokes it.
+ */
+export class AuthorizedPairsQuery extends Query<Set<string>> {
+  constructor(readonly pairs: ReadonlyArray<{ userId: string; appId: string }>) {
+    super();
+  }
+}

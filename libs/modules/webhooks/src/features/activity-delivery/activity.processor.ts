@@ -1,6 +1,7 @@
 import type { ActivityMappingRegistry, ActivityOccurrence, Processor, RecordedEvent, Sql } from '@platform/event-store';
 import type { ActivityFilter } from '../../domain/activity-subscription';
 import type { WebhookReplayRequested } from '../../domain/webhook';
+import { ACTIVITY_EVENT_TYPES } from '../../domain/activity-event-types';
 import { eventUuid, passesFilter } from './activity-matching';
 
 /** Announced (at commit) whenever new activity or deliveries were written. */
@@ -45,7 +46,11 @@ export class ActivityProcessor implements Processor {
   readonly startFrom = 'now' as const;
   readonly batchSize = 500;
 
-  constructor(private readonly mappings: ActivityMappingRegistry) {}
+  constructor(
+    private readonly mappings: ActivityMappingRegistry,
+    /** Of (user, app) pairs, those where the user still authorizes the app (`<user> <app>` keys). */
+    private readonly authorized: (pairs: Array<{ userId: string; appId: string }>) => Promise<Set<string>>,
+  ) {}
 
   async handle(events: RecordedEvent[], sql: Sql): Promise<void> {
     const rows: LogRow[] = [];
@@ -59,6 +64,7 @@ export class ActivityProcessor implements Processor {
       for (const [index, occurrence] of this.mappings.activityOf(event).entries()) matched.push({ event, index, occurrence });
     }
     const candidates = await this.subscriptionsFor(matched.map((m) => m.occurrence), sql);
+    const allowed = await this.privateEventsAllowed(candidates);
     for (const { event, index, occurrence } of matched) {
       const uuid = eventUuid(event.globalPosition, index);
       const forUser = candidates.get(`${occurrence.eventType} ${occurrence.userId}`) ?? [];
@@ -66,6 +72,7 @@ export class ActivityProcessor implements Processor {
       for (const subscription of [...forUser, ...forAnyone]) {
         // only events recorded once the subscription existed
         if (subscription.created_at > event.recordedAt || !passesFilter(subscription, occurrence)) continue;
+        if (!allowed(subscription)) continue;
         const data = {
           event_type: subscription.event_type,
           event_uuid: uuid,
@@ -137,6 +144,18 @@ export class ActivityProcessor implements Processor {
       byKey.set(key, [...(byKey.get(key) ?? []), row]);
     }
     return byKey;
+  }
+
+  /**
+   * Private events (direct messages, ...) reach an app only while the user
+   * authorizes it: a revoked app stops receiving them.
+   */
+  private async privateEventsAllowed(candidates: Map<string, SubscriptionRow[]>): Promise<(s: SubscriptionRow) => boolean> {
+    const isPrivate = (s: SubscriptionRow) => s.user_id !== null && ACTIVITY_EVENT_TYPES[s.canonical_type]?.private === true;
+    const pairs = [...candidates.values()].flat().filter(isPrivate);
+    if (pairs.length === 0) return () => true;
+    const authorized = await this.authorized(pairs.map((s) => ({ userId: s.user_id!, appId: s.app_id })));
+    return (s) => !isPrivate(s) || authorized.has(`${s.user_id} ${s.app_id}`);
   }
 
   /** Every activity event matched for the webhook within the window is delivered again. */

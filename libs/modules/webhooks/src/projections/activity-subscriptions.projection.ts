@@ -13,8 +13,8 @@ export const activitySubscriptionsProjection: InlineProjection = {
         const d = e.data;
         await sql.query(
           `INSERT INTO webhooks.activity_subscriptions
-             (id, app_id, event_type, canonical_type, filter, user_id, keyword, direction, tag, webhook_id, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
+             (id, app_id, event_type, canonical_type, filter, user_id, keyword, direction, tag, webhook_id, created_at, updated_at, matches_from)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12)`,
           [
             d.subscriptionId,
             d.appId,
@@ -27,6 +27,8 @@ export const activitySubscriptionsProjection: InlineProjection = {
             d.tag,
             d.webhookId,
             d.createdAt,
+            // the store's clock, the one the processor compares events by (the app's may differ)
+            event.recordedAt,
           ],
         );
         break;

@@ -13,7 +13,7 @@ interface SubscriptionRow {
   event_type: string;
   canonical_type: string;
   user_id: string | null;
-  created_at: Date;
+  matches_from: Date;
   filter: ActivityFilter;
   direction: string | null;
   keyword: string | null;
@@ -71,7 +71,7 @@ export class ActivityProcessor implements Processor {
       const forAnyone = candidates.get(`${occurrence.eventType} `) ?? [];
       for (const subscription of [...forUser, ...forAnyone]) {
         // only events recorded once the subscription existed
-        if (subscription.created_at > event.recordedAt || !passesFilter(subscription, occurrence)) continue;
+        if (subscription.matches_from > event.recordedAt || !passesFilter(subscription, occurrence)) continue;
         if (!allowed(subscription)) continue;
         const data = {
           event_type: subscription.event_type,
@@ -132,7 +132,7 @@ export class ActivityProcessor implements Processor {
     if (occurrences.length === 0) return byKey;
     const { rows } = await sql.query<SubscriptionRow>(
       `SELECT s.id, s.app_id, s.event_type, s.canonical_type, s.user_id, s.filter, s.direction, s.keyword, s.tag, s.webhook_id,
-              s.created_at, (w.valid AND NOT w.deleted) AS webhook_live
+              s.matches_from, (w.valid AND NOT w.deleted) AS webhook_live
          FROM webhooks.activity_subscriptions s
          LEFT JOIN webhooks.webhook_configs w ON w.id = s.webhook_id
         WHERE NOT s.deleted AND s.canonical_type = ANY($1) AND (s.user_id = ANY($2) OR s.user_id IS NULL)

@@ -26,6 +26,8 @@ export class CreateActivity1732000005000 implements MigrationInterface {
         webhook_id     text,
         created_at     timestamptz NOT NULL,
         updated_at     timestamptz NOT NULL,
+        -- the database's time of the creation event: events recorded from then on match
+        matches_from   timestamptz NOT NULL,
         deleted        boolean NOT NULL DEFAULT false
       )`);
     await q.query(`CREATE INDEX activity_subscriptions_by_app ON webhooks.activity_subscriptions (app_id, id) WHERE NOT deleted`);

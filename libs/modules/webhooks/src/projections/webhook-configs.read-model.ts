@@ -38,12 +38,23 @@ export class WebhookConfigsReadModel {
     return rows.map((r) => ({ id: r.id, url: r.url, valid: r.valid, created_at: r.created_at.toISOString() }));
   }
 
-  /** Valid webhooks (of every app) whose last CRC check is older than `seconds`. */
-  async dueForRecheck(seconds: number, limit = 100): Promise<Array<{ id: string; appId: string; url: string }>> {
+  /**
+   * Takes up to `limit` valid webhooks (of every app) whose last CRC check is
+   * older than `seconds`, marking them checked now so that another replica
+   * looking at the same moment takes others (the check's own event follows).
+   */
+  async claimDueForRecheck(seconds: number, limit = 20): Promise<Array<{ id: string; appId: string; url: string }>> {
     const rows = (await this.dataSource.query(
-      `SELECT id, app_id, url FROM webhooks.webhook_configs
-        WHERE valid AND NOT deleted AND last_checked_at < now() - make_interval(secs => $1)
-        ORDER BY last_checked_at LIMIT $2`,
+      `WITH due AS (
+         SELECT id FROM webhooks.webhook_configs
+          WHERE valid AND NOT deleted AND last_checked_at < now() - make_interval(secs => $1)
+          ORDER BY last_checked_at LIMIT $2
+            FOR UPDATE SKIP LOCKED
+       ), claimed AS (
+         UPDATE webhooks.webhook_configs w SET last_checked_at = now() FROM due WHERE w.id = due.id
+         RETURNING w.id, w.app_id, w.url
+       )
+       SELECT * FROM claimed`,
       [seconds, limit],
     )) as Array<{ id: string; app_id: string; url: string }>;
     return rows.map((r) => ({ id: r.id, appId: r.app_id, url: r.url }));

@@ -110,6 +110,10 @@ describe('admin API: Spaces simulation', () => {
       resource_type: 'space',
     });
     expect(await eventsOf('1zzzzzzzzzzzz')).toEqual([]);
+    // a malformed id is just as unknown
+    const malformed = await a.delete(`/admin/spaces/${encodeURIComponent('not a space!')}`);
+    expect(malformed.status).toBe(404);
+    expect(malformed.body).toMatchObject({ parameter: 'space_id', value: 'not a space!' });
   });
 
   it('validates the body and names the bad field; an unknown host is a bad host_id', async () => {

@@ -46,8 +46,10 @@ export interface HandleResult<TState, TEvent extends DomainEvent> {
   version: number;
 }
 
-/** Listener told after each commit (wakes the in-process processors at once). */
-/** Told, after each commit, where the last event it appended sits in the processors' order. */
+/**
+ * Told after each commit where the last event appended sits in the processors'
+ * order (wakes the in-process processors at once).
+ */
 export type AppendListener = (appended: Checkpoint) => void;
 
 const DEFAULT_MAX_ATTEMPTS = 5;

@@ -2,9 +2,10 @@ import { conflict, invalidParameter, notFound, type Decider, type DomainEvent } 
 
 /**
  * A Space (live audio room) as the admin API simulates it: started by a host,
- * then ended. The host's username and name are copied into the events when the
- * Space starts (and again when it ends), so what the events stand for
- * (spaces.start, spaces.end) can be told without looking the user up later.
+ * then ended. The host's username and name, looked up when the Space starts,
+ * are carried in both events (the end copies them from the Space's state), so
+ * what the events stand for (spaces.start, spaces.end) can be told without
+ * looking the user up later.
  */
 export interface SpaceHost {
   id: string;

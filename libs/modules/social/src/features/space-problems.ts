@@ -1,4 +1,4 @@
-import { DomainError } from '@platform/ddd';
+import { DomainError, SPACE_ID } from '@platform/ddd';
 import { ProblemError } from '@platform/http';
 
 /**
@@ -15,7 +15,9 @@ export function spaceResourceNotFound(spaceId: string): ProblemError {
   });
 }
 
+/** A malformed Space id names no Space: answered like an unknown one, without reading a stream. */
 export async function asSpaceProblems<T>(spaceId: string, work: () => Promise<T>): Promise<T> {
+  if (!SPACE_ID.test(spaceId)) throw spaceResourceNotFound(spaceId);
   try {
     return await work();
   } catch (error) {

@@ -201,6 +201,25 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
     expect(replayed.find((d) => d.payload.after === 'delivered').event_uuid).toBe(JSON.parse(first.body).data.event_uuid);
   });
 
+  it('runs one replay job per webhook at a time, even for two requests at the same moment', async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const user = await newUser();
+    const webhookId = await webhookOf(p);
+    await subscribe(p, { event_type: 'profile.update.bio', filter: { user_id: user.id }, webhook_id: webhookId });
+    await setBio(user.id, 'to replay');
+    await p.receiver.waitForDeliveries(1);
+    // an invalid webhook keeps its replayed deliveries waiting: the job stays in progress
+    p.receiver.mode = 'wrong';
+    await p.call('PUT', `/2/webhooks/${webhookId}`).expect(200);
+    const now = yyyymmddhhmm(new Date());
+    const body = { webhook_id: webhookId, from_date: yyyymmddhhmm(new Date(Date.now() - 60_000)), to_date: now };
+    const both = await Promise.all([0, 1].map(() => p.call('POST', '/2/webhooks/replay', body)));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)!.body).toMatchObject({ type: `${PROBLEMS}/conflict` });
+    await sleep(500);
+    expect((await p.call('POST', '/2/webhooks/replay', body)).status).toBe(409);
+  });
+
   it('refuses bad replay requests naming the field, and unknown webhooks', async () => {
     const p = await newPlatformApp(t, base, receivers);
     const webhookId = await webhookOf(p);

@@ -2,6 +2,7 @@ import type { ActivityMappingRegistry, ActivityOccurrence, Processor, RecordedEv
 import type { ActivityFilter } from '../../domain/activity-subscription';
 import type { WebhookReplayRequested } from '../../domain/webhook';
 import { ACTIVITY_EVENT_TYPES } from '../../domain/activity-event-types';
+import { replayLockKey } from '../../projections/webhook-configs.projection';
 import { eventUuid, passesFilter } from './activity-matching';
 
 /** Announced (at commit) whenever new activity or deliveries were written. */
@@ -160,6 +161,8 @@ export class ActivityProcessor implements Processor {
 
   /** Every activity event matched for the webhook within the window is delivered again. */
   private async queueReplay(replay: WebhookReplayRequested['data'], sql: Sql): Promise<void> {
+    await sql.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [replayLockKey(replay.webhookId)]);
+    await sql.query('UPDATE webhooks.replay_jobs SET queued = true WHERE id = $1', [replay.jobId]);
     await sql.query(
       `INSERT INTO webhooks.deliveries (activity_id, webhook_id, app_id, replay_job_id)
        SELECT id, webhook_id, app_id, $2 FROM webhooks.activity_log

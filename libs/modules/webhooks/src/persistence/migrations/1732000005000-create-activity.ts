@@ -62,12 +62,21 @@ export class CreateActivity1732000005000 implements MigrationInterface {
         delivered_at    timestamptz,
         created_at      timestamptz NOT NULL DEFAULT now()
       )`);
+    // replay jobs not yet queued by the activity processor: one per webhook at a time
+    await q.query(`
+      CREATE TABLE webhooks.replay_jobs (
+        id         text PRIMARY KEY,
+        webhook_id text NOT NULL,
+        queued     boolean NOT NULL DEFAULT false
+      )`);
+    await q.query(`CREATE UNIQUE INDEX replay_jobs_one_waiting ON webhooks.replay_jobs (webhook_id) WHERE NOT queued`);
     await q.query(`CREATE INDEX deliveries_due ON webhooks.deliveries (webhook_id, next_attempt_at, id) WHERE status = 'pending'`);
     await q.query(`CREATE INDEX deliveries_by_replay ON webhooks.deliveries (webhook_id, replay_job_id) WHERE replay_job_id IS NOT NULL`);
     await q.query(`CREATE INDEX deliveries_by_activity ON webhooks.deliveries (activity_id)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE webhooks.replay_jobs`);
     await q.query(`DROP TABLE webhooks.deliveries`);
     await q.query(`DROP TABLE webhooks.activity_log`);
     await q.query(`DROP TABLE webhooks.activity_subscriptions`);

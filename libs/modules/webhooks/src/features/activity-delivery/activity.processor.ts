@@ -5,6 +5,9 @@ import { ACTIVITY_EVENT_TYPES } from '../../domain/activity-event-types';
 import { replayLockKey } from '../../projections/webhook-configs.projection';
 import { eventUuid, passesFilter } from './activity-matching';
 
+/** Matched activity written per statement (a batch may write several). */
+const LOG_CHUNK = 1000;
+
 /** Announced (at commit) whenever new activity or deliveries were written. */
 export const ACTIVITY_CHANNEL = 'aviary_activity';
 
@@ -55,6 +58,7 @@ export class ActivityProcessor implements Processor {
 
   async handle(events: RecordedEvent[], sql: Sql): Promise<void> {
     const rows: LogRow[] = [];
+    let logged = 0;
     const replays: Array<WebhookReplayRequested['data']> = [];
     const matched: Array<{ event: RecordedEvent; index: number; occurrence: ActivityOccurrence }> = [];
     for (const event of events) {
@@ -90,37 +94,44 @@ export class ActivityProcessor implements Processor {
           body: JSON.stringify({ data }),
           deliver: subscription.webhook_live === true,
         });
+        // a popular user's event can match many subscriptions: write as we go, a bounded chunk at a time
+        if (rows.length >= LOG_CHUNK) logged += await this.log(rows.splice(0), sql);
       }
     }
-    if (rows.length > 0) {
-      await sql.query(
-        `WITH input AS (
-           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::boolean[])
-             WITH ORDINALITY AS t(event_uuid, app_id, subscription_id, webhook_id, occurred_at, body, deliver, n)
-         ), logged AS (
-           INSERT INTO webhooks.activity_log (event_uuid, app_id, subscription_id, webhook_id, occurred_at, body)
-           SELECT event_uuid, app_id, subscription_id, webhook_id, occurred_at, body FROM input ORDER BY n
-           RETURNING id, event_uuid, subscription_id, webhook_id, app_id
-         )
-         INSERT INTO webhooks.deliveries (activity_id, webhook_id, app_id)
-         SELECT logged.id, logged.webhook_id, logged.app_id
-           FROM logged JOIN input USING (event_uuid, subscription_id)
-          WHERE input.deliver
-          ORDER BY logged.id`,
-        [
-          rows.map((r) => r.uuid),
-          rows.map((r) => r.appId),
-          rows.map((r) => r.subscriptionId),
-          rows.map((r) => r.webhookId),
-          rows.map((r) => r.at.toISOString()),
-          rows.map((r) => r.body),
-          rows.map((r) => r.deliver),
-        ],
-      );
-    }
+    logged += await this.log(rows.splice(0), sql);
     // after the batch's own activity is logged, so that a replay covers it too
     for (const replay of replays) await this.queueReplay(replay, sql);
-    if (rows.length > 0 || replays.length > 0) await sql.query('SELECT pg_notify($1, $2)', [ACTIVITY_CHANNEL, '']);
+    if (logged > 0 || replays.length > 0) await sql.query('SELECT pg_notify($1, $2)', [ACTIVITY_CHANNEL, '']);
+  }
+
+  /** Writes matched activity to the log and queues the deliveries of those with a live webhook; answers how many. */
+  private async log(rows: LogRow[], sql: Sql): Promise<number> {
+    if (rows.length === 0) return 0;
+    await sql.query(
+      `WITH input AS (
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::boolean[])
+           WITH ORDINALITY AS t(event_uuid, app_id, subscription_id, webhook_id, occurred_at, body, deliver, n)
+       ), logged AS (
+         INSERT INTO webhooks.activity_log (event_uuid, app_id, subscription_id, webhook_id, occurred_at, body)
+         SELECT event_uuid, app_id, subscription_id, webhook_id, occurred_at, body FROM input ORDER BY n
+         RETURNING id, event_uuid, subscription_id, webhook_id, app_id
+       )
+       INSERT INTO webhooks.deliveries (activity_id, webhook_id, app_id)
+       SELECT logged.id, logged.webhook_id, logged.app_id
+         FROM logged JOIN input USING (event_uuid, subscription_id)
+        WHERE input.deliver
+        ORDER BY logged.id`,
+      [
+        rows.map((r) => r.uuid),
+        rows.map((r) => r.appId),
+        rows.map((r) => r.subscriptionId),
+        rows.map((r) => r.webhookId),
+        rows.map((r) => r.at.toISOString()),
+        rows.map((r) => r.body),
+        rows.map((r) => r.deliver),
+      ],
+    );
+    return rows.length;
   }
 
   /**

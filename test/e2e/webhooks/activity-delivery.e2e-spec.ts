@@ -340,6 +340,34 @@ describe('activity across replicas', () => {
   });
 });
 
+describe('deliveries across a restart', () => {
+  const receivers: WebhookReceiver[] = [];
+  afterAll(() => Promise.all(receivers.map((r) => r.close())));
+
+  it('resumes a delivery queued before the server stopped', async () => {
+    const before = await startTestApp();
+    const base = await before.listen();
+    const p = await newPlatformApp(before, base, receivers);
+    const user = (await admin(before).post('/admin/users', { screen_name: uniqueScreenName('rst'), password: 'pw-123456' })).body.data;
+    const webhookId = (await p.call('POST', '/2/webhooks', { url: p.receiver.url })).body.data.id;
+    await p.call('POST', '/2/activity/subscriptions', { event_type: 'profile.update.bio', filter: { user_id: user.id }, webhook_id: webhookId }).expect(200);
+    p.receiver.deliveryMode = 'fail';
+    await admin(before).patch(`/admin/users/${user.id}`, { description: 'queued before the restart' }).expect(200);
+    for (let i = 0; p.receiver.refused < 1 && i < 200; i++) await sleep(50);
+    expect(p.receiver.refused).toBeGreaterThanOrEqual(1);
+    await before.close();
+
+    p.receiver.deliveryMode = 'accept';
+    const after = await startTestApp();
+    try {
+      const [delivery] = await p.receiver.waitForDeliveries(1);
+      expect(JSON.parse(delivery.body).data.payload).toEqual({ before: '', after: 'queued before the restart' });
+    } finally {
+      await after.close();
+    }
+  });
+});
+
 describe('the periodic CRC re-check', () => {
   let t: TestApp;
   let base: string;

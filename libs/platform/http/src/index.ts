@@ -1,5 +1,6 @@
 export { interfaceOf, isSandboxRequest, SANDBOX_FLAG, type InterfaceKind } from './interface-kind';
 export { AdsError, PlatformError, ProblemError, type AdsErrorEntry } from './errors/api-errors';
+export { asResourceNotFound } from './errors/not-found';
 export { ApiExceptionFilter, ErrorRenderer, sendRendered, type RenderedError } from './errors/api-exception.filter';
 export { AdsResponse, AdsExpressAdapter, RawJson, renderAdsResponse } from './ads/ads-response';
 export { AdsParams, parseAdsParams } from './ads/parse-params';

@@ -1,15 +1,5 @@
-import { DomainError, NUMERIC_ID } from '@platform/ddd';
-import { ProblemError } from '@platform/http';
-
-/** An unknown subscription id (or another app's): 404 `resource-not-found` naming `subscription_id`. */
-export function subscriptionResourceNotFound(subscriptionId: string): ProblemError {
-  return new ProblemError(404, 'resource-not-found', 'Not Found Error', `Could not find subscription with id: [${subscriptionId}].`, {
-    parameter: 'subscription_id',
-    value: subscriptionId,
-    resource_id: subscriptionId,
-    resource_type: 'subscription',
-  });
-}
+import { NUMERIC_ID } from '@platform/ddd';
+import { asResourceNotFound, ProblemError } from '@platform/http';
 
 /** Path ids must be numeric, as the platform's schema says. */
 export function checkSubscriptionId(subscriptionId: string): void {
@@ -22,11 +12,6 @@ export function checkSubscriptionId(subscriptionId: string): void {
   }
 }
 
-export async function asSubscriptionProblems<T>(subscriptionId: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof DomainError && error.kind === 'not_found') throw subscriptionResourceNotFound(subscriptionId);
-    throw error;
-  }
-}
+/** Unknown subscription ids (or another app's): 404 `resource-not-found` naming `subscription_id`. */
+export const asSubscriptionProblems = <T>(subscriptionId: string, work: () => Promise<T>) =>
+  asResourceNotFound('subscription', 'subscription_id', subscriptionId, work);

@@ -68,4 +68,17 @@ export class ProblemError extends Error {
   static invalidParameter(parameter: string, value: string | undefined, message: string): ProblemError {
     return ProblemError.invalidRequest([{ message, parameters: { [parameter]: [value ?? ''] } }]);
   }
+
+  /**
+   * 404 `resource-not-found` for an id that names nothing (or nothing the
+   * caller may see), in the platform's words: "Could not find <type> with id: [<id>]."
+   */
+  static resourceNotFound(resourceType: string, parameter: string, id: string): ProblemError {
+    return new ProblemError(404, 'resource-not-found', 'Not Found Error', `Could not find ${resourceType} with id: [${id}].`, {
+      parameter,
+      value: id,
+      resource_id: id,
+      resource_type: resourceType,
+    });
+  }
 }

@@ -7,30 +7,21 @@ import { ProcessorRunner } from './processor-runner';
 import { ProjectionRebuilder } from './projection-rebuilder';
 import { ProjectionRegistry } from './projection-registry';
 
+const SHARED = [
+  EventStore,
+  EventTypeRegistry,
+  ProjectionRegistry,
+  EntityHistoryRegistry,
+  ActivityMappingRegistry,
+  ProcessorRunner,
+  ProjectionRebuilder,
+];
+
 /**
  * The event store and its registries, shared by every module. Modules register
  * their event types, inline projections, processors, history descriptors and
  * activity mappings in `onModuleInit`.
  */
 @Global()
-@Module({
-  providers: [
-    EventStore,
-    EventTypeRegistry,
-    ProjectionRegistry,
-    EntityHistoryRegistry,
-    ActivityMappingRegistry,
-    ProcessorRunner,
-    ProjectionRebuilder,
-  ],
-  exports: [
-    EventStore,
-    EventTypeRegistry,
-    ProjectionRegistry,
-    EntityHistoryRegistry,
-    ActivityMappingRegistry,
-    ProcessorRunner,
-    ProjectionRebuilder,
-  ],
-})
+@Module({ providers: SHARED, exports: SHARED })
 export class EventStoreModule {}

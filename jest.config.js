@@ -34,6 +34,7 @@ module.exports = {
   },
   moduleNameMapper,
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   setupFiles: ['reflect-metadata'],
   testTimeout: 30000,
   // a failing spec can leave a server, stream or listener open: report and exit rather than hang CI

@@ -1,5 +1,9 @@
-/** The PostgreSQL database the integration and end-to-end tests use. */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/aviary_test';
+/**
+ * The PostgreSQL database the integration and end-to-end tests use: the server
+ * of TEST_DATABASE_URL when given, otherwise the embedded one the global setup
+ * starts for the run (it sets TEST_DATABASE_URL for the test workers).
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 
 export function adminUrl(url: string): string {
   const u = new URL(url);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
@@ -6,10 +6,18 @@ import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../suppo
 import { signedFetch } from '../../support/oauth1-client';
 
 /**
- * The authorize page in a real browser (Debian's headless Chromium driven by
- * playwright-core): sign in, approve, read the PIN, exchange it.
+ * The authorize page in a real browser (headless Chromium driven by
+ * playwright-core): sign in, approve, read the PIN, exchange it. The browser
+ * is the one `@sparticuz/chromium` ships in its npm tarball (unpacked to the
+ * temp dir on first use), so `npm ci` brings it; CHROMIUM_PATH overrides.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+async function chromiumPath(): Promise<string> {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const { default: packaged } = (await import('@sparticuz/chromium')) as typeof import('@sparticuz/chromium', {
+    with: { 'resolution-mode': 'import' },
+  });
+  return packaged.executablePath();
+}
 
 describe('the authorize page in a browser', () => {
   let t: TestApp;
@@ -18,14 +26,11 @@ describe('the authorize page in a browser', () => {
   const profile = mkdtempSync(join(tmpdir(), 'aviary-chromium-'));
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`This spec needs Chromium at ${CHROMIUM} (Debian: apt-get install chromium; or set CHROMIUM_PATH)`);
-    }
     t = await startTestApp();
     base = await t.listen();
     // a fresh profile directory each run
     browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
+      executablePath: await chromiumPath(),
       headless: true,
       args: [
         '--headless',

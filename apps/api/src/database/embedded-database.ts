@@ -17,10 +17,19 @@ export interface EmbeddedDatabase {
 
 type Log = (message: string) => void;
 
+export interface EmbeddedDatabaseOptions {
+  /** Extra `-c name=value` server settings (the test run trades durability for speed). */
+  settings?: Record<string, string>;
+}
+
 const DATABASE = 'aviary';
 const USER = 'aviary';
 
-export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  log: Log,
+  options: EmbeddedDatabaseOptions = {},
+): Promise<EmbeddedDatabase> {
   const root = resolve(dataDir);
   const databaseDir = join(root, 'postgres');
   const passwordFile = join(root, 'postgres.password');
@@ -60,7 +69,13 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
     persistent: true,
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: (message) => log(message.trim()),
     onError: (error) => log(String(error instanceof Error ? error.message : error).trim()),
   });
@@ -87,7 +102,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log): Promise<
  * orphaned postmaster still holds postmaster.pid. Stop it if it is alive;
  * otherwise remove the stale lock file.
  */
-async function stopStalePostmaster(databaseDir: string, log: Log): Promise<void> {
+export async function stopStalePostmaster(databaseDir: string, log: Log): Promise<void> {
   const pidFile = join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
@@ -101,7 +116,7 @@ async function stopStalePostmaster(databaseDir: string, log: Log): Promise<void>
   await rm(pidFile, { force: true });
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

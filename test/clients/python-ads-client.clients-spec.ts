@@ -2,15 +2,15 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { adsCaller } from '../../support/ads-client';
-import { startTestApp, type TestApp } from '../../support/app';
+import { adsCaller } from '../support/ads-client';
+import { startTestApp, type TestApp } from '../support/app';
 
 /**
  * The ads API as the official python ads SDK calls it: Debian's
  * python3-requests-oauthlib signing, parameters in the query string, lists as
  * repeated keys, `True`, whole objects sent back on update, and version 11
- * paths. (.ci/run installs the package; scripts/sdk has the check that drives
- * the SDK itself.)
+ * paths. Runs in `npm run test:clients` (it needs python outside npm; .ci/run
+ * installs the package; scripts/sdk has the check that drives the SDK itself).
  */
 const PYTHON = process.env.DEBIAN_PYTHON ?? '/usr/bin/python3';
 const run = promisify(execFile);
@@ -27,7 +27,7 @@ describe('ads API from python requests-oauthlib, as the official SDK calls it', 
     const base = await t.listen();
     const ads = await adsCaller(t, { api: base });
     const { stdout } = await run(PYTHON, [
-      join(__dirname, '../../support/python/ads_calls.py'),
+      join(__dirname, 'python/ads_calls.py'),
       base,
       ads.consumer.key,
       ads.consumer.secret,

@@ -5,7 +5,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { Express } from 'express';
-import { Logger } from 'nestjs-pino';
 import type { Settings } from '@platform/config';
 import { ProcessorRunner } from '@platform/event-store';
 import {
@@ -17,7 +16,9 @@ import {
   requestContextMiddleware,
   SANDBOX_FLAG,
 } from '@platform/http';
+import { httpMetricsMiddleware, Metrics } from '@platform/metrics';
 import { AppModule } from './app.module';
+import { ApplicationLogger } from './logging';
 
 /**
  * Builds the application (modules, middleware, validation, OpenAPI) without
@@ -35,10 +36,11 @@ export async function createApp(
     bufferLogs: true,
     logger: options.logger === false ? false : undefined,
   });
-  if (options.logger !== false) app.useLogger(app.get(Logger));
+  if (options.logger !== false) app.useLogger(app.get(ApplicationLogger));
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   const renderer = app.get(ApiExceptionFilter).renderer;
+  app.use(httpMetricsMiddleware(app.get(Metrics)));
   app.use(requestContextMiddleware);
   // cookies matter only to the authorize page's session and CSRF token
   app.use('/oauth', cookieParser());

@@ -5,6 +5,7 @@ import { OpenStreams } from '@platform/http';
 import { createApp, listen } from './bootstrap';
 import { type ResolvedDatabase, resolveDatabase, runMigrations } from './database/database';
 import { demoAdminToken, seedDemo } from './demo-seed';
+import { logDestination } from './logging';
 import { settingsOrExit } from './settings-or-exit';
 
 /**
@@ -16,7 +17,10 @@ import { settingsOrExit } from './settings-or-exit';
 async function main(): Promise<void> {
   const demo = process.argv.includes('--demo');
   const settings = settingsOrExit();
-  const log = pino({ level: settings.LOG_LEVEL, base: { context: 'Bootstrap' } });
+  const destination = logDestination(settings);
+  const log = destination
+    ? pino({ level: settings.LOG_LEVEL, base: { context: 'Bootstrap' } }, destination)
+    : pino({ level: settings.LOG_LEVEL, base: { context: 'Bootstrap' } });
   if (demo && !settings.ADMIN_TOKEN) settings.ADMIN_TOKEN = await demoAdminToken(settings.DATA_DIR);
 
   let database: ResolvedDatabase | undefined;

@@ -3,13 +3,18 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { IncomingMessage } from 'node:http';
+import type { DestinationStream } from 'pino';
+import type { Options } from 'pino-http';
 import { AuthModule } from '@platform/auth';
 import { type Settings, SettingsModule } from '@platform/config';
 import { CLOCK, systemClock } from '@platform/ddd';
 import { EventStoreModule } from '@platform/event-store';
 import { HttpPlatformModule } from '@platform/http';
+import { MetricsModule } from '@platform/metrics';
 import { dataSourceOptions } from './database/database';
 import { HealthModule } from './health/health.module';
+import { ApplicationLogger, logDestination } from './logging';
+import { AppMetricsModule } from './metrics/metrics.module';
 
 export interface PlatformOptions {
   settings: Settings;
@@ -19,18 +24,19 @@ export interface PlatformOptions {
 /**
  * The business-free infrastructure every module stands on: settings, logging,
  * the database connection, the event store, HTTP conventions, authentication,
- * the command and query buses, health checks.
+ * the command and query buses, health checks and metrics.
  */
 @Global()
 @Module({})
 export class PlatformModule {
   static forRoot({ settings, databaseUrl }: PlatformOptions): DynamicModule {
+    const destination = logDestination(settings);
     return {
       module: PlatformModule,
       imports: [
         SettingsModule.forRoot(settings),
         LoggerModule.forRoot({
-          pinoHttp: {
+          pinoHttp: withDestination(destination, {
             level: settings.LOG_LEVEL,
             genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id?: string }).id ?? '',
             redact: {
@@ -54,21 +60,31 @@ export class PlatformModule {
               }),
             },
             // a line per request, health checks left out
-            autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/health') },
-          },
+            autoLogging: {
+              ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/health') || (req.url ?? '').startsWith('/metrics'),
+            },
+          }),
           // With logging silenced no line is ever written: no request logger to bind (a child logger and an
           // async context per request for nothing). The application logger stays the pino one.
           ...(settings.LOG_LEVEL === 'silent' ? { forRoutes: [] } : {}),
         }),
-        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, settings.DATABASE_POOL_SIZE)),
+        TypeOrmModule.forRoot(
+          dataSourceOptions(databaseUrl, settings.DATABASE_POOL_SIZE, settings.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS),
+        ),
         CqrsModule.forRoot(),
+        MetricsModule,
         EventStoreModule,
         HttpPlatformModule,
         AuthModule,
         HealthModule,
+        AppMetricsModule,
       ],
-      providers: [{ provide: CLOCK, useValue: systemClock }],
-      exports: [CLOCK],
+      providers: [{ provide: CLOCK, useValue: systemClock }, ApplicationLogger],
+      exports: [CLOCK, ApplicationLogger],
     };
   }
+}
+
+function withDestination(destination: DestinationStream | undefined, options: Options): Options | [Options, DestinationStream] {
+  return destination ? [options, destination] : options;
 }

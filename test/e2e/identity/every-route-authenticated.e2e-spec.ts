@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../support/app';
 const PUBLIC = [
   'GET /health',
   'GET /health/ready',
+  'GET /metrics',
   'GET /oauth/authorize',
   'GET /oauth/authenticate',
   'POST /oauth/authorize',

@@ -19,7 +19,7 @@ export async function resolveDatabase(settings: Settings, log: (message: string)
   return { url: embedded.url, embedded: true, stop: () => embedded.stop() };
 }
 
-export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
+export function dataSourceOptions(url: string, poolSize: number, idleInTransactionTimeoutMs = 0): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -30,7 +30,12 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
     migrationsTransactionMode: 'each',
     entities: [],
     logging: false,
-    extra: { max: poolSize, application_name: 'aviary' },
+    extra: {
+      max: poolSize,
+      application_name: 'aviary',
+      // pg sends it as a session setting at connect; 0 (off) is left out
+      ...(idleInTransactionTimeoutMs > 0 ? { idle_in_transaction_session_timeout: idleInTransactionTimeoutMs } : {}),
+    },
   };
 }
 

@@ -52,6 +52,21 @@ export class Settings {
   @IntSetting('DATABASE_POOL_SIZE', 1, 200)
   DATABASE_POOL_SIZE: number = 20;
 
+  /**
+   * How long the server's own database sessions may sit idle inside a transaction before PostgreSQL
+   * ends them (`idle_in_transaction_session_timeout`), so an abandoned transaction cannot hold the
+   * processors' snapshot horizon back for good; 0 turns it off.
+   */
+  @IntSetting('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 0, 86400000)
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: number = 60000;
+
+  /**
+   * `/health/ready` answers 503 while a processor's oldest unhandled event is older than this many
+   * seconds (a stuck or missing processor); 0 leaves processors out of readiness.
+   */
+  @IntSetting('READY_MAX_PROCESSOR_LAG_SECONDS', 0, 86400)
+  READY_MAX_PROCESSOR_LAG_SECONDS: number = 300;
+
   @IsString({ message: 'DATA_DIR must be a directory path' })
   @MinLength(1, { message: 'DATA_DIR must be a directory path' })
   DATA_DIR: string = '.data';
@@ -70,6 +85,10 @@ export class Settings {
 
   @IsIn(LOG_LEVELS as unknown as string[], { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: LogLevel = 'info';
+
+  /** `json` lines, readable `pretty` lines, or `auto`: pretty when stdout is a terminal, JSON otherwise. */
+  @IsIn(['auto', 'json', 'pretty'], { message: 'LOG_FORMAT must be one of auto, json, pretty' })
+  LOG_FORMAT: 'auto' | 'json' | 'pretty' = 'auto';
 
   @Transform(emptyToUndefined)
   @IsOptional()

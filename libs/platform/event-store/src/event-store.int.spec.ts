@@ -4,6 +4,7 @@ import { Test, type TestingModule } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ConcurrencyError, type Decider, type DomainEvent, requestContext } from '@platform/ddd';
+import { Metrics } from '@platform/metrics';
 import { TEST_DATABASE_URL } from '../../../../test/support/database';
 import {
   EventStore,
@@ -347,7 +348,7 @@ describe('event store (PostgreSQL)', () => {
 
       await append(3);
       const second = collector(name, [type]);
-      const restarted = new ProcessorRunner(dataSource, store);
+      const restarted = new ProcessorRunner(dataSource, store, new Metrics());
       restarted.register(second.processor);
       restarted.start();
       await waitFor(() => second.seen.length === 1);
@@ -359,8 +360,8 @@ describe('event store (PostgreSQL)', () => {
       const type = `test.Single${randomUUID().slice(0, 8)}`;
       moduleRef.get(EventTypeRegistry).register({ type, schemaVersion: 1 });
       const name = `single-${randomUUID()}`;
-      const a = new ProcessorRunner(dataSource, store);
-      const b = new ProcessorRunner(dataSource, store);
+      const a = new ProcessorRunner(dataSource, store, new Metrics());
+      const b = new ProcessorRunner(dataSource, store, new Metrics());
       a.configure({ lockRetryMs: 100 });
       b.configure({ lockRetryMs: 100 });
       const seenA = collector(name, [type]);

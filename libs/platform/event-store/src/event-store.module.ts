@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { MetricsModule } from '@platform/metrics';
 import { ActivityMappingRegistry } from './activity';
 import { EntityHistoryRegistry } from './entity-history';
 import { EventStore } from './event-store';
@@ -23,5 +24,5 @@ const SHARED = [
  * activity mappings in `onModuleInit`.
  */
 @Global()
-@Module({ providers: SHARED, exports: SHARED })
+@Module({ imports: [MetricsModule], providers: SHARED, exports: SHARED })
 export class EventStoreModule {}

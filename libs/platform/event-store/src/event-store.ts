@@ -9,6 +9,7 @@ import {
   fold,
   requestContext,
 } from '@platform/ddd';
+import { Metrics } from '@platform/metrics';
 import { EventTypeRegistry } from './event-type-registry';
 import { ProjectionRegistry } from './projection-registry';
 import { inTransaction, type Sql } from './sql';
@@ -92,12 +93,30 @@ const ONE_STREAM_EVENT_COLUMNS = EVENT_COLUMNS.replace(
 @Injectable()
 export class EventStore {
   private readonly listeners = new Set<AppendListener>();
+  private readonly appends;
+  private readonly appendedEvents;
+  private readonly conflicts;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly types: EventTypeRegistry,
     private readonly projections: ProjectionRegistry,
-  ) {}
+    metrics: Metrics,
+  ) {
+    this.appends = metrics.counter({
+      name: 'aviary_event_store_appends_total',
+      help: 'Append transactions committed to the event store.',
+    });
+    this.appendedEvents = metrics.counter({
+      name: 'aviary_event_store_events_appended_total',
+      help: 'Events committed to the event store, by stream type.',
+      labelNames: ['stream_type'] as const,
+    });
+    this.conflicts = metrics.counter({
+      name: 'aviary_event_store_append_conflicts_total',
+      help: 'Appends refused because the stream had moved past the expected version (each retry counts).',
+    });
+  }
 
   onAppended(listener: AppendListener): () => void {
     this.listeners.add(listener);
@@ -160,7 +179,17 @@ export class EventStore {
    */
   async appendAll(writes: readonly StreamWrite[], sql?: Sql): Promise<AppendResult[]> {
     if (sql) return this.appendWithin(sql, writes);
-    const results = await inTransaction(this.dataSource, (tx) => this.appendWithin(tx, writes));
+    let results: AppendResult[];
+    try {
+      results = await inTransaction(this.dataSource, (tx) => this.appendWithin(tx, writes));
+    } catch (error) {
+      if (error instanceof WrongExpectedVersion) this.conflicts.inc();
+      throw error;
+    }
+    this.appends.inc();
+    for (const write of writes) {
+      if (write.events.length > 0) this.appendedEvents.inc({ stream_type: write.streamType }, write.events.length);
+    }
     const last = results.flatMap((r) => r.events).at(-1);
     if (last) {
       const appended = { transactionId: last.transactionId, globalPosition: last.globalPosition };

@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryRunner } from 'typeorm';
 import { requestContext } from '@platform/ddd';
+import { Metrics } from '@platform/metrics';
 import { EventStore } from './event-store';
 import { type Sql, sqlOf } from './sql';
 import type { Checkpoint, RecordedEvent } from './types';
@@ -67,6 +68,8 @@ export class RunningProcessor {
   private appended?: Checkpoint;
   private loop?: Promise<void>;
   private lockHeld = false;
+  /** When this replica last read the store for the processor (ms since the epoch); 0 while it does not run it here. */
+  private lastRunAt = 0;
   /** Resolves whenever a batch has been committed (used by tests and shutdown). */
   private caughtUpWaiters: Array<() => void> = [];
 
@@ -85,6 +88,11 @@ export class RunningProcessor {
 
   get isActive(): boolean {
     return this.lockHeld;
+  }
+
+  /** When this replica last read the store for it (ms since the epoch), 0 if it never did. */
+  get lastRun(): number {
+    return this.lastRunAt;
   }
 
   start(): void {
@@ -157,6 +165,7 @@ export class RunningProcessor {
     while (!signal.aborted) {
       // Read everything and filter here, so the checkpoint moves past events of other types too.
       const read = await this.store.readAll(checkpoint, { limit: batchSize }, sql);
+      this.lastRunAt = Date.now();
       if (read.length > 0) {
         const last = read[read.length - 1];
         const wanted = this.processor.handles;
@@ -230,6 +239,20 @@ export class RunningProcessor {
   }
 }
 
+/** How far a processor is behind the head of the store, across every replica. */
+export interface ProcessorLag {
+  processor: string;
+  /** Committed events after its checkpoint (counted up to LAG_COUNT_CAP). */
+  events: number;
+  /** Age of the oldest of those events, in seconds (0 when it is caught up). */
+  seconds: number;
+  /** When its checkpoint last moved. */
+  checkpointAt: Date;
+}
+
+/** Lag is counted up to this many events: enough to tell "far behind", cheap to count. */
+const LAG_COUNT_CAP = 1_000_000;
+
 /**
  * Starts every registered processor when the application starts and stops them
  * (finishing the batch in hand) when it shuts down.
@@ -245,7 +268,10 @@ export class ProcessorRunner implements OnApplicationShutdown {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly store: EventStore,
-  ) {}
+    metrics: Metrics,
+  ) {
+    this.registerMetrics(metrics);
+  }
 
   configure(options: ProcessorRunnerOptions): void {
     this.options = { ...this.options, ...options };
@@ -284,6 +310,87 @@ export class ProcessorRunner implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.stop();
+  }
+
+  /**
+   * Every checkpointed processor's lag, whichever replica runs it: the
+   * committed events after its checkpoint and the age of the oldest of them.
+   */
+  async lag(): Promise<ProcessorLag[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT c.processor, c.updated_at,
+              (SELECT count(*) FROM (SELECT 1 FROM event_store.events e
+                 WHERE (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)
+                 LIMIT $1) behind)::int AS events,
+              coalesce(extract(epoch FROM now() - (
+                 SELECT e.recorded_at FROM event_store.events e
+                  WHERE (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)
+                  ORDER BY e.transaction_id, e.global_position LIMIT 1)), 0)::float8 AS seconds
+         FROM event_store.checkpoints c ORDER BY c.processor`,
+      [LAG_COUNT_CAP],
+    )) as Array<{ processor: string; updated_at: Date; events: number; seconds: number }>;
+    return rows.map((r) => ({
+      processor: r.processor,
+      events: r.events,
+      seconds: Math.max(0, r.seconds),
+      checkpointAt: r.updated_at,
+    }));
+  }
+
+  private registerMetrics(metrics: Metrics): void {
+    // The three lag gauges render from one query per scrape: each one's collect awaits the same read.
+    let lags: Promise<ProcessorLag[]> | undefined;
+    const readLagOnce = () => {
+      lags ??= this.lag()
+        .catch(() => [] as ProcessorLag[]) // the database down: the other figures still render
+        .finally(() => setImmediate(() => (lags = undefined)));
+      return lags;
+    };
+    const lagGauge = (name: string, help: string, value: (lag: ProcessorLag) => number) =>
+      metrics.gauge({
+        name,
+        help,
+        labelNames: ['processor'] as const,
+        async collect() {
+          this.reset();
+          for (const lag of await readLagOnce()) this.set({ processor: lag.processor }, value(lag));
+        },
+      });
+    lagGauge(
+      'aviary_processor_lag_events',
+      `Committed events after the processor's checkpoint (counted up to ${LAG_COUNT_CAP}), whichever replica runs it.`,
+      (lag) => lag.events,
+    );
+    lagGauge(
+      'aviary_processor_lag_seconds',
+      'Age of the oldest committed event the processor has not handled yet (0 when caught up).',
+      (lag) => lag.seconds,
+    );
+    lagGauge(
+      'aviary_processor_checkpoint_timestamp_seconds',
+      "When the processor's checkpoint last moved (Unix time), whichever replica runs it.",
+      (lag) => lag.checkpointAt.getTime() / 1000,
+    );
+
+    const running = () => [...this.running.values()];
+    metrics.gauge({
+      name: 'aviary_processor_active',
+      help: 'Whether this replica runs the processor now (holds its lock): 1 or 0.',
+      labelNames: ['processor'] as const,
+      collect() {
+        this.reset();
+        for (const p of running()) this.set({ processor: p.name }, p.isActive ? 1 : 0);
+      },
+    });
+    metrics.gauge({
+      name: 'aviary_processor_last_run_timestamp_seconds',
+      help: 'When this replica last read the store for the processor (Unix time); absent where it never ran it.',
+      labelNames: ['processor'] as const,
+      collect() {
+        this.reset();
+        for (const p of running()) if (p.lastRun > 0) this.set({ processor: p.name }, p.lastRun / 1000);
+      },
+    });
   }
 
   private launch(processor: Processor): void {

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
+import { Metrics } from '@platform/metrics';
 import { appConsumerSecret } from '../app-consumer-secret';
 import { ActivityNotifications } from './activity-notifications';
 import { SIGNATURE_HEADER, webhookSignature } from './signature';
@@ -49,13 +50,50 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   private lastPrune = 0;
   /** The webhook the last claim served last: the next claim starts after it. */
   private lastServed = '';
+  private readonly attempts;
+  private readonly givenUp;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queries: QueryBus,
     private readonly notifications: ActivityNotifications,
     @Inject(SETTINGS) private readonly settings: Settings,
-  ) {}
+    metrics: Metrics,
+  ) {
+    this.attempts = metrics.counter({
+      name: 'aviary_webhook_delivery_attempts_total',
+      help: 'Delivery attempts made by this replica, by outcome: delivered, http_error, timeout, connection_error.',
+      labelNames: ['outcome'] as const,
+    });
+    this.givenUp = metrics.counter({
+      name: 'aviary_webhook_deliveries_failed_total',
+      help: 'Deliveries this replica gave up after WEBHOOK_DELIVERY_ATTEMPTS failed attempts.',
+    });
+    const sending = this.sending;
+    metrics.gauge({
+      name: 'aviary_webhook_deliveries_in_flight',
+      help: 'Deliveries this replica is sending now.',
+      collect() {
+        this.set(sending.size);
+      },
+    });
+    const queueDepth = () =>
+      this.dataSource.query(
+        `SELECT count(*)::int AS pending, count(*) FILTER (WHERE next_attempt_at <= now())::int AS due
+           FROM webhooks.deliveries WHERE status = 'pending'`,
+      ) as Promise<Array<{ pending: number; due: number }>>;
+    metrics.gauge({
+      name: 'aviary_webhook_delivery_queue_depth',
+      help: 'Deliveries waiting to be sent, across every replica: all pending ones, and those due now.',
+      labelNames: ['state'] as const,
+      async collect() {
+        const [depth] = await queueDepth().catch(() => [undefined]);
+        if (!depth) return;
+        this.set({ state: 'pending' }, depth.pending);
+        this.set({ state: 'due' }, depth.due);
+      },
+    });
+  }
 
   onApplicationBootstrap(): void {
     this.unsubscribe = this.notifications.subscribe(() => this.nudge());
@@ -165,6 +203,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
 
   private async send(delivery: Claimed): Promise<void> {
     let failure: string | undefined;
+    let outcome = 'delivered';
     try {
       const secret = await this.secretOf(delivery.app_id);
       const response = await fetch(delivery.url, {
@@ -176,10 +215,16 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       });
       // only the status matters: do not read what the receiver sends back
       await response.body?.cancel().catch(() => undefined);
-      if (response.status < 200 || response.status > 299) failure = `answered HTTP ${response.status}`;
+      if (response.status < 200 || response.status > 299) {
+        failure = `answered HTTP ${response.status}`;
+        outcome = 'http_error';
+      }
     } catch (error) {
-      failure = (error as Error).name === 'TimeoutError' ? 'no answer in time' : `could not connect (${(error as Error).message})`;
+      const timedOut = (error as Error).name === 'TimeoutError';
+      failure = timedOut ? 'no answer in time' : `could not connect (${(error as Error).message})`;
+      outcome = timedOut ? 'timeout' : 'connection_error';
     }
+    this.attempts.inc({ outcome });
     if (failure === undefined) {
       await this.dataSource.query(
         `UPDATE webhooks.deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = now(),
@@ -190,6 +235,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     }
     const attempts = delivery.attempts + 1;
     const gaveUp = attempts >= this.settings.WEBHOOK_DELIVERY_ATTEMPTS;
+    if (gaveUp) this.givenUp.inc();
     const backoff = Math.min(this.settings.WEBHOOK_RETRY_BASE_MS * 2 ** (attempts - 1), this.settings.WEBHOOK_RETRY_MAX_MS);
     await this.dataSource.query(
       `UPDATE webhooks.deliveries SET status = $2, attempts = $3, last_error = $4, leased_until = NULL,

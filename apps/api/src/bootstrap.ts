@@ -18,6 +18,7 @@ import {
 } from '@platform/http';
 import { httpMetricsMiddleware, Metrics } from '@platform/metrics';
 import { AppModule } from './app.module';
+import { ConnectionDrain } from './connection-drain';
 import { ApplicationLogger } from './logging';
 
 /**
@@ -83,6 +84,8 @@ export function sandboxHandler(app: NestExpressApplication) {
 export interface Listeners {
   api: Server;
   sandbox: Server;
+  /** Lets both listeners' kept-alive connections go at shutdown. */
+  drains: ConnectionDrain[];
 }
 
 /** Platform + ads on PORT, the ads sandbox on SANDBOX_PORT. */
@@ -94,5 +97,5 @@ export async function listen(app: NestExpressApplication, settings: Settings): P
     sandbox.once('error', reject);
     sandbox.listen(settings.SANDBOX_PORT, settings.HOST, () => resolve());
   });
-  return { api, sandbox };
+  return { api, sandbox, drains: [new ConnectionDrain(api), new ConnectionDrain(sandbox)] };
 }

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     if (applied.length) log.info({ migrations: applied }, 'migrations applied');
 
     const app = await createApp(settings, database.url);
-    const { api, sandbox } = await listen(app, settings);
+    const { api, sandbox, drains } = await listen(app, settings);
     log.info(
       { port: settings.PORT, sandboxPort: settings.SANDBOX_PORT, host: settings.HOST },
       `aviary listening on ${settings.HOST}:${settings.PORT} (sandbox ${settings.SANDBOX_PORT})`,
@@ -51,7 +51,10 @@ async function main(): Promise<void> {
       force.unref();
       // open activity streams would hold the servers' graceful close until the timeout
       app.get(OpenStreams).endAll();
-      await Promise.all([closeServer(api), closeServer(sandbox)]);
+      const closed = Promise.all([closeServer(api), closeServer(sandbox)]);
+      // kept-alive connections: answered with `Connection: close`, closed as each goes idle
+      for (const drain of drains) drain.start();
+      await closed;
       clearTimeout(force);
       await app.close(); // stops processors, closes the connection pool
       await stopDatabase();

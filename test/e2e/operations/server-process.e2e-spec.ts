@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
+import { Agent, request as httpRequest } from 'node:http';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -172,6 +172,61 @@ describe('the server process', () => {
     expect(() => process.kill(stalePid, 0)).toThrow();
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  it('lets a kept-alive connection go right after its in-flight request at SIGTERM', async () => {
+    const server = await startServer(dataDir, { SHUTDOWN_TIMEOUT_MS: '60000' });
+    await waitHealthy(server);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (body?: string, onSent?: (req: ReturnType<typeof httpRequest>) => void) =>
+      new Promise<{ status: number; connection?: string; socket: Socket }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            agent,
+            host: '127.0.0.1',
+            port: server.port,
+            path: '/admin/apps',
+            method: body ? 'POST' : 'GET',
+            headers: {
+              authorization: `Bearer ${ADMIN}`,
+              ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, socket: req.socket! }));
+          },
+        );
+        req.on('error', reject);
+        if (onSent) onSent(req);
+        else req.end(body);
+      });
+
+    // a kept-alive connection, reused by the next request
+    const first = await send();
+    expect(first.connection).toBe('keep-alive');
+    const body = JSON.stringify({ name: 'in flight on a kept connection' });
+    let stoppedAt = 0;
+    const inFlight = send(body, (req) => {
+      req.write(body.slice(0, 5));
+      setTimeout(() => {
+        stoppedAt = Date.now();
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(5)), 300);
+      }, 200);
+    });
+    const answered = await inFlight;
+    expect(answered.socket).toBe(first.socket);
+    expect(answered.status).toBe(201);
+    expect(answered.connection).toBe('close');
+    const answeredAt = Date.now();
+    // the server closes the connection as soon as the answer is out
+    if (!answered.socket.destroyed) await new Promise((resolve) => answered.socket.once('close', resolve));
+    expect(Date.now() - answeredAt).toBeLessThan(1000);
+    // and stops long before the shutdown timeout would cut the connection
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(15_000);
+    agent.destroy();
   });
 
   it('refuses to start with a bad setting, naming it', async () => {

@@ -26,29 +26,35 @@ describe('readiness and abandoned transactions', () => {
       'webhooks.activity': { lag_events: expect.any(Number), lag_seconds: expect.any(Number) },
     });
 
-    // a processor that no replica runs: its checkpoint stays at the start while events grow older than 2 s
+    // a processor stuck on an event it cannot handle: its checkpoint stays while events grow older than 2 s
     await admin(t).post('/admin/apps', { name: 'an event to be behind' }).expect(201);
     const stuck = `test.stuck-${randomUUID()}`;
-    await t.dataSource.query(
-      `INSERT INTO event_store.checkpoints (processor, transaction_id, global_position) VALUES ($1, '0'::xid8, 0)`,
-      [stuck],
-    );
-    try {
-      await sleep(2500);
-      const unready = await t.api().get('/health/ready').expect(503);
-      expect(unready.body.status).toBe('error');
-      expect(unready.body.error.processors).toMatchObject({
-        status: 'down',
-        message: expect.stringContaining(stuck),
-        [stuck]: { lag_events: expect.any(Number) },
-      });
-      expect(unready.body.error.processors[stuck].lag_seconds).toBeGreaterThan(2);
-      expect(unready.body.details.database.status).toBe('up');
-      // liveness is not readiness: the process still answers
-      await t.api().get('/health').expect(200);
-    } finally {
-      await t.dataSource.query(`DELETE FROM event_store.checkpoints WHERE processor = $1`, [stuck]);
-    }
+    let failing = true;
+    const runner = t.app.get(ProcessorRunner);
+    runner.configure({ errorBackoffMs: 100 });
+    runner.register({
+      name: stuck,
+      startFrom: 'beginning',
+      async handle() {
+        if (failing) throw new Error('cannot handle this event');
+      },
+    });
+    await sleep(2500);
+    const unready = await t.api().get('/health/ready').expect(503);
+    expect(unready.body.status).toBe('error');
+    expect(unready.body.error.processors).toMatchObject({
+      status: 'down',
+      message: expect.stringContaining(stuck),
+      [stuck]: { lag_events: expect.any(Number) },
+    });
+    expect(unready.body.error.processors[stuck].lag_seconds).toBeGreaterThan(2);
+    expect(unready.body.details.database.status).toBe('up');
+    // liveness is not readiness: the process still answers
+    await t.api().get('/health').expect(200);
+
+    // once it handles its events again, the server is ready again
+    failing = false;
+    await runner.get(stuck)!.whenIdle();
     await t.api().get('/health/ready').expect(200);
   });
 

@@ -313,10 +313,14 @@ export class ProcessorRunner implements OnApplicationShutdown {
   }
 
   /**
-   * Every checkpointed processor's lag, whichever replica runs it: the
-   * committed events after its checkpoint and the age of the oldest of them.
+   * The lag of every processor this application registers, whichever replica
+   * runs it: the committed events after its checkpoint and the age of the
+   * oldest of them. (Checkpoints of processors no longer registered are left
+   * out; a processor that has not run yet has no checkpoint and no lag.)
    */
   async lag(): Promise<ProcessorLag[]> {
+    const names = [...this.running.keys(), ...this.pending.map((p) => p.name)];
+    if (names.length === 0) return [];
     const rows = (await this.dataSource.query(
       `SELECT c.processor, c.updated_at,
               (SELECT count(*) FROM (SELECT 1 FROM event_store.events e
@@ -326,8 +330,8 @@ export class ProcessorRunner implements OnApplicationShutdown {
                  SELECT e.recorded_at FROM event_store.events e
                   WHERE (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)
                   ORDER BY e.transaction_id, e.global_position LIMIT 1)), 0)::float8 AS seconds
-         FROM event_store.checkpoints c ORDER BY c.processor`,
-      [LAG_COUNT_CAP],
+         FROM event_store.checkpoints c WHERE c.processor = ANY($2::text[]) ORDER BY c.processor`,
+      [LAG_COUNT_CAP, names],
     )) as Array<{ processor: string; updated_at: Date; events: number; seconds: number }>;
     return rows.map((r) => ({
       processor: r.processor,

@@ -11,6 +11,7 @@ import {
   EventStoreModule,
   EventTypeRegistry,
   inTransaction,
+  Prepare,
   type Processor,
   ProcessorRunner,
   ProjectionRebuilder,
@@ -227,6 +228,37 @@ describe('event store (PostgreSQL)', () => {
     const { version, events } = await store.readStream(streamOf(counter));
     expect(version).toBe(succeeded);
     expect(events).toHaveLength(succeeded);
+  });
+
+  it('decides again when a stream the decision read moved before the append (guards)', async () => {
+    const counter = newCounter();
+    const parent = newCounter();
+    await store.handle(streamOf(parent), 'test.Counter', counterDecider, { type: 'Increment', counter: parent });
+    let prepared = 0;
+    const result = await store.handle(
+      streamOf(counter),
+      'test.Counter',
+      counterDecider,
+      new Prepare(async () => {
+        prepared++;
+        const version = await store.streamVersion(streamOf(parent));
+        // a concurrent writer moves the parent after this attempt read it
+        if (prepared === 1) await store.handle(streamOf(parent), 'test.Counter', counterDecider, { type: 'Increment', counter: parent });
+        return { command: { type: 'Increment' as const, counter }, guards: [{ streamId: streamOf(parent), expectedVersion: version }] };
+      }),
+    );
+    expect(prepared).toBe(2);
+    expect(result.version).toBe(1);
+    expect((await store.readStream(streamOf(counter))).events).toHaveLength(1);
+    // a stale guard refuses the whole append: nothing of it is stored
+    expect(await store.streamVersion(streamOf(parent))).toBe(2);
+    await expect(
+      store.appendAll([
+        { streamId: streamOf(counter), streamType: 'test.Counter', expectedVersion: 1, events: [{ type: 'test.Incremented', data: { counter, value: 2 } }] },
+        { streamId: streamOf(parent), streamType: '', expectedVersion: 1, events: [] },
+      ]),
+    ).rejects.toBeInstanceOf(WrongExpectedVersion);
+    expect((await store.readStream(streamOf(counter))).events).toHaveLength(1);
   });
 
   it('upcasts stored events to the current schema version when reading', async () => {

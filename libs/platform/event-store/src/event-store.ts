@@ -85,6 +85,22 @@ const ONE_STREAM_EVENT_COLUMNS = EVENT_COLUMNS.replace(
   '(SELECT stream_type FROM event_store.streams WHERE stream_id = $1) AS stream_type',
 );
 
+/** A stream the decision read besides its own, at the version it read: the append checks it has not moved. */
+export interface StreamGuard {
+  streamId: string;
+  expectedVersion: number;
+}
+
+/**
+ * A command that needs more than its own stream's state: `prepare` runs on each
+ * attempt with the state just loaded, reads what else the decision needs (say,
+ * a parent entity's stream) and answers the command with guards on what it
+ * read, so a concurrent change of those streams makes the attempt retry.
+ */
+export class Prepare<TState, TCommand> {
+  constructor(readonly prepare: (state: TState) => Promise<{ command: TCommand; guards?: StreamGuard[] }>) {}
+}
+
 /**
  * The PostgreSQL event store: streams with optimistic versions, events in one
  * table ordered by (transaction_id, global_position), inline projections run
@@ -207,14 +223,15 @@ export class EventStore {
     streamId: string,
     streamType: string,
     decider: Decider<TState, TCommand, TEvent>,
-    command: TCommand,
+    command: TCommand | Prepare<TState, TCommand>,
     options: HandleOptions = {},
   ): Promise<HandleResult<TState, TEvent>> {
     const attempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     for (let attempt = 1; ; attempt++) {
       const { version, events: history } = await this.readStream(streamId);
       const state = fold(decider, history as unknown as TEvent[]);
-      const newEvents = decider.decide(command, state);
+      const prepared = command instanceof Prepare ? await command.prepare(state) : { command, guards: [] };
+      const newEvents = decider.decide(prepared.command, state);
       if (newEvents.length === 0) return { state, events: [], version };
       try {
         const [result] = await this.appendAll([
@@ -226,6 +243,7 @@ export class EventStore {
             accountId: options.accountId,
             metadata: options.metadata,
           },
+          ...(prepared.guards ?? []).map((guard) => ({ ...guard, streamType: '', events: [] })),
         ]);
         return {
           state: newEvents.reduce((s, e) => decider.evolve(s, e), state),
@@ -285,7 +303,7 @@ export class EventStore {
     const results: AppendResult[] = [];
     for (const write of writes) {
       if (write.events.length === 0) {
-        results.push({ streamId: write.streamId, nextVersion: await this.streamVersion(write.streamId, sql), events: [] });
+        results.push({ streamId: write.streamId, nextVersion: await this.guardStream(sql, write), events: [] });
         continue;
       }
       const count = write.events.length;
@@ -336,6 +354,22 @@ export class EventStore {
       results.push({ streamId: write.streamId, nextVersion, events });
     }
     return results;
+  }
+
+  /**
+   * A write without events: with an expected version, a guard on another
+   * stream the decision read (its row is share-locked until commit, so it
+   * cannot move under the decision; a moved one throws WrongExpectedVersion).
+   */
+  private async guardStream(sql: Sql, write: StreamWrite): Promise<number> {
+    if (write.expectedVersion === 'any') return this.streamVersion(write.streamId, sql);
+    const { rows } = await sql.query<{ version: string }>(
+      'SELECT version FROM event_store.streams WHERE stream_id = $1 FOR SHARE',
+      [write.streamId],
+    );
+    const version = rows.length ? Number(rows[0].version) : 0;
+    if (version !== write.expectedVersion) throw new WrongExpectedVersion(write.streamId, write.expectedVersion);
+    return version;
   }
 
   /** Moves the stream's version forward by `count`, or throws WrongExpectedVersion. */

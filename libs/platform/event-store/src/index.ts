@@ -1,4 +1,4 @@
-export { EventStore, WrongExpectedVersion, type HandleOptions, type HandleResult } from './event-store';
+export { EventStore, Prepare, WrongExpectedVersion, type HandleOptions, type HandleResult, type StreamGuard } from './event-store';
 export { EventTypeRegistry, type EventTypeDefinition } from './event-type-registry';
 export { ProjectionRegistry, type InlineProjection } from './projection-registry';
 export {

@@ -1,9 +1,0 @@
-import type { Environment } from '@platform/ddd';
-
-export class DeleteCampaignCommand {
-  constructor(
-    readonly environment: Environment,
-    readonly accountId: string,
-    readonly campaignId: string,
-  ) {}
-}

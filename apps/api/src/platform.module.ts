@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { IncomingMessage } from 'node:http';
 import type { DestinationStream } from 'pino';
 import type { Options } from 'pino-http';
+import { AdsEntityModule } from '@platform/ads-entity';
 import { AuthModule } from '@platform/auth';
 import { type Settings, SettingsModule } from '@platform/config';
 import { CLOCK, systemClock } from '@platform/ddd';
@@ -74,6 +75,7 @@ export class PlatformModule {
         CqrsModule.forRoot(),
         MetricsModule,
         EventStoreModule,
+        AdsEntityModule,
         HttpPlatformModule,
         AuthModule,
         HealthModule,

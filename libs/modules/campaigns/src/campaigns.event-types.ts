@@ -1,4 +1,5 @@
 import type { EventTypeDefinition } from '@platform/event-store';
+import { fundingInstrumentCreatedV1ToV2 } from './domain/funding-instrument';
 
 /** Every event type this module appends, with its schema version. */
 export const campaignsEventTypes: EventTypeDefinition[] = [
@@ -7,7 +8,7 @@ export const campaignsEventTypes: EventTypeDefinition[] = [
   { type: 'campaigns.AccountUpdated', schemaVersion: 1 },
   { type: 'campaigns.AccountDeleted', schemaVersion: 1 },
   { type: 'campaigns.AccountFeaturesChanged', schemaVersion: 1 },
-  { type: 'campaigns.FundingInstrumentCreated', schemaVersion: 1 },
+  { type: 'campaigns.FundingInstrumentCreated', schemaVersion: 2, upcasters: { 1: fundingInstrumentCreatedV1ToV2 } },
   { type: 'campaigns.CampaignCreated', schemaVersion: 1 },
   { type: 'campaigns.CampaignUpdated', schemaVersion: 1 },
   { type: 'campaigns.CampaignDeleted', schemaVersion: 1 },

@@ -22,11 +22,8 @@ import { CreateLineItemHandler } from './features/create-line-item/create-line-i
 import { CreateSandboxAccountController } from './features/create-sandbox-account/create-sandbox-account.controller';
 import { CreateSandboxAccountHandler } from './features/create-sandbox-account/create-sandbox-account.handler';
 import { DeleteCampaignController } from './features/delete-campaign/delete-campaign.controller';
-import { DeleteCampaignHandler } from './features/delete-campaign/delete-campaign.handler';
 import { DeleteLineItemCuratedCategoryController } from './features/delete-line-item-curated-category/delete-line-item-curated-category.controller';
-import { DeleteLineItemCuratedCategoryHandler } from './features/delete-line-item-curated-category/delete-line-item-curated-category.handler';
 import { DeleteLineItemController } from './features/delete-line-item/delete-line-item.controller';
-import { DeleteLineItemHandler } from './features/delete-line-item/delete-line-item.handler';
 import { DeleteSandboxAccountController } from './features/delete-sandbox-account/delete-sandbox-account.controller';
 import { DeleteSandboxAccountHandler } from './features/delete-sandbox-account/delete-sandbox-account.handler';
 import { EstimateAudienceController } from './features/estimate-audience/estimate-audience.controller';
@@ -56,12 +53,12 @@ import { UpdateLineItemCuratedCategoryController } from './features/update-line-
 import { UpdateLineItemCuratedCategoryHandler } from './features/update-line-item-curated-category/update-line-item-curated-category.handler';
 import { UpdateLineItemController } from './features/update-line-item/update-line-item.controller';
 import { UpdateLineItemHandler } from './features/update-line-item/update-line-item.handler';
-import { accountAppsProjection } from './projections/account-apps.projection';
+import { AccountApp } from './entities/account-app.entity';
 import { accountsProjection } from './projections/accounts.projection';
-import { campaignsProjection } from './projections/campaigns.projection';
-import { fundingInstrumentsProjection } from './projections/funding-instruments.projection';
-import { lineItemCuratedCategoriesProjection } from './projections/line-item-curated-categories.projection';
-import { lineItemsProjection } from './projections/line-items.projection';
+import { Campaign } from './entities/campaign.entity';
+import { FundingInstrument } from './entities/funding-instrument.entity';
+import { LineItemCuratedCategory } from './entities/line-item-curated-category.entity';
+import { LineItem } from './entities/line-item.entity';
 
 /**
  * Campaign management: ad accounts, funding instruments, campaigns, line
@@ -117,13 +114,10 @@ import { lineItemsProjection } from './projections/line-items.projection';
     RemoveAccountFeaturesHandler,
     CreateCampaignHandler,
     UpdateCampaignHandler,
-    DeleteCampaignHandler,
     CreateLineItemHandler,
     UpdateLineItemHandler,
-    DeleteLineItemHandler,
     CreateLineItemCuratedCategoryHandler,
     UpdateLineItemCuratedCategoryHandler,
-    DeleteLineItemCuratedCategoryHandler,
   ],
 })
 export class CampaignsModule implements OnModuleInit {
@@ -137,11 +131,11 @@ export class CampaignsModule implements OnModuleInit {
     this.eventTypes.register(...campaignsEventTypes);
     this.projections.register(
       accountsProjection,
-      fundingInstrumentsProjection,
-      campaignsProjection,
-      lineItemsProjection,
-      lineItemCuratedCategoriesProjection,
-      accountAppsProjection,
+      FundingInstrument.projection,
+      Campaign.projection,
+      LineItem.projection,
+      LineItemCuratedCategory.projection,
+      AccountApp.projection,
     );
     this.history.register(...campaignsHistory);
   }

@@ -3,3 +3,4 @@ export * from './decider';
 export * from './clock';
 export * from './ids';
 export * from './request-context';
+export * from './lifecycle';

@@ -1,4 +1,4 @@
-import { conflict, type Decider, type DomainEvent, type Environment, invalidParameter } from '@platform/ddd';
+import { type DomainEvent, type Environment, invalidParameter, lifecycleDecider, type LifecycleSpec, notFound } from '@platform/ddd';
 import type { AccountAppView } from './views';
 
 /**
@@ -22,10 +22,6 @@ export type AccountAppAdded = DomainEvent<
 >;
 export type AccountAppEvent = AccountAppAdded;
 
-export interface AccountAppState {
-  app?: AccountAppView;
-}
-
 export interface AddAccountApp {
   type: 'AddAccountApp';
   environment: Environment;
@@ -39,54 +35,39 @@ export interface AddAccountApp {
 }
 export type AccountAppCommand = AddAccountApp;
 
-export const accountAppDecider: Decider<AccountAppState, AccountAppCommand, AccountAppEvent> = {
-  initialState: () => ({}),
-  evolve: (state, event) => {
-    switch (event.type) {
-      case 'campaigns.AccountAppAdded':
-        return { app: event.data.accountApp };
-      default:
-        return state;
+export const accountAppNotFound = (id: string, accountId: string) =>
+  notFound(`Account app ${id} was not found for Account ${accountId}`, 'account_app_id');
+
+/** An account app is only added (the API lists them; the operator adds them). */
+export const accountAppLifecycle: LifecycleSpec<AccountAppView, AddAccountApp> = {
+  name: 'Account app',
+  events: { created: 'campaigns.AccountAppAdded', updated: 'campaigns.AccountAppUpdated', deleted: 'campaigns.AccountAppDeleted' },
+  dataKeys: { entity: 'accountApp', id: 'accountAppId' },
+  commands: { create: 'AddAccountApp' },
+  notFound: accountAppNotFound,
+  create(command) {
+    const identifier = command.appStoreIdentifier.trim();
+    if (command.osType === 'IOS' && !IOS_APP_ID.test(identifier)) {
+      throw invalidParameter('app_store_identifier', 'app_store_identifier of an IOS app is the numeric App Store id, for example 333903271');
     }
-  },
-  decide: (command, state) => {
-    switch (command.type) {
-      case 'AddAccountApp': {
-        if (state.app) throw conflict(`Account app ${command.id} already exists`);
-        const identifier = command.appStoreIdentifier.trim();
-        if (command.osType === 'IOS' && !IOS_APP_ID.test(identifier)) {
-          throw invalidParameter('app_store_identifier', 'app_store_identifier of an IOS app is the numeric App Store id, for example 333903271');
-        }
-        if (command.osType === 'ANDROID' && (!ANDROID_PACKAGE.test(identifier) || identifier.length > APP_FIELD_MAX_LENGTH)) {
-          throw invalidParameter('app_store_identifier', 'app_store_identifier of an ANDROID app is its package name, for example com.example.app');
-        }
-        const deepLink = command.deepLinkPattern?.trim() || null;
-        if (deepLink !== null && (!DEEP_LINK_PATTERN.test(deepLink) || deepLink.length > APP_FIELD_MAX_LENGTH)) {
-          throw invalidParameter('deep_link_pattern', 'deep_link_pattern must be a URI scheme and what follows, for example myapp://');
-        }
-        return [
-          {
-            type: 'campaigns.AccountAppAdded',
-            data: {
-              environment: command.environment,
-              accountId: command.accountId,
-              accountApp: {
-                id: command.id,
-                app_store_identifier: identifier,
-                conversion_tracking_enabled: command.conversionTrackingEnabled,
-                deep_link_pattern: deepLink,
-                os_type: command.osType,
-                created_at: command.now,
-                updated_at: command.now,
-                deleted: false,
-              },
-            },
-          },
-        ];
-      }
+    if (command.osType === 'ANDROID' && (!ANDROID_PACKAGE.test(identifier) || identifier.length > APP_FIELD_MAX_LENGTH)) {
+      throw invalidParameter('app_store_identifier', 'app_store_identifier of an ANDROID app is its package name, for example com.example.app');
     }
+    const deepLink = command.deepLinkPattern?.trim() || null;
+    if (deepLink !== null && (!DEEP_LINK_PATTERN.test(deepLink) || deepLink.length > APP_FIELD_MAX_LENGTH)) {
+      throw invalidParameter('deep_link_pattern', 'deep_link_pattern must be a URI scheme and what follows, for example myapp://');
+    }
+    return {
+      id: command.id,
+      app_store_identifier: identifier,
+      conversion_tracking_enabled: command.conversionTrackingEnabled,
+      deep_link_pattern: deepLink,
+      os_type: command.osType,
+      created_at: command.now,
+      updated_at: command.now,
+      deleted: false,
+    };
   },
 };
 
-export const accountAppStreamId = (environment: Environment, id: string) => `campaigns.AccountApp-${environment}-${id}`;
-export const ACCOUNT_APP_STREAM = 'campaigns.AccountApp';
+export const accountAppDecider = lifecycleDecider<AccountAppView, AddAccountApp, never, never, AccountAppEvent>(accountAppLifecycle);

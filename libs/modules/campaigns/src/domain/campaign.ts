@@ -1,13 +1,15 @@
 import {
-  conflict,
-  type Decider,
+  type Changes,
   DomainError,
   type DomainEvent,
   type Environment,
   invalidParameter,
+  lifecycleDecider,
+  type LifecycleSpec,
+  type LifecycleState,
   notFound,
+  stripUndefined,
 } from '@platform/ddd';
-import { applyChanges, type Changes, changesBetween, stripUndefined } from './changes';
 import type { CampaignView } from './views';
 
 /** A campaign: budgets and status over the line items that share its funding instrument. */
@@ -24,10 +26,6 @@ export type CampaignDeleted = DomainEvent<
   { environment: Environment; accountId: string; campaignId: string; deletedAt: string }
 >;
 export type CampaignEvent = CampaignCreated | CampaignUpdated | CampaignDeleted;
-
-export interface CampaignState {
-  campaign?: CampaignView;
-}
 
 export type CampaignFields = Pick<
   CampaignView,
@@ -109,69 +107,50 @@ function withStatus(c: CampaignView): CampaignView {
   };
 }
 
-export const campaignDecider: Decider<CampaignState, CampaignCommand, CampaignEvent> = {
-  initialState: () => ({}),
-  evolve: (state, event) => {
-    switch (event.type) {
-      case 'campaigns.CampaignCreated':
-        return { campaign: event.data.campaign };
-      case 'campaigns.CampaignUpdated':
-        return { campaign: applyChanges(state.campaign!, event.data.changes, event.data.updatedAt) };
-      case 'campaigns.CampaignDeleted':
-        return { campaign: withStatus({ ...state.campaign!, deleted: true, updated_at: event.data.deletedAt }) };
-      default:
-        return state;
-    }
+/** The campaign's own rules; the lifecycle (ownership, changes, final deletion) is the shared one. */
+export const campaignLifecycle: LifecycleSpec<CampaignView, CreateCampaign, UpdateCampaign, DeleteCampaign> = {
+  name: 'Campaign',
+  events: { created: 'campaigns.CampaignCreated', updated: 'campaigns.CampaignUpdated', deleted: 'campaigns.CampaignDeleted' },
+  dataKeys: { entity: 'campaign', id: 'campaignId' },
+  commands: { create: 'CreateCampaign', update: 'UpdateCampaign', delete: 'DeleteCampaign' },
+  notFound: campaignNotFound,
+  create(command) {
+    const f = command.fields;
+    const campaign: CampaignView = {
+      id: command.id,
+      name: f.name,
+      funding_instrument_id: command.fundingInstrumentId,
+      budget_optimization: f.budget_optimization ?? 'LINE_ITEM',
+      daily_budget_amount_local_micro: f.daily_budget_amount_local_micro ?? null,
+      total_budget_amount_local_micro: f.total_budget_amount_local_micro ?? null,
+      entity_status: f.entity_status ?? 'ACTIVE',
+      effective_status: 'RUNNING',
+      purchase_order_number: f.purchase_order_number ?? null,
+      standard_delivery: f.standard_delivery ?? null,
+      duration_in_days: f.duration_in_days ?? null,
+      frequency_cap: f.frequency_cap ?? null,
+      currency: command.currency,
+      servable: true,
+      reasons_not_servable: [],
+      created_at: command.now,
+      updated_at: command.now,
+      deleted: false,
+    };
+    checkCampaign(campaign);
+    return campaign;
   },
-  decide: (command, state) => {
-    const { environment, accountId } = command;
-    switch (command.type) {
-      case 'CreateCampaign': {
-        if (state.campaign) throw conflict(`Campaign ${command.id} already exists`);
-        const f = command.fields;
-        const campaign = withStatus({
-          id: command.id,
-          name: f.name,
-          funding_instrument_id: command.fundingInstrumentId,
-          budget_optimization: f.budget_optimization ?? 'LINE_ITEM',
-          daily_budget_amount_local_micro: f.daily_budget_amount_local_micro ?? null,
-          total_budget_amount_local_micro: f.total_budget_amount_local_micro ?? null,
-          entity_status: f.entity_status ?? 'ACTIVE',
-          effective_status: 'RUNNING',
-          purchase_order_number: f.purchase_order_number ?? null,
-          standard_delivery: f.standard_delivery ?? null,
-          duration_in_days: f.duration_in_days ?? null,
-          frequency_cap: f.frequency_cap ?? null,
-          currency: command.currency,
-          servable: true,
-          reasons_not_servable: [],
-          created_at: command.now,
-          updated_at: command.now,
-          deleted: false,
-        });
-        checkCampaign(campaign);
-        return [{ type: 'campaigns.CampaignCreated', data: { environment, accountId, campaign } }];
-      }
-      case 'UpdateCampaign': {
-        if (!state.campaign || state.campaign.deleted) throw campaignNotFound(command.id, accountId);
-        if (command.patch.entity_status === 'DRAFT' && state.campaign.entity_status !== 'DRAFT') {
-          throw invalidParameter('entity_status', 'entity_status can only be set to ACTIVE or PAUSED on update');
-        }
-        const next = withStatus({ ...state.campaign, ...stripUndefined(command.patch) });
-        checkCampaign(next);
-        const changes = changesBetween(state.campaign, next);
-        delete changes.updated_at;
-        if (Object.keys(changes).length === 0) return [];
-        return [
-          { type: 'campaigns.CampaignUpdated', data: { environment, accountId, campaignId: command.id, changes, updatedAt: command.now } },
-        ];
-      }
-      case 'DeleteCampaign':
-        if (!state.campaign || state.campaign.deleted) throw campaignNotFound(command.id, accountId);
-        return [{ type: 'campaigns.CampaignDeleted', data: { environment, accountId, campaignId: command.id, deletedAt: command.now } }];
+  update(current, command) {
+    if (command.patch.entity_status === 'DRAFT' && current.entity_status !== 'DRAFT') {
+      throw invalidParameter('entity_status', 'entity_status can only be set to ACTIVE or PAUSED on update');
     }
+    const next = withStatus({ ...current, ...stripUndefined(command.patch) });
+    checkCampaign(next);
+    return next;
   },
+  derive: withStatus,
 };
 
-export const campaignStreamId = (environment: Environment, id: string) => `campaigns.Campaign-${environment}-${id}`;
-export const CAMPAIGN_STREAM = 'campaigns.Campaign';
+export type CampaignState = LifecycleState<CampaignView>;
+export const campaignDecider = lifecycleDecider<CampaignView, CreateCampaign, UpdateCampaign, DeleteCampaign, CampaignEvent>(
+  campaignLifecycle,
+);

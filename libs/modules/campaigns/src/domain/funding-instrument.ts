@@ -1,4 +1,4 @@
-import { conflict, type Decider, type DomainEvent, type Environment } from '@platform/ddd';
+import { type DomainEvent, type Environment, lifecycleDecider, type LifecycleSpec, notFound } from '@platform/ddd';
 import type { FundingInstrumentView } from './views';
 
 /**
@@ -7,13 +7,15 @@ import type { FundingInstrumentView } from './views';
  */
 export type FundingInstrumentCreated = DomainEvent<
   'campaigns.FundingInstrumentCreated',
-  { environment: Environment; fundingInstrument: FundingInstrumentView }
+  { environment: Environment; accountId: string; fundingInstrument: FundingInstrumentView }
 >;
 export type FundingInstrumentEvent = FundingInstrumentCreated;
 
-export interface FundingInstrumentState {
-  fundingInstrument?: FundingInstrumentView;
-}
+/** Version 1 of FundingInstrumentCreated had no `accountId` beside the instrument (whose `account_id` it is). */
+export const fundingInstrumentCreatedV1ToV2 = (data: { fundingInstrument: FundingInstrumentView }) => ({
+  ...data,
+  accountId: data.fundingInstrument.account_id,
+});
 
 export interface CreateFundingInstrument {
   type: 'CreateFundingInstrument';
@@ -22,42 +24,41 @@ export interface CreateFundingInstrument {
   accountId: string;
   now: string;
 }
+export const fundingInstrumentNotFound = (id: string, accountId: string) =>
+  notFound(`Funding Instrument ${id} was not found for Account ${accountId}`, 'funding_instrument_id');
 
-export const fundingInstrumentDecider: Decider<FundingInstrumentState, CreateFundingInstrument, FundingInstrumentEvent> = {
-  initialState: () => ({}),
-  evolve: (_state, event) => ({ fundingInstrument: event.data.fundingInstrument }),
-  decide: (command, state) => {
-    if (state.fundingInstrument) throw conflict(`Funding instrument ${command.id} already exists`);
-    return [
-      {
-        type: 'campaigns.FundingInstrumentCreated',
-        data: {
-          environment: command.environment,
-          fundingInstrument: {
-            id: command.id,
-            account_id: command.accountId,
-            type: 'CREDIT_CARD',
-            currency: 'USD',
-            description: 'Visa ending in 4242',
-            start_time: command.now,
-            end_time: null,
-            entity_status: 'ACTIVE',
-            able_to_fund: true,
-            reasons_not_able_to_fund: [],
-            io_header: null,
-            credit_limit_local_micro: null,
-            credit_remaining_local_micro: null,
-            funded_amount_local_micro: 0,
-            created_at: command.now,
-            updated_at: command.now,
-            deleted: false,
-          },
-        },
-      },
-    ];
+export const fundingInstrumentLifecycle: LifecycleSpec<FundingInstrumentView, CreateFundingInstrument> = {
+  name: 'Funding instrument',
+  events: {
+    created: 'campaigns.FundingInstrumentCreated',
+    updated: 'campaigns.FundingInstrumentUpdated',
+    deleted: 'campaigns.FundingInstrumentDeleted',
   },
+  dataKeys: { entity: 'fundingInstrument', id: 'fundingInstrumentId' },
+  // the API neither changes nor deletes them
+  commands: { create: 'CreateFundingInstrument' },
+  notFound: fundingInstrumentNotFound,
+  create: (command) => ({
+    id: command.id,
+    account_id: command.accountId,
+    type: 'CREDIT_CARD',
+    currency: 'USD',
+    description: 'Visa ending in 4242',
+    start_time: command.now,
+    end_time: null,
+    entity_status: 'ACTIVE',
+    able_to_fund: true,
+    reasons_not_able_to_fund: [],
+    io_header: null,
+    credit_limit_local_micro: null,
+    credit_remaining_local_micro: null,
+    funded_amount_local_micro: 0,
+    created_at: command.now,
+    updated_at: command.now,
+    deleted: false,
+  }),
 };
 
-export const fundingInstrumentStreamId = (environment: Environment, id: string) =>
-  `campaigns.FundingInstrument-${environment}-${id}`;
-export const FUNDING_INSTRUMENT_STREAM = 'campaigns.FundingInstrument';
+export const fundingInstrumentDecider = lifecycleDecider<FundingInstrumentView, CreateFundingInstrument, never, never, FundingInstrumentEvent>(
+  fundingInstrumentLifecycle,
+);

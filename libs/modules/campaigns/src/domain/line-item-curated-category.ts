@@ -1,5 +1,13 @@
-import { conflict, type Decider, type DomainEvent, type Environment, invalidParameter, notFound } from '@platform/ddd';
-import { applyChanges, type Changes, changesBetween } from './changes';
+import {
+  type Changes,
+  type DomainEvent,
+  type Environment,
+  invalidParameter,
+  lifecycleDecider,
+  type LifecycleSpec,
+  type LifecycleState,
+  notFound,
+} from '@platform/ddd';
 import type { LineItemCuratedCategoryView } from './views';
 
 /** A line item's link to a curated category (pre-roll publishers). */
@@ -20,15 +28,8 @@ export type LineItemCuratedCategoryEvent =
   | LineItemCuratedCategoryUpdated
   | LineItemCuratedCategoryDeleted;
 
-export interface LineItemCuratedCategoryState {
-  link?: LineItemCuratedCategoryView;
-}
-
 type Common = { environment: Environment; accountId: string; id: string; now: string };
-export type LineItemCuratedCategoryCommand =
-  | (Common & { type: 'CreateLineItemCuratedCategory'; lineItemId: string; curatedCategoryId: string })
-  | (Common & { type: 'UpdateLineItemCuratedCategory'; lineItemId?: string; curatedCategoryId?: string })
-  | (Common & { type: 'DeleteLineItemCuratedCategory' });
+export type LineItemCuratedCategoryCommand = CreateLink | UpdateLink | DeleteLink;
 
 export const lineItemCuratedCategoryNotFound = (id: string, accountId: string) =>
   notFound(`Line Item Curated Category ${id} was not found for Account ${accountId}`, 'line_item_curated_category_id');
@@ -58,62 +59,41 @@ export function checkLinkableLineItem(lineItem: { id: string; objective: string 
   if (linkedTo !== undefined) throw lineItemAlreadyLinked(lineItem.id, linkedTo);
 }
 
-export const lineItemCuratedCategoryDecider: Decider<
-  LineItemCuratedCategoryState,
-  LineItemCuratedCategoryCommand,
-  LineItemCuratedCategoryEvent
-> = {
-  initialState: () => ({}),
-  evolve: (state, event) => {
-    switch (event.type) {
-      case 'campaigns.LineItemCuratedCategoryCreated':
-        return { link: event.data.lineItemCuratedCategory };
-      case 'campaigns.LineItemCuratedCategoryUpdated':
-        return { link: applyChanges(state.link!, event.data.changes, event.data.updatedAt) };
-      case 'campaigns.LineItemCuratedCategoryDeleted':
-        return { link: { ...state.link!, deleted: true, updated_at: event.data.deletedAt } };
-      default:
-        return state;
-    }
+type CreateLink = Common & { type: 'CreateLineItemCuratedCategory'; lineItemId: string; curatedCategoryId: string };
+type UpdateLink = Common & { type: 'UpdateLineItemCuratedCategory'; lineItemId?: string; curatedCategoryId?: string };
+type DeleteLink = Common & { type: 'DeleteLineItemCuratedCategory' };
+
+/** The link's own rules (what it holds); the lifecycle is the shared one. */
+export const lineItemCuratedCategoryLifecycle: LifecycleSpec<LineItemCuratedCategoryView, CreateLink, UpdateLink, DeleteLink> = {
+  name: 'Line item curated category',
+  events: {
+    created: 'campaigns.LineItemCuratedCategoryCreated',
+    updated: 'campaigns.LineItemCuratedCategoryUpdated',
+    deleted: 'campaigns.LineItemCuratedCategoryDeleted',
   },
-  decide: (command, state) => {
-    const { environment, accountId, id, now } = command;
-    switch (command.type) {
-      case 'CreateLineItemCuratedCategory':
-        if (state.link) throw conflict(`Line item curated category ${id} already exists`);
-        return [
-          {
-            type: 'campaigns.LineItemCuratedCategoryCreated',
-            data: {
-              environment,
-              accountId,
-              lineItemCuratedCategory: {
-                id,
-                line_item_id: command.lineItemId,
-                curated_category_id: command.curatedCategoryId,
-                created_at: now,
-                updated_at: now,
-                deleted: false,
-              },
-            },
-          },
-        ];
-      case 'UpdateLineItemCuratedCategory': {
-        if (!state.link || state.link.deleted) throw lineItemCuratedCategoryNotFound(id, accountId);
-        const changes = changesBetween(state.link, {
-          ...(command.lineItemId !== undefined ? { line_item_id: command.lineItemId } : {}),
-          ...(command.curatedCategoryId !== undefined ? { curated_category_id: command.curatedCategoryId } : {}),
-        });
-        if (Object.keys(changes).length === 0) return [];
-        return [{ type: 'campaigns.LineItemCuratedCategoryUpdated', data: { environment, accountId, id, changes, updatedAt: now } }];
-      }
-      case 'DeleteLineItemCuratedCategory':
-        if (!state.link || state.link.deleted) throw lineItemCuratedCategoryNotFound(id, accountId);
-        return [{ type: 'campaigns.LineItemCuratedCategoryDeleted', data: { environment, accountId, id, deletedAt: now } }];
-    }
-  },
+  dataKeys: { entity: 'lineItemCuratedCategory', id: 'id' },
+  commands: { create: 'CreateLineItemCuratedCategory', update: 'UpdateLineItemCuratedCategory', delete: 'DeleteLineItemCuratedCategory' },
+  notFound: lineItemCuratedCategoryNotFound,
+  create: (command) => ({
+    id: command.id,
+    line_item_id: command.lineItemId,
+    curated_category_id: command.curatedCategoryId,
+    created_at: command.now,
+    updated_at: command.now,
+    deleted: false,
+  }),
+  update: (current, command) => ({
+    ...current,
+    ...(command.lineItemId !== undefined ? { line_item_id: command.lineItemId } : {}),
+    ...(command.curatedCategoryId !== undefined ? { curated_category_id: command.curatedCategoryId } : {}),
+  }),
 };
 
-export const lineItemCuratedCategoryStreamId = (environment: Environment, id: string) =>
-  `campaigns.LineItemCuratedCategory-${environment}-${id}`;
-export const LINE_ITEM_CURATED_CATEGORY_STREAM = 'campaigns.LineItemCuratedCategory';
+export type LineItemCuratedCategoryState = LifecycleState<LineItemCuratedCategoryView>;
+export const lineItemCuratedCategoryDecider = lifecycleDecider<
+  LineItemCuratedCategoryView,
+  CreateLink,
+  UpdateLink,
+  DeleteLink,
+  LineItemCuratedCategoryEvent
+>(lineItemCuratedCategoryLifecycle);

@@ -71,7 +71,7 @@ describe('line item curated category decider', () => {
         data: { ...common, changes: { line_item_id: { old: 'li1', new: 'li2' } }, updatedAt: later },
       },
     ].reduce(lineItemCuratedCategoryDecider.evolve, lineItemCuratedCategoryDecider.initialState());
-    expect(state.link).toMatchObject({ line_item_id: 'li2', curated_category_id: '9ddrgesiap6o', updated_at: later, created_at: now });
+    expect(state.entity).toMatchObject({ line_item_id: 'li2', curated_category_id: '9ddrgesiap6o', updated_at: later, created_at: now });
   });
 
   it('deletes once; deleting or updating a deleted or unknown link is not found', () => {
@@ -87,7 +87,7 @@ describe('line item curated category decider', () => {
         .thenThrows({ kind: 'not_found', parameter: 'line_item_curated_category_id' });
     }
     const state = [created, deleted].reduce(lineItemCuratedCategoryDecider.evolve, lineItemCuratedCategoryDecider.initialState());
-    expect(state.link).toMatchObject({ deleted: true, updated_at: later });
+    expect(state.entity).toMatchObject({ deleted: true, updated_at: later });
   });
 });
 

@@ -1,13 +1,15 @@
 import {
-  conflict,
-  type Decider,
+  type Changes,
   DomainError,
   type DomainEvent,
   type Environment,
   invalidParameter,
+  lifecycleDecider,
+  type LifecycleSpec,
+  type LifecycleState,
   notFound,
+  stripUndefined,
 } from '@platform/ddd';
-import { applyChanges, type Changes, changesBetween, stripUndefined } from './changes';
 import { BUSINESS_IAB_CATEGORIES, DEFAULT_GOAL, type Objective, placementsAllowed } from './reference-data';
 import type { LineItemView } from './views';
 
@@ -29,10 +31,6 @@ export type LineItemDeleted = DomainEvent<
   { environment: Environment; accountId: string; lineItemId: string; deletedAt: string }
 >;
 export type LineItemEvent = LineItemCreated | LineItemUpdated | LineItemDeleted;
-
-export interface LineItemState {
-  lineItem?: LineItemView;
-}
 
 /** Fields a client may set (on create, and all but the first four on update). */
 export type LineItemFields = Pick<
@@ -193,92 +191,75 @@ export function checkLineItem(li: LineItemView, budgetOptimization: 'CAMPAIGN' |
   }
 }
 
-export const lineItemDecider: Decider<LineItemState, LineItemCommand, LineItemEvent> = {
-  initialState: () => ({}),
-  evolve: (state, event) => {
-    switch (event.type) {
-      case 'campaigns.LineItemCreated':
-        return { lineItem: event.data.lineItem };
-      case 'campaigns.LineItemUpdated':
-        return { lineItem: applyChanges(state.lineItem!, event.data.changes, event.data.updatedAt) };
-      case 'campaigns.LineItemDeleted':
-        return { lineItem: { ...state.lineItem!, deleted: true, updated_at: event.data.deletedAt } };
-      default:
-        return state;
-    }
+/** The line item's own rules; the lifecycle (ownership, changes, final deletion) is the shared one. */
+export const lineItemLifecycle: LifecycleSpec<LineItemView, CreateLineItem, UpdateLineItem, DeleteLineItem> = {
+  name: 'Line item',
+  events: { created: 'campaigns.LineItemCreated', updated: 'campaigns.LineItemUpdated', deleted: 'campaigns.LineItemDeleted' },
+  dataKeys: { entity: 'lineItem', id: 'lineItemId' },
+  commands: { create: 'CreateLineItem', update: 'UpdateLineItem', delete: 'DeleteLineItem' },
+  notFound: lineItemNotFound,
+  create(command) {
+    const f = command.fields;
+    const objective = f.objective as Objective;
+    const bidStrategy = f.bid_strategy ?? 'AUTO';
+    const lineItem: LineItemView = {
+      id: command.id,
+      campaign_id: command.campaign.id,
+      funding_instrument_id: command.campaign.fundingInstrumentId,
+      name: f.name ?? null,
+      objective,
+      product_type: f.product_type,
+      placements: [...new Set(f.placements)],
+      goal: f.goal ?? DEFAULT_GOAL[objective],
+      bid_strategy: bidStrategy,
+      bid_amount_local_micro: bidStrategy === 'AUTO' ? null : (f.bid_amount_local_micro ?? null),
+      target_cpa_local_micro: f.target_cpa_local_micro ?? null,
+      pay_by: f.pay_by ?? derivedPayBy({ objective, bid_strategy: bidStrategy }),
+      currency: command.campaign.currency,
+      start_time: f.start_time ?? null,
+      end_time: f.end_time ?? null,
+      duration_in_days: f.duration_in_days ?? null,
+      frequency_cap: f.frequency_cap ?? null,
+      total_budget_amount_local_micro: f.total_budget_amount_local_micro ?? null,
+      daily_budget_amount_local_micro: f.daily_budget_amount_local_micro ?? null,
+      standard_delivery: f.standard_delivery ?? null,
+      entity_status: f.entity_status ?? 'ACTIVE',
+      advertiser_user_id: f.advertiser_user_id ?? null,
+      advertiser_domain: f.advertiser_domain ?? null,
+      categories: f.categories ?? [],
+      android_app_store_identifier: f.android_app_store_identifier ?? null,
+      ios_app_store_identifier: f.ios_app_store_identifier ?? null,
+      primary_web_event_tag: f.primary_web_event_tag ?? null,
+      audience_expansion: f.audience_expansion ?? null,
+      automatic_post_promotion: f.automatic_post_promotion ?? null,
+      creative_source: 'MANUAL',
+      created_at: command.now,
+      updated_at: command.now,
+      deleted: false,
+    };
+    checkLineItem(lineItem, command.campaign.budgetOptimization);
+    return lineItem;
   },
-  decide: (command, state) => {
-    const { environment, accountId } = command;
-    switch (command.type) {
-      case 'CreateLineItem': {
-        if (state.lineItem) throw conflict(`Line item ${command.id} already exists`);
-        const f = command.fields;
-        const objective = f.objective as Objective;
-        const bidStrategy = f.bid_strategy ?? 'AUTO';
-        const lineItem: LineItemView = {
-          id: command.id,
-          campaign_id: command.campaign.id,
-          funding_instrument_id: command.campaign.fundingInstrumentId,
-          name: f.name ?? null,
-          objective,
-          product_type: f.product_type,
-          placements: [...new Set(f.placements)],
-          goal: f.goal ?? DEFAULT_GOAL[objective],
-          bid_strategy: bidStrategy,
-          bid_amount_local_micro: bidStrategy === 'AUTO' ? null : (f.bid_amount_local_micro ?? null),
-          target_cpa_local_micro: f.target_cpa_local_micro ?? null,
-          pay_by: f.pay_by ?? derivedPayBy({ objective, bid_strategy: bidStrategy }),
-          currency: command.campaign.currency,
-          start_time: f.start_time ?? null,
-          end_time: f.end_time ?? null,
-          duration_in_days: f.duration_in_days ?? null,
-          frequency_cap: f.frequency_cap ?? null,
-          total_budget_amount_local_micro: f.total_budget_amount_local_micro ?? null,
-          daily_budget_amount_local_micro: f.daily_budget_amount_local_micro ?? null,
-          standard_delivery: f.standard_delivery ?? null,
-          entity_status: f.entity_status ?? 'ACTIVE',
-          advertiser_user_id: f.advertiser_user_id ?? null,
-          advertiser_domain: f.advertiser_domain ?? null,
-          categories: f.categories ?? [],
-          android_app_store_identifier: f.android_app_store_identifier ?? null,
-          ios_app_store_identifier: f.ios_app_store_identifier ?? null,
-          primary_web_event_tag: f.primary_web_event_tag ?? null,
-          audience_expansion: f.audience_expansion ?? null,
-          automatic_post_promotion: f.automatic_post_promotion ?? null,
-          creative_source: 'MANUAL',
-          created_at: command.now,
-          updated_at: command.now,
-          deleted: false,
-        };
-        checkLineItem(lineItem, command.campaign.budgetOptimization);
-        return [{ type: 'campaigns.LineItemCreated', data: { environment, accountId, lineItem } }];
-      }
-      case 'UpdateLineItem': {
-        const current = state.lineItem;
-        if (!current || current.deleted) throw lineItemNotFound(command.id, accountId);
-        const patch = normalizePatch(stripUndefined(command.patch));
-        if (patch.entity_status === 'DRAFT' && current.entity_status !== 'DRAFT') {
-          throw invalidParameter('entity_status', 'entity_status can only be set to ACTIVE or PAUSED on update');
-        }
-        // clients that send the whole object back repeat pay_by unchanged: that is no request to change it
-        if (patch.pay_by !== undefined && patch.pay_by === current.pay_by) delete patch.pay_by;
-        let next: LineItemView = { ...current, ...patch } as LineItemView;
-        // AUTO ignores the bid amount; outside APP_INSTALLS pay_by follows the objective and bid strategy
-        if (next.bid_strategy === 'AUTO') next = { ...next, bid_amount_local_micro: null };
-        if (next.objective !== 'APP_INSTALLS' && patch.pay_by === undefined) next = { ...next, pay_by: derivedPayBy(next) };
-        checkLineItem(next, command.campaign.budgetOptimization);
-        const changes = changesBetween(current, next);
-        if (Object.keys(changes).length === 0) return [];
-        return [
-          { type: 'campaigns.LineItemUpdated', data: { environment, accountId, lineItemId: command.id, changes, updatedAt: command.now } },
-        ];
-      }
-      case 'DeleteLineItem':
-        if (!state.lineItem || state.lineItem.deleted) throw lineItemNotFound(command.id, accountId);
-        return [{ type: 'campaigns.LineItemDeleted', data: { environment, accountId, lineItemId: command.id, deletedAt: command.now } }];
+  update(current, command) {
+    const patch = normalizePatch(stripUndefined(command.patch));
+    if (patch.entity_status === 'DRAFT' && current.entity_status !== 'DRAFT') {
+      throw invalidParameter('entity_status', 'entity_status can only be set to ACTIVE or PAUSED on update');
     }
+    // clients that send the whole object back repeat pay_by unchanged: that is no request to change it
+    if (patch.pay_by !== undefined && patch.pay_by === current.pay_by) delete patch.pay_by;
+    let next: LineItemView = { ...current, ...patch } as LineItemView;
+    // AUTO ignores the bid amount; outside APP_INSTALLS pay_by follows the objective and bid strategy
+    if (next.bid_strategy === 'AUTO') next = { ...next, bid_amount_local_micro: null };
+    if (next.objective !== 'APP_INSTALLS' && patch.pay_by === undefined) next = { ...next, pay_by: derivedPayBy(next) };
+    checkLineItem(next, command.campaign.budgetOptimization);
+    return next;
   },
 };
+
+export type LineItemState = LifecycleState<LineItemView>;
+export const lineItemDecider = lifecycleDecider<LineItemView, CreateLineItem, UpdateLineItem, DeleteLineItem, LineItemEvent>(
+  lineItemLifecycle,
+);
 
 /** Unset list fields become empty lists; placements are kept once each. */
 function normalizePatch(patch: LineItemPatch): LineItemPatch {
@@ -288,5 +269,3 @@ function normalizePatch(patch: LineItemPatch): LineItemPatch {
   return out;
 }
 
-export const lineItemStreamId = (environment: Environment, id: string) => `campaigns.LineItem-${environment}-${id}`;
-export const LINE_ITEM_STREAM = 'campaigns.LineItem';

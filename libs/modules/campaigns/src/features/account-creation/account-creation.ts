@@ -2,11 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { base36Id, CLOCK, type Clock, type Environment, isoSeconds } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { ACCOUNT_STREAM, accountDecider, accountStreamId, type CreateAccount } from '../../domain/account';
-import {
-  FUNDING_INSTRUMENT_STREAM,
-  fundingInstrumentDecider,
-  fundingInstrumentStreamId,
-} from '../../domain/funding-instrument';
+import { FundingInstrument } from '../../entities/funding-instrument.entity';
 import { type AccountView, accountView, AccountsReadModel } from '../../projections/accounts.read-model';
 
 export type NewAccount = Omit<CreateAccount, 'type' | 'accountId' | 'now'>;
@@ -30,15 +26,15 @@ export class AccountCreation {
     const now = isoSeconds(this.clock.now());
     const environment: Environment = account.environment;
     const accountEvents = accountDecider.decide({ ...account, type: 'CreateAccount', accountId, now }, accountDecider.initialState());
-    const fiEvents = fundingInstrumentDecider.decide(
+    const fiEvents = FundingInstrument.decider.decide(
       { type: 'CreateFundingInstrument', environment, id: fundingInstrumentId, accountId, now },
-      fundingInstrumentDecider.initialState(),
+      FundingInstrument.decider.initialState(),
     );
     await this.store.appendAll([
       { streamId: accountStreamId(environment, accountId), streamType: ACCOUNT_STREAM, events: accountEvents, expectedVersion: 0, accountId },
       {
-        streamId: fundingInstrumentStreamId(environment, fundingInstrumentId),
-        streamType: FUNDING_INSTRUMENT_STREAM,
+        streamId: FundingInstrument.streamId(environment, fundingInstrumentId),
+        streamType: FundingInstrument.streamType,
         events: fiEvents,
         expectedVersion: 0,
         accountId,

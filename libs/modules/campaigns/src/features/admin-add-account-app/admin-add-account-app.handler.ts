@@ -1,14 +1,11 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { base36Id, CLOCK, type Clock, conflict, isoSeconds, notFound } from '@platform/ddd';
+import { AdsEntities } from '@platform/ads-entity';
+import { conflict, fold, notFound } from '@platform/ddd';
 import { EventStore, sqlState, violatedConstraint } from '@platform/event-store';
-import { ACCOUNT_APP_STREAM, accountAppDecider, accountAppStreamId } from '../../domain/account-app';
+import { type AccountEvent, accountDecider, accountStreamId } from '../../domain/account';
 import type { AccountAppView } from '../../domain/views';
+import { AccountApp } from '../../entities/account-app.entity';
 import { ONE_APP_PER_ACCOUNT } from '../../persistence/migrations/1732000002200-cross-stream-uniqueness';
-import { AccountsReadModel } from '../../projections/accounts.read-model';
-import { accountAppsTable } from '../../projections/tables';
 import { AdminAddAccountAppCommand } from './admin-add-account-app.command';
 
 export type AdminAccountAppView = AccountAppView & { account_id: string };
@@ -20,31 +17,27 @@ export type AdminAccountAppView = AccountAppView & { account_id: string };
 @CommandHandler(AdminAddAccountAppCommand)
 export class AdminAddAccountAppHandler implements ICommandHandler<AdminAddAccountAppCommand, AdminAccountAppView> {
   constructor(
+    private readonly entities: AdsEntities,
     private readonly store: EventStore,
-    private readonly accounts: AccountsReadModel,
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ accountId, app }: AdminAddAccountAppCommand): Promise<AdminAccountAppView> {
-    const account = await this.accounts.get('production', accountId);
-    if (!account || account.deleted) throw notFound(`Ad account ${accountId} was not found`, 'account_id');
-    const id = base36Id();
-    const taken = () =>
-      conflict(`The account already has the ${app.osType} app ${app.appStoreIdentifier.trim()}`, 'app_store_identifier');
     try {
-      await this.store.handle(
-        accountAppStreamId('production', id),
-        ACCOUNT_APP_STREAM,
-        accountAppDecider,
-        { type: 'AddAccountApp', environment: 'production', accountId, id, ...app, now: isoSeconds(this.clock.now()) },
-        { accountId },
-      );
+      const added = await this.entities.create(AccountApp, { environment: 'production', accountId, ...app }, async () => {
+        // the account, from its stream, guarded: it cannot be deleted under the new app
+        const streamId = accountStreamId('production', accountId);
+        const { version, events } = await this.store.readStream(streamId);
+        const account = fold(accountDecider, events as unknown as AccountEvent[]);
+        if (!account.exists || account.deleted) throw notFound(`Ad account ${accountId} was not found`, 'account_id');
+        return { guards: [{ streamId, expectedVersion: version }] };
+      });
+      return { ...added, account_id: accountId };
     } catch (error) {
       // the read model's unique index: one row per app and account, even for concurrent requests
-      if (sqlState(error) === '23505' && violatedConstraint(error) === ONE_APP_PER_ACCOUNT) throw taken();
+      if (sqlState(error) === '23505' && violatedConstraint(error) === ONE_APP_PER_ACCOUNT) {
+        throw conflict(`The account already has the ${app.osType} app ${app.appStoreIdentifier.trim()}`, 'app_store_identifier');
+      }
       throw error;
     }
-    return { ...(await accountAppsTable.get(this.db, 'production', accountId, id))!, account_id: accountId };
   }
 }

@@ -1,35 +1,21 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { base36Id, CLOCK, type Clock, isoSeconds, notFound } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
-import { CAMPAIGN_STREAM, campaignDecider, campaignStreamId } from '../../domain/campaign';
-import type { CampaignView } from '../../domain/views';
-import { campaignsTable, fundingInstrumentsTable } from '../../projections/tables';
+import { AdsEntities } from '@platform/ads-entity';
+import { fundingInstrumentNotFound } from '../../domain/funding-instrument';
+import type { CampaignView, FundingInstrumentView } from '../../domain/views';
+import { Campaign } from '../../entities/campaign.entity';
+import { FundingInstrument } from '../../entities/funding-instrument.entity';
 import { CreateCampaignCommand } from './create-campaign.command';
 
 @CommandHandler(CreateCampaignCommand)
 export class CreateCampaignHandler implements ICommandHandler<CreateCampaignCommand, CampaignView> {
-  constructor(
-    private readonly store: EventStore,
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly entities: AdsEntities) {}
 
-  async execute({ environment, accountId, fundingInstrumentId, fields }: CreateCampaignCommand): Promise<CampaignView> {
-    const fi = await fundingInstrumentsTable.get(this.db, environment, accountId, fundingInstrumentId);
-    if (!fi) {
-      throw notFound(`Funding Instrument ${fundingInstrumentId} was not found for Account ${accountId}`, 'funding_instrument_id');
-    }
-    const id = base36Id();
-    await this.store.handle(
-      campaignStreamId(environment, id),
-      CAMPAIGN_STREAM,
-      campaignDecider,
-      { type: 'CreateCampaign', environment, accountId, id, fundingInstrumentId, currency: fi.currency, fields, now: isoSeconds(this.clock.now()) },
-      { accountId },
-    );
-    return (await campaignsTable.get(this.db, environment, accountId, id))!;
+  execute({ environment, accountId, fundingInstrumentId, fields }: CreateCampaignCommand): Promise<CampaignView> {
+    return this.entities.create(Campaign, { environment, accountId, fundingInstrumentId, fields }, async () => {
+      // the campaign spends the account's funding instrument, in its currency
+      const fi = await this.entities.load<FundingInstrumentView>(FundingInstrument, environment, fundingInstrumentId);
+      if (!fi.entity || fi.entity.deleted || fi.accountId !== accountId) throw fundingInstrumentNotFound(fundingInstrumentId, accountId);
+      return { command: { currency: fi.entity.currency }, guards: [fi.guard] };
+    });
   }
 }

@@ -1,28 +1,39 @@
-import { DataSource } from 'typeorm';
+import type { AdsEntities } from '@platform/ads-entity';
 import type { Environment } from '@platform/ddd';
-import { sqlState, violatedConstraint } from '@platform/event-store';
+import { sqlState, type StreamGuard, violatedConstraint } from '@platform/event-store';
+import { DataSource } from 'typeorm';
 import { curatedCategoryNotFound, findCuratedCategory } from '../../domain/curated-category';
 import { lineItemNotFound } from '../../domain/line-item';
 import { checkLinkableLineItem, lineItemAlreadyLinked } from '../../domain/line-item-curated-category';
+import type { LineItemView } from '../../domain/views';
+import { LineItem } from '../../entities/line-item.entity';
 import { ONE_CURATED_CATEGORY_PER_LINE_ITEM } from '../../persistence/migrations/1732000002200-cross-stream-uniqueness';
-import { lineItemCuratedCategoriesTable, lineItemsTable } from '../../projections/tables';
+import { lineItemCuratedCategoriesTable } from '../../projections/tables';
 
 /**
  * The checks of POST and PUT line_item_curated_categories that need other
- * streams: the line item is one of the account's (404 naming line_item_id),
- * a PREROLL_VIEWS one, not yet linked to another curated category; the curated
- * category exists (404 naming curated_category_id).
+ * entities: the line item is one of the account's (404 naming line_item_id),
+ * read from its stream with a guard (its objective cannot change under the
+ * link), a PREROLL_VIEWS one, not yet linked to another curated category; the
+ * curated category exists (404 naming curated_category_id).
+ *
+ * "Not yet linked" spans every link's stream: the friendly answer comes from
+ * the links' read model here, and the rule itself is the read model's unique
+ * index on the line item, checked in the append's own transaction (see
+ * `oneLinkPerLineItem`), so concurrent requests cannot both link it.
  */
 export async function checkLineItemForLink(
+  entities: AdsEntities,
   db: DataSource,
   environment: Environment,
   accountId: string,
   lineItemId: string,
   /** The link being changed, which does not count as another one. */
   linkId?: string,
-): Promise<void> {
-  const lineItem = await lineItemsTable.get(db, environment, accountId, lineItemId);
-  if (!lineItem) throw lineItemNotFound(lineItemId, accountId);
+): Promise<StreamGuard[]> {
+  const loaded = await entities.load<LineItemView>(LineItem, environment, lineItemId);
+  const lineItem = loaded.entity;
+  if (!lineItem || lineItem.deleted || loaded.accountId !== accountId) throw lineItemNotFound(lineItemId, accountId);
   const links = await lineItemCuratedCategoriesTable.list(db, {
     environment,
     accountId,
@@ -30,6 +41,7 @@ export async function checkLineItemForLink(
     count: 2,
   });
   checkLinkableLineItem(lineItem, links.data.find((link) => link.id !== linkId)?.id);
+  return [loaded.guard];
 }
 
 export function checkCuratedCategory(curatedCategoryId: string): void {

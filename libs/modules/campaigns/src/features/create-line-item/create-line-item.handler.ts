@@ -1,47 +1,20 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { base36Id, CLOCK, type Clock, isoSeconds } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
-import { LINE_ITEM_STREAM, lineItemDecider, lineItemStreamId } from '../../domain/line-item';
+import { AdsEntities } from '@platform/ads-entity';
 import type { LineItemView } from '../../domain/views';
-import { lineItemsTable } from '../../projections/tables';
+import { LineItem } from '../../entities/line-item.entity';
 import { CreateLineItemCommand } from './create-line-item.command';
 import { parentCampaign } from './parent-campaign';
 
 @CommandHandler(CreateLineItemCommand)
 export class CreateLineItemHandler implements ICommandHandler<CreateLineItemCommand, LineItemView> {
-  constructor(
-    private readonly store: EventStore,
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly entities: AdsEntities) {}
 
-  async execute(c: CreateLineItemCommand): Promise<LineItemView> {
-    const campaign = await parentCampaign(this.db, c.environment, c.accountId, c.campaignId);
-    const id = base36Id();
-    await this.store.handle(
-      lineItemStreamId(c.environment, id),
-      LINE_ITEM_STREAM,
-      lineItemDecider,
-      {
-        type: 'CreateLineItem',
-        environment: c.environment,
-        accountId: c.accountId,
-        id,
-        campaign,
-        fields: {
-          ...stripNulls(c.fields),
-          objective: c.objective,
-          product_type: c.productType,
-          placements: c.placements,
-        },
-        now: isoSeconds(this.clock.now()),
-      },
-      { accountId: c.accountId },
-    );
-    return (await lineItemsTable.get(this.db, c.environment, c.accountId, id))!;
+  execute(c: CreateLineItemCommand): Promise<LineItemView> {
+    const fields = { ...stripNulls(c.fields), objective: c.objective, product_type: c.productType, placements: c.placements };
+    return this.entities.create(LineItem, { environment: c.environment, accountId: c.accountId, fields }, async () => {
+      const { campaign, guards } = await parentCampaign(this.entities, c.environment, c.accountId, c.campaignId);
+      return { command: { campaign }, guards };
+    });
   }
 }
 

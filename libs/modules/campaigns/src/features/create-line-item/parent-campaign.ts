@@ -1,17 +1,33 @@
-import { DataSource } from 'typeorm';
+import type { AdsEntities } from '@platform/ads-entity';
 import type { Environment } from '@platform/ddd';
+import type { StreamGuard } from '@platform/event-store';
 import { campaignNotFound } from '../../domain/campaign';
 import type { ParentCampaign } from '../../domain/line-item';
-import { campaignsTable } from '../../projections/tables';
+import type { CampaignView } from '../../domain/views';
+import { Campaign } from '../../entities/campaign.entity';
 
-/** The campaign a line item belongs to, as the line item rules need it; 404 naming campaign_id when absent. */
-export async function parentCampaign(db: DataSource, environment: Environment, accountId: string, campaignId: string): Promise<ParentCampaign> {
-  const campaign = await campaignsTable.get(db, environment, accountId, campaignId);
-  if (!campaign) throw campaignNotFound(campaignId, accountId);
+/**
+ * The campaign a line item belongs to, as the line item rules need it, read
+ * from its stream, with a guard that makes the line item's append fail (and
+ * the command run again) if the campaign changes in between; 404 naming
+ * campaign_id when it is not the account's or is deleted.
+ */
+export async function parentCampaign(
+  entities: AdsEntities,
+  environment: Environment,
+  accountId: string,
+  campaignId: string,
+): Promise<{ campaign: ParentCampaign; guards: StreamGuard[] }> {
+  const loaded = await entities.load<CampaignView>(Campaign, environment, campaignId);
+  const campaign = loaded.entity;
+  if (!campaign || campaign.deleted || loaded.accountId !== accountId) throw campaignNotFound(campaignId, accountId);
   return {
-    id: campaign.id,
-    fundingInstrumentId: campaign.funding_instrument_id,
-    currency: campaign.currency,
-    budgetOptimization: campaign.budget_optimization,
+    campaign: {
+      id: campaign.id,
+      fundingInstrumentId: campaign.funding_instrument_id,
+      currency: campaign.currency,
+      budgetOptimization: campaign.budget_optimization,
+    },
+    guards: [loaded.guard],
   };
 }

@@ -1,0 +1,11 @@
+import { adsEntity } from '@platform/ads-entity';
+import { accountAppLifecycle } from '../domain/account-app';
+import { accountAppsTable } from '../projections/tables';
+
+/** A mobile app of an ad account, as an ads entity (listed through the API, added by the operator). */
+export const AccountApp = adsEntity({
+  lifecycle: accountAppLifecycle,
+  stream: 'campaigns.AccountApp',
+  table: accountAppsTable,
+  idParam: 'account_app_id',
+});

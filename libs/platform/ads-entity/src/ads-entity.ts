@@ -1,0 +1,101 @@
+import {
+  type DomainError,
+  type EntityView,
+  type Environment,
+  type LifecycleCommandBase,
+  lifecycleDecider,
+  type LifecycleDecider,
+  type LifecycleSpec,
+  newValues,
+  type Changes,
+} from '@platform/ddd';
+import type { EntityHistoryDescriptor, InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
+import type { EntityTable } from '@platform/read-model';
+import { entityHistory, type EntityHistoryOptions } from './entity-history';
+
+/**
+ * An ads entity declared once: its lifecycle (the domain's rules, pure), its
+ * stream, its read model and its place in the account history. The kit
+ * derives the rest from this: the decider, the inline projection, the history
+ * descriptor, the commands' execution and the get/list/delete endpoints.
+ */
+export interface AdsEntityDefinition<V extends EntityView, C extends LifecycleCommandBase, U extends LifecycleCommandBase, D extends LifecycleCommandBase> {
+  /** The domain's lifecycle spec: event types, data keys, what create builds and update checks. */
+  lifecycle: LifecycleSpec<V, C, U, D>;
+  /** Stream type, explicit ('campaigns.Campaign'); a stream is `<type>-<environment>-<id>`. */
+  stream: string;
+  /** The read model, declared once. */
+  table: EntityTable<V>;
+  /** The path parameter of one entity ('campaign_id'); not-found errors name it. */
+  idParam: string;
+  /** Its account history entries; none when absent. */
+  history?: EntityHistoryOptions;
+  /** Members a deletion sets besides `deleted` and `updated_at` (what the lifecycle derives for a deleted entity). */
+  deletedPatch?: Partial<V>;
+}
+
+export interface AdsEntity<V extends EntityView, C extends LifecycleCommandBase, U extends LifecycleCommandBase, D extends LifecycleCommandBase> {
+  readonly definition: AdsEntityDefinition<V, C, U, D>;
+  readonly name: string;
+  readonly streamType: string;
+  readonly table: EntityTable<V>;
+  readonly idParam: string;
+  readonly decider: LifecycleDecider<V, C, U, D>;
+  readonly projection: InlineProjection;
+  readonly history?: EntityHistoryDescriptor;
+  streamId(environment: Environment, id: string): string;
+  notFound(id: string, accountId: string): DomainError;
+  /** The event types it appends, for the module's registry. */
+  readonly eventTypes: readonly string[];
+}
+
+/** Any declared entity, whatever its types (for code that handles every entity alike). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyAdsEntity = AdsEntity<any, any, any, any>;
+
+export function adsEntity<V extends EntityView, C extends LifecycleCommandBase, U extends LifecycleCommandBase, D extends LifecycleCommandBase>(
+  definition: AdsEntityDefinition<V, C, U, D>,
+): AdsEntity<V, C, U, D> {
+  const { lifecycle, table, stream } = definition;
+  const { events, dataKeys } = lifecycle;
+  const streamId = (environment: Environment, id: string) => `${stream}-${environment}-${id}`;
+  const projection: InlineProjection = {
+    name: table.spec.table,
+    tables: [table.spec.table],
+    handles: [events.created, events.updated, events.deleted],
+    async apply(event: RecordedEvent, sql: Sql) {
+      const data = event.data as Record<string, unknown> & { environment: Environment; accountId: string };
+      switch (event.type) {
+        case events.created:
+          await table.insert(sql, data.environment, data.accountId, data[dataKeys.entity] as V);
+          break;
+        case events.updated:
+          await table.patch(sql, data.environment, data[dataKeys.id] as string, {
+            ...newValues(data.changes as Changes),
+            updated_at: data.updatedAt,
+          });
+          break;
+        case events.deleted:
+          await table.patch(sql, data.environment, data[dataKeys.id] as string, {
+            ...definition.deletedPatch,
+            deleted: true,
+            updated_at: data.deletedAt,
+          });
+          break;
+      }
+    },
+  };
+  return {
+    definition,
+    name: lifecycle.name,
+    streamType: stream,
+    table,
+    idParam: definition.idParam,
+    decider: lifecycleDecider(lifecycle),
+    projection,
+    history: definition.history ? entityHistory(definition.history, { streamId, events, dataKeys }) : undefined,
+    streamId,
+    notFound: lifecycle.notFound,
+    eventTypes: [events.created, events.updated, events.deleted],
+  };
+}

@@ -1,0 +1,120 @@
+import { Controller, Delete, Get, Param, type Type } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AccountScoped } from '@platform/auth';
+import { type DomainError, type EntityView, requestContext } from '@platform/ddd';
+import { AdsParams, AdsResponse, adsPaths, BooleanParam, type ListParamsShape, parseSortBy } from '@platform/http';
+import type { EntityTable, ListQuery } from '@platform/read-model';
+import type { AnyAdsEntity } from './ads-entity';
+import { DeleteAdsEntityCommand } from './ads-entity-commands';
+
+/**
+ * The endpoints every ads entity has, mounted in a line each by the feature
+ * that owns the path (`features/get-campaign/get-campaign.controller.ts`):
+ * get one, list with the common conventions, delete. They read the entity's
+ * read model (get, list) or send the kit's delete command.
+ */
+
+/** What the read endpoints need of an entity: its read model and its not-found error. */
+export interface ReadableEntity<V extends { id: string }> {
+  table: EntityTable<V>;
+  idParam: string;
+  notFound(id: string, accountId: string): DomainError;
+}
+
+export interface EndpointOptions {
+  /** The path under the ads version: 'accounts/:account_id/campaigns/:campaign_id'. */
+  path: string;
+  /** The OpenAPI tag. */
+  tag: string;
+}
+
+class GetEntityRequest {
+  @BooleanParam()
+  with_deleted: boolean = false;
+}
+
+/** `GET <path>`: one entity of the account (deleted ones with `with_deleted=true`), or 404 naming the id parameter. */
+export function getEntityController<V extends { id: string }>(entity: ReadableEntity<V>, options: EndpointOptions): Type<object> {
+  @ApiTags(options.tag)
+  @Controller(adsPaths(options.path))
+  class GetEntityController {
+    constructor(@InjectDataSource() readonly db: DataSource) {}
+
+    @Get()
+    @AccountScoped()
+    async get(
+      @Param('account_id') accountId: string,
+      @Param(entity.idParam) id: string,
+      @AdsParams(GetEntityRequest) p: GetEntityRequest,
+    ) {
+      const found = await entity.table.get(this.db, requestContext.environment(), accountId, id, p.with_deleted);
+      if (!found) throw entity.notFound(id, accountId);
+      return AdsResponse.of(found);
+    }
+  }
+  return GetEntityController;
+}
+
+export interface ListOptions<R extends ListParamsShape> extends EndpointOptions {
+  /** The request DTO: `ListParams({count, sortFields})` plus the list's own filters. */
+  request: Type<R>;
+  /** The list's own filters (id lists, statuses) and `q`, from the parsed request. */
+  query?: (params: R) => Pick<ListQuery, 'filters' | 'q'>;
+}
+
+/**
+ * `GET <path>`: a page of the account's entities with the common conventions
+ * (count bounds, cursor, with_deleted, with_total_count, sort_by) and the
+ * list's own filters.
+ */
+export function listEntityController<V extends { id: string }, R extends ListParamsShape>(
+  entity: { table: EntityTable<V> },
+  options: ListOptions<R>,
+): Type<object> {
+  const sortFields = Object.keys(entity.table.spec.sortColumns);
+  @ApiTags(options.tag)
+  @Controller(adsPaths(options.path))
+  class ListEntityController {
+    constructor(@InjectDataSource() readonly db: DataSource) {}
+
+    @Get()
+    @AccountScoped()
+    async list(@Param('account_id') accountId: string, @AdsParams(options.request) p: R) {
+      const page = await entity.table.listJson(this.db, {
+        environment: requestContext.environment(),
+        accountId,
+        ...options.query?.(p),
+        withDeleted: p.with_deleted,
+        sortBy: parseSortBy(p.sort_by, sortFields),
+        count: p.count,
+        cursor: p.cursor,
+        withTotalCount: p.with_total_count,
+      });
+      return AdsResponse.page(page);
+    }
+  }
+  return ListEntityController;
+}
+
+/** `DELETE <path>`: sets `deleted`, irreversibly; the entity answers 404 afterwards. Answers the deleted entity. */
+export function deleteEntityController(entity: AnyAdsEntity, options: EndpointOptions): Type<object> {
+  @ApiTags(options.tag)
+  @Controller(adsPaths(options.path))
+  class DeleteEntityController {
+    constructor(readonly commands: CommandBus) {}
+
+    @Delete()
+    @AccountScoped()
+    async delete(@Param('account_id') accountId: string, @Param(entity.idParam) id: string) {
+      return AdsResponse.of(
+        await this.commands.execute<DeleteAdsEntityCommand, EntityView>(
+          new DeleteAdsEntityCommand(entity, requestContext.environment(), accountId, id),
+        ),
+      );
+    }
+  }
+  return DeleteEntityController;
+}

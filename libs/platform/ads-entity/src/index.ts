@@ -1,0 +1,12 @@
+export { adsEntity, type AdsEntity, type AdsEntityDefinition, type AnyAdsEntity } from './ads-entity';
+export { AdsEntities, DeleteAdsEntityCommand, DeleteAdsEntityHandler } from './ads-entity-commands';
+export { AdsEntityModule } from './ads-entity.module';
+export { entityHistory, type EntityHistoryOptions } from './entity-history';
+export {
+  deleteEntityController,
+  getEntityController,
+  listEntityController,
+  type EndpointOptions,
+  type ListOptions,
+  type ReadableEntity,
+} from './entity-endpoints';

@@ -1,0 +1,166 @@
+import type { Decider, DomainEvent } from './decider';
+import { conflict, type DomainError } from './errors';
+import type { Environment } from './request-context';
+
+/**
+ * The lifecycle most ads entities share, as one decider skeleton: create,
+ * update (recording each changed field, old and new), delete (sets `deleted`,
+ * final: the entity answers not-found afterwards). An entity supplies only
+ * what is its own: what a create builds, what an update checks, what the
+ * server derives. Ownership is part of the state: an update or delete from
+ * another account is answered as if the entity did not exist.
+ */
+
+/** The members every ads entity has, as the API shows them. */
+export interface EntityView {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  deleted: boolean;
+}
+
+/** What an update changed: field → old and new value, in the API's field names. */
+export type Changes = Record<string, { old: unknown; new: unknown }>;
+
+/** What every lifecycle command carries. */
+export interface LifecycleCommandBase {
+  type: string;
+  environment: Environment;
+  accountId: string;
+  id: string;
+  /** ISO 8601 UTC, seconds. */
+  now: string;
+}
+
+export interface LifecycleState<V> {
+  entity?: V;
+  /** The account that owns the entity (from its creation). */
+  accountId?: string;
+}
+
+export type LifecycleEvent = DomainEvent<string, Record<string, unknown>>;
+
+export interface LifecycleSpec<
+  V extends EntityView,
+  C extends LifecycleCommandBase,
+  U extends LifecycleCommandBase = never,
+  D extends LifecycleCommandBase = never,
+> {
+  /** The entity's name in messages ('Campaign'). */
+  name: string;
+  /** Explicit event types (never class names). */
+  events: { created: string; updated: string; deleted: string };
+  /**
+   * The members of the events' data that hold the entity (created) and its id
+   * (updated, deleted): `{ entity: 'campaign', id: 'campaignId' }` makes
+   * `{environment, accountId, campaign}` and `{environment, accountId, campaignId, changes, updatedAt}`.
+   */
+  dataKeys: { entity: string; id: string };
+  /** The command types this entity answers to (an entity the API never changes or deletes has no update or delete). */
+  commands: { create: C['type']; update?: U['type']; delete?: D['type'] };
+  /** The error of an id that is unknown, deleted or another account's. */
+  notFound(id: string, accountId: string): DomainError;
+  /** The entity a create builds (throws a DomainError for a rule it breaks). */
+  create(command: C): V;
+  /**
+   * The entity as it would be after an update (throws for a rule it breaks).
+   * Default: the members of `command.patch` that are set, merged.
+   */
+  update?(current: V, command: U): V;
+  /** What the server derives from the rest (statuses), applied after every change, deletion included. */
+  derive?(entity: V): V;
+}
+
+export type LifecycleDecider<V extends EntityView, C, U, D, E extends DomainEvent = LifecycleEvent> = Decider<
+  LifecycleState<V>,
+  C | U | D,
+  E
+>;
+
+/** `E`: the entity's own event union, when its events are typed (they are built here from `spec`). */
+export function lifecycleDecider<
+  V extends EntityView,
+  C extends LifecycleCommandBase,
+  U extends LifecycleCommandBase = never,
+  D extends LifecycleCommandBase = never,
+  E extends DomainEvent = LifecycleEvent,
+>(spec: LifecycleSpec<V, C, U, D>): LifecycleDecider<V, C, U, D, E> {
+  const derive = spec.derive ?? ((entity: V) => entity);
+  const update = spec.update ?? ((current: V, command: U) => ({ ...current, ...stripUndefined((command as { patch?: object }).patch ?? {}) }) as V);
+  const { entity: entityKey, id: idKey } = spec.dataKeys;
+  const live = (state: LifecycleState<V>, command: LifecycleCommandBase): V => {
+    if (!state.entity || state.entity.deleted || state.accountId !== command.accountId) {
+      throw spec.notFound(command.id, command.accountId);
+    }
+    return state.entity;
+  };
+  const decider: LifecycleDecider<V, C, U, D> = {
+    initialState: () => ({}),
+    evolve(state, event) {
+      const data = event.data;
+      switch (event.type) {
+        case spec.events.created:
+          return { entity: data[entityKey] as V, accountId: data.accountId as string };
+        case spec.events.updated:
+          return { ...state, entity: applyChanges(state.entity!, data.changes as Changes, data.updatedAt as string) };
+        case spec.events.deleted:
+          return { ...state, entity: derive({ ...state.entity!, deleted: true, updated_at: data.deletedAt as string }) };
+        default:
+          return state;
+      }
+    },
+    decide(command, state) {
+      const { environment, accountId, id, now } = command;
+      switch (command.type) {
+        case spec.commands.create: {
+          if (state.entity) throw conflict(`${spec.name} ${id} already exists`);
+          const entity = derive(spec.create(command as C));
+          return [{ type: spec.events.created, data: { environment, accountId, [entityKey]: entity } }];
+        }
+        case spec.commands.update: {
+          const current = live(state, command);
+          const next = derive(update(current, command as U));
+          const changes = changesBetween(current, next);
+          delete changes.updated_at;
+          if (Object.keys(changes).length === 0) return [];
+          return [{ type: spec.events.updated, data: { environment, accountId, [idKey]: id, changes, updatedAt: now } }];
+        }
+        case spec.commands.delete:
+          live(state, command);
+          return [{ type: spec.events.deleted, data: { environment, accountId, [idKey]: id, deletedAt: now } }];
+        default:
+          throw new Error(`${spec.name}: unknown command ${command.type}`);
+      }
+    },
+  };
+  return decider as unknown as LifecycleDecider<V, C, U, D, E>;
+}
+
+/** The fields of `next` whose value differs from `entity` (deep comparison of JSON values). */
+export function changesBetween<T extends object>(entity: T, next: Partial<T>): Changes {
+  const changes: Changes = {};
+  for (const [field, value] of Object.entries(next)) {
+    if (value === undefined) continue;
+    const old = (entity as Record<string, unknown>)[field];
+    if (JSON.stringify(old ?? null) !== JSON.stringify(value ?? null)) changes[field] = { old: old ?? null, new: value };
+  }
+  return changes;
+}
+
+/** The entity with the new values of `changes` applied. */
+export function applyChanges<T extends object>(entity: T, changes: Changes, updatedAt?: string): T {
+  const next: Record<string, unknown> = { ...(entity as Record<string, unknown>) };
+  for (const [field, { new: value }] of Object.entries(changes)) next[field] = value;
+  if (updatedAt) next.updated_at = updatedAt;
+  return next as T;
+}
+
+/** The new value of each changed field: what a read model merges into its stored entity. */
+export function newValues(changes: Changes): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.new]));
+}
+
+/** The members that are set (undefined ones dropped; null, which unsets, kept). */
+export function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

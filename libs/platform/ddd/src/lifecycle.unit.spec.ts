@@ -1,0 +1,86 @@
+import { deciderSpec } from '@platform/testing';
+import { invalidParameter, notFound } from './errors';
+import { type EntityView, lifecycleDecider, type LifecycleState } from './lifecycle';
+
+/** A made-up entity: a name that must not be blank, and a status the server derives from it. */
+interface Widget extends EntityView {
+  name: string;
+  status: string;
+}
+type Base = { environment: 'production'; accountId: string; id: string; now: string };
+type CreateWidget = Base & { type: 'CreateWidget'; name: string };
+type UpdateWidget = Base & { type: 'UpdateWidget'; patch: { name?: string } };
+type DeleteWidget = Base & { type: 'DeleteWidget' };
+
+const decider = lifecycleDecider<Widget, CreateWidget, UpdateWidget, DeleteWidget>({
+  name: 'Widget',
+  events: { created: 'test.WidgetCreated', updated: 'test.WidgetUpdated', deleted: 'test.WidgetDeleted' },
+  dataKeys: { entity: 'widget', id: 'widgetId' },
+  commands: { create: 'CreateWidget', update: 'UpdateWidget', delete: 'DeleteWidget' },
+  notFound: (id, accountId) => notFound(`Widget ${id} was not found for Account ${accountId}`, 'widget_id'),
+  create: (c) => {
+    if (!c.name.trim()) throw invalidParameter('name', 'name must not be blank');
+    return { id: c.id, name: c.name, status: '', created_at: c.now, updated_at: c.now, deleted: false };
+  },
+  derive: (w) => ({ ...w, status: w.deleted ? 'GONE' : `named ${w.name}` }),
+});
+const spec = deciderSpec(decider);
+const base = { environment: 'production' as const, accountId: 'a1', id: 'w1' };
+const created = { type: 'test.WidgetCreated', data: { environment: 'production', accountId: 'a1', widget: { id: 'w1', name: 'one', status: 'named one', created_at: 't0', updated_at: 't0', deleted: false } } };
+
+describe('the ads entity lifecycle', () => {
+  it('creates the entity its rules build, with what the server derives', () => {
+    spec.given([]).when({ ...base, type: 'CreateWidget', name: 'one', now: 't0' }).then([created]);
+    spec.given([]).when({ ...base, type: 'CreateWidget', name: ' ', now: 't0' }).thenThrows({ parameter: 'name' });
+    spec.given([created]).when({ ...base, type: 'CreateWidget', name: 'again', now: 't1' }).thenThrows({ kind: 'conflict' });
+  });
+
+  it('records each changed field, old and new, derived ones included; nothing changed is no event', () => {
+    spec
+      .given([created])
+      .when({ ...base, type: 'UpdateWidget', patch: { name: 'two' }, now: 't1' })
+      .then([
+        {
+          type: 'test.WidgetUpdated',
+          data: {
+            environment: 'production',
+            accountId: 'a1',
+            widgetId: 'w1',
+            changes: { name: { old: 'one', new: 'two' }, status: { old: 'named one', new: 'named two' } },
+            updatedAt: 't1',
+          },
+        },
+      ]);
+    spec.given([created]).when({ ...base, type: 'UpdateWidget', patch: { name: 'one' }, now: 't1' }).then([]);
+    spec.given([created]).when({ ...base, type: 'UpdateWidget', patch: {}, now: 't1' }).then([]);
+  });
+
+  it('answers not found for an unknown entity, another account’s, and a deleted one', () => {
+    const deleted = { type: 'test.WidgetDeleted', data: { environment: 'production', accountId: 'a1', widgetId: 'w1', deletedAt: 't2' } };
+    spec.given([created]).when({ ...base, type: 'DeleteWidget', now: 't2' }).then([deleted]);
+    for (const [history, accountId] of [
+      [[], 'a1'],
+      [[created], 'a2'],
+      [[created, deleted], 'a1'],
+    ] as const) {
+      for (const command of [
+        { ...base, accountId, type: 'UpdateWidget' as const, patch: { name: 'x' }, now: 't3' },
+        { ...base, accountId, type: 'DeleteWidget' as const, now: 't3' },
+      ]) {
+        spec.given([...history]).when(command).thenThrows({ kind: 'not_found', parameter: 'widget_id', message: `Widget w1 was not found for Account ${accountId}` });
+      }
+    }
+  });
+
+  it('keeps the owner and the entity as the events left it, deletion derived too', () => {
+    const state = [
+      created,
+      { type: 'test.WidgetUpdated', data: { widgetId: 'w1', changes: { name: { old: 'one', new: 'two' } }, updatedAt: 't1' } },
+      { type: 'test.WidgetDeleted', data: { widgetId: 'w1', deletedAt: 't2' } },
+    ].reduce(decider.evolve, decider.initialState()) as LifecycleState<Widget>;
+    expect(state).toEqual({
+      accountId: 'a1',
+      entity: { id: 'w1', name: 'two', status: 'GONE', created_at: 't0', updated_at: 't2', deleted: true },
+    });
+  });
+});

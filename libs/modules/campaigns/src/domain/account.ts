@@ -1,5 +1,15 @@
-import { conflict, invalidParameter, notFound, type Decider, type DomainEvent, type Environment } from '@platform/ddd';
-import { applyChanges, type Changes, changesBetween } from './changes';
+import {
+  applyChanges,
+  type Changes,
+  changesBetween,
+  conflict,
+  type Decider,
+  type DomainEvent,
+  type Environment,
+  invalidParameter,
+  notFound,
+} from '@platform/ddd';
+import type { AccountView } from './views';
 
 /** Industry types an account may declare. */
 export const INDUSTRY_TYPES = [
@@ -91,6 +101,8 @@ export type AccountFeaturesChanged = DomainEvent<
 export type AccountEvent = AccountCreated | AccountUserGranted | AccountUpdated | AccountDeleted | AccountFeaturesChanged;
 
 export interface AccountState {
+  /** The account as the API shows it (absent before its creation). */
+  account?: AccountView;
   exists: boolean;
   deleted: boolean;
   users: ReadonlySet<string>;
@@ -166,6 +178,19 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
     switch (event.type) {
       case 'campaigns.AccountCreated':
         return {
+          account: {
+            id: event.data.accountId,
+            name: event.data.name,
+            business_name: event.data.businessName,
+            business_id: event.data.businessId,
+            timezone: event.data.timezone,
+            timezone_switch_at: event.data.timezoneSwitchAt,
+            industry_type: event.data.industryType,
+            approval_status: 'ACCEPTED',
+            created_at: event.data.createdAt,
+            updated_at: event.data.createdAt,
+            deleted: false,
+          },
           exists: true,
           deleted: false,
           users: new Set([event.data.ownerUserId]),
@@ -176,9 +201,12 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
       case 'campaigns.AccountUserGranted':
         return { ...state, users: new Set([...state.users, event.data.userId]) };
       case 'campaigns.AccountUpdated':
-        return applyChanges(state, event.data.changes);
+        return {
+          ...applyChanges(state, event.data.changes),
+          account: state.account && applyChanges(state.account, event.data.changes, event.data.updatedAt),
+        };
       case 'campaigns.AccountDeleted':
-        return { ...state, deleted: true };
+        return { ...state, deleted: true, account: state.account && { ...state.account, deleted: true, updated_at: event.data.deletedAt } };
       case 'campaigns.AccountFeaturesChanged':
         return { ...state, featureKeys: event.data.featureKeys };
       default:

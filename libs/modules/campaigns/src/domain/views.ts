@@ -2,6 +2,21 @@
  * The entities of campaign management as the ads API shows them (v12 field
  * names). Events carry these shapes, so read models, history and the API agree.
  */
+/** An account as the ads interface shows it. */
+export interface AccountView {
+  id: string;
+  name: string;
+  business_name: string | null;
+  business_id: string | null;
+  timezone: string;
+  timezone_switch_at: string | null;
+  industry_type: string | null;
+  approval_status: string;
+  created_at: string;
+  updated_at: string;
+  deleted: boolean;
+}
+
 export interface FundingInstrumentView {
   id: string;
   account_id: string;

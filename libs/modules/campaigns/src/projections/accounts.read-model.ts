@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { type Environment, isoSeconds } from '@platform/ddd';
 import { type Page } from '@platform/http';
 import { keysetPage, prefixPattern } from '@platform/read-model';
+import type { AccountView } from '../domain/views';
 
 /** sort_by fields of GET accounts and the columns they sort. */
 const ACCOUNT_SORTS: Record<string, string> = {
@@ -16,20 +17,7 @@ export const ACCOUNT_SORT_FIELDS = Object.keys(ACCOUNT_SORTS);
 
 const GRANT_CACHE_SIZE = 100_000;
 
-/** An account as the ads interface shows it. */
-export interface AccountView {
-  id: string;
-  name: string;
-  business_name: string | null;
-  business_id: string | null;
-  timezone: string;
-  timezone_switch_at: string | null;
-  industry_type: string | null;
-  approval_status: string;
-  created_at: string;
-  updated_at: string;
-  deleted: boolean;
-}
+export type { AccountView } from '../domain/views';
 
 export interface AccountRow {
   environment: string;

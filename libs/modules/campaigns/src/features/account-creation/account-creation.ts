@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { base36Id, CLOCK, type Clock, type Environment, isoSeconds } from '@platform/ddd';
+import { base36Id, CLOCK, type Clock, type Environment, fold, isoSeconds } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { ACCOUNT_STREAM, accountDecider, accountStreamId, type CreateAccount } from '../../domain/account';
 import { FundingInstrument } from '../../entities/funding-instrument.entity';
-import { type AccountView, accountView, AccountsReadModel } from '../../projections/accounts.read-model';
+import type { AccountView } from '../../domain/views';
 
 export type NewAccount = Omit<CreateAccount, 'type' | 'accountId' | 'now'>;
 
@@ -16,7 +16,6 @@ export type NewAccount = Omit<CreateAccount, 'type' | 'accountId' | 'now'>;
 export class AccountCreation {
   constructor(
     private readonly store: EventStore,
-    private readonly accounts: AccountsReadModel,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -40,6 +39,6 @@ export class AccountCreation {
         accountId,
       },
     ]);
-    return accountView((await this.accounts.get(environment, accountId))!);
+    return fold(accountDecider, accountEvents).account!;
   }
 }

@@ -3,7 +3,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock, isoSeconds } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { ACCOUNT_STREAM, accountDecider, accountStreamId } from '../../domain/account';
-import { AccountsReadModel } from '../../projections/accounts.read-model';
 import { AddAccountFeaturesCommand } from './add-account-features.command';
 
 /** Adds feature keys to a (sandbox) account; answers every key it has now, in key order. */
@@ -11,18 +10,17 @@ import { AddAccountFeaturesCommand } from './add-account-features.command';
 export class AddAccountFeaturesHandler implements ICommandHandler<AddAccountFeaturesCommand, string[]> {
   constructor(
     private readonly store: EventStore,
-    private readonly accounts: AccountsReadModel,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ environment, accountId, featureKeys }: AddAccountFeaturesCommand): Promise<string[]> {
-    await this.store.handle(
+    const { state } = await this.store.handle(
       accountStreamId(environment, accountId),
       ACCOUNT_STREAM,
       accountDecider,
       { type: 'ChangeAccountFeatures', accountId, environment, add: featureKeys, now: isoSeconds(this.clock.now()) },
       { accountId },
     );
-    return [...(await this.accounts.get(environment, accountId))!.feature_keys].sort();
+    return [...state.featureKeys].sort();
   }
 }

@@ -3,7 +3,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock, isoSeconds } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { ACCOUNT_STREAM, accountDecider, accountStreamId } from '../../domain/account';
-import { AccountsReadModel } from '../../projections/accounts.read-model';
 import { RemoveAccountFeaturesCommand } from './remove-account-features.command';
 
 /** Removes feature keys from a (sandbox) account (keys it lacks are ignored); answers the keys left, in key order. */
@@ -11,18 +10,17 @@ import { RemoveAccountFeaturesCommand } from './remove-account-features.command'
 export class RemoveAccountFeaturesHandler implements ICommandHandler<RemoveAccountFeaturesCommand, string[]> {
   constructor(
     private readonly store: EventStore,
-    private readonly accounts: AccountsReadModel,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ environment, accountId, featureKeys }: RemoveAccountFeaturesCommand): Promise<string[]> {
-    await this.store.handle(
+    const { state } = await this.store.handle(
       accountStreamId(environment, accountId),
       ACCOUNT_STREAM,
       accountDecider,
       { type: 'ChangeAccountFeatures', accountId, environment, remove: featureKeys, now: isoSeconds(this.clock.now()) },
       { accountId },
     );
-    return [...(await this.accounts.get(environment, accountId))!.feature_keys].sort();
+    return [...state.featureKeys].sort();
   }
 }

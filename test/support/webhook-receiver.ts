@@ -17,6 +17,8 @@ export interface WebhookReceiver {
   refused: number;
   /** How long the receiver takes to answer each delivery (a slow receiver). */
   deliveryDelayMs: number;
+  /** How long a CRC challenge takes in the 'slow' mode. */
+  crcDelayMs: number;
   challenges: string[];
   deliveries: Array<{ headers: IncomingMessage['headers']; body: string }>;
   close(): Promise<void>;
@@ -30,6 +32,7 @@ export async function startWebhookReceiver(consumerSecret: string, path = '/hook
     deliveryMode: 'accept' as 'accept' | 'fail',
     refused: 0,
     deliveryDelayMs: 0,
+    crcDelayMs: 3500,
     challenges: [] as string[],
     deliveries: [] as WebhookReceiver['deliveries'],
   };
@@ -50,7 +53,7 @@ export async function startWebhookReceiver(consumerSecret: string, path = '/hook
         case 'error':
           return res.writeHead(500).end('boom');
         case 'slow':
-          return void setTimeout(() => answer(consumerSecret), 3500);
+          return void setTimeout(() => answer(consumerSecret), receiver.crcDelayMs);
       }
     }
     const chunks: Buffer[] = [];

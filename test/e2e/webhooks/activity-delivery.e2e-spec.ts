@@ -220,6 +220,38 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
     expect((await p.call('POST', '/2/webhooks/replay', body)).status).toBe(409);
   });
 
+  it('takes the next replay job once the last one has delivered everything, or had nothing to deliver', async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const user = await newUser();
+    const webhookId = await webhookOf(p);
+    await subscribe(p, { event_type: 'profile.update.bio', filter: { user_id: user.id }, webhook_id: webhookId });
+    await setBio(user.id, 'replayed once');
+    await p.receiver.waitForDeliveries(1);
+    const window = { webhook_id: webhookId, from_date: yyyymmddhhmm(new Date(Date.now() - 60_000)), to_date: yyyymmddhhmm(new Date()) };
+    expect((await p.call('POST', '/2/webhooks/replay', window)).status).toBe(200);
+    await p.receiver.waitForDeliveries(2);
+    // the job ends with its last delivery: another one is taken
+    let again = await p.call('POST', '/2/webhooks/replay', window);
+    for (let tries = 0; again.status === 409 && tries < 50; tries++) {
+      await sleep(100);
+      again = await p.call('POST', '/2/webhooks/replay', window);
+    }
+    expect(again.status).toBe(200);
+    await p.receiver.waitForDeliveries(3);
+
+    // a window with no activity finishes its job at once
+    const other = await newPlatformApp(t, base, receivers);
+    const quiet = await webhookOf(other);
+    const empty = { webhook_id: quiet, from_date: yyyymmddhhmm(new Date(Date.now() - 120_000)), to_date: yyyymmddhhmm(new Date(Date.now() - 60_000)) };
+    expect((await other.call('POST', '/2/webhooks/replay', empty)).status).toBe(200);
+    let next = await other.call('POST', '/2/webhooks/replay', empty);
+    for (let tries = 0; next.status === 409 && tries < 50; tries++) {
+      await sleep(100);
+      next = await other.call('POST', '/2/webhooks/replay', empty);
+    }
+    expect(next.status).toBe(200);
+  });
+
   it('refuses bad replay requests naming the field, and unknown webhooks', async () => {
     const p = await newPlatformApp(t, base, receivers);
     const webhookId = await webhookOf(p);

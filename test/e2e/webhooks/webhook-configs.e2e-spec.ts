@@ -105,6 +105,28 @@ describe('webhook configs with CRC checks', () => {
     expect(sixth.body.detail).toContain('at most 5');
   });
 
+  it('keeps to the per-app cap under concurrent registrations that each wait on a slow CRC', async () => {
+    const limited = await startTestApp({ WEBHOOKS_PER_APP: '2' });
+    try {
+      const limitedBase = await limited.listen();
+      const { receiver, call } = await newPlatformApp(limited, limitedBase, receivers, 'Capped');
+      receiver.mode = 'slow';
+      receiver.crcDelayMs = 400;
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => call('POST', '/2/webhooks', { url: `${receiver.url}?n=${i}` })));
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 403, 403, 403, 403, 403, 403]);
+      for (const refused of answers.filter((r) => r.status === 403)) expect(refused.body.detail).toContain('at most 2');
+      expect((await call('GET', '/2/webhooks')).body.data).toHaveLength(2);
+      // deleting one frees its place
+      receiver.mode = 'correct';
+      const [first] = answers.filter((r) => r.status === 200);
+      expect((await call('DELETE', `/2/webhooks/${first.body.data.id}`)).status).toBe(200);
+      expect((await call('POST', '/2/webhooks', { url: `${receiver.url}?n=again` })).status).toBe(200);
+      expect((await call('POST', '/2/webhooks', { url: `${receiver.url}?n=over` })).status).toBe(403);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('needs credentials', async () => {
     expect((await t.api().post('/2/webhooks').send({ url: 'http://x' })).status).toBe(401);
   });

@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { AuthorizedPairsQuery } from '@modules/identity';
-import { ActivityMappingRegistry, EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
+import { ActivityMappingRegistry, EventStore, EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
 import { ActivityNotifications } from './features/activity-delivery/activity-notifications';
 import { ActivityProcessor } from './features/activity-delivery/activity.processor';
 import { DeliveryWorker } from './features/activity-delivery/delivery-worker';
@@ -75,13 +75,14 @@ export class WebhooksModule implements OnModuleInit {
     private readonly processors: ProcessorRunner,
     private readonly activity: ActivityMappingRegistry,
     private readonly queries: QueryBus,
+    private readonly store: EventStore,
   ) {}
 
   onModuleInit(): void {
     this.eventTypes.register(...webhooksEventTypes);
     this.projections.register(webhookConfigsProjection, activitySubscriptionsProjection);
     this.processors.register(
-      new ActivityProcessor(this.activity, (pairs) => this.queries.execute(new AuthorizedPairsQuery(pairs))),
+      new ActivityProcessor(this.store, this.activity, (pairs) => this.queries.execute(new AuthorizedPairsQuery(pairs))),
     );
   }
 }

@@ -95,10 +95,14 @@ export interface StreamGuard {
  * A command that needs more than its own stream's state: `prepare` runs on each
  * attempt with the state just loaded, reads what else the decision needs (say,
  * a parent entity's stream) and answers the command with guards on what it
- * read, so a concurrent change of those streams makes the attempt retry.
+ * read, so a concurrent change of those streams makes the attempt retry; and
+ * any writes to other streams that must commit with the decision (each at the
+ * version it read, retried alike).
  */
 export class Prepare<TState, TCommand> {
-  constructor(readonly prepare: (state: TState) => Promise<{ command: TCommand; guards?: StreamGuard[] }>) {}
+  constructor(
+    readonly prepare: (state: TState) => Promise<{ command: TCommand; guards?: StreamGuard[]; writes?: StreamWrite[] }>,
+  ) {}
 }
 
 /**
@@ -230,7 +234,7 @@ export class EventStore {
     for (let attempt = 1; ; attempt++) {
       const { version, events: history } = await this.readStream(streamId);
       const state = fold(decider, history as unknown as TEvent[]);
-      const prepared = command instanceof Prepare ? await command.prepare(state) : { command, guards: [] };
+      const prepared = command instanceof Prepare ? await command.prepare(state) : { command, guards: [], writes: [] };
       const newEvents = decider.decide(prepared.command, state);
       if (newEvents.length === 0) return { state, events: [], version };
       try {
@@ -244,6 +248,7 @@ export class EventStore {
             metadata: options.metadata,
           },
           ...(prepared.guards ?? []).map((guard) => ({ ...guard, streamType: '', events: [] })),
+          ...(prepared.writes ?? []),
         ]);
         return {
           state: newEvents.reduce((s, e) => decider.evolve(s, e), state),

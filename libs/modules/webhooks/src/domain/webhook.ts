@@ -13,18 +13,31 @@ export type WebhookCrcChecked = DomainEvent<
   { webhookId: string; appId: string; valid: boolean; reason: string | null; checkedAt: string }
 >;
 export type WebhookDeleted = DomainEvent<'webhooks.WebhookDeleted', { webhookId: string; appId: string; deletedAt: string }>;
-/** A replay job: the activity events from `from` (inclusive) to `to` (exclusive) are delivered again. */
+/**
+ * A replay job: the activity events from `from` (inclusive) to `to` (exclusive) are delivered again.
+ * `tracked`: the job's end is recorded on this stream (WebhookReplayFinished); jobs requested before
+ * that was so (schema version 1) are not, and hold nothing back.
+ */
 export type WebhookReplayRequested = DomainEvent<
   'webhooks.WebhookReplayRequested',
-  { webhookId: string; appId: string; jobId: string; from: string; to: string; requestedAt: string }
+  { webhookId: string; appId: string; jobId: string; from: string; to: string; requestedAt: string; tracked: boolean }
 >;
-export type WebhookEvent = WebhookCreated | WebhookCrcChecked | WebhookDeleted | WebhookReplayRequested;
+/** Every delivery of the replay job is done (delivered or given up), or the window had none. */
+export type WebhookReplayFinished = DomainEvent<
+  'webhooks.WebhookReplayFinished',
+  { webhookId: string; appId: string; jobId: string; finishedAt: string }
+>;
+export type WebhookEvent = WebhookCreated | WebhookCrcChecked | WebhookDeleted | WebhookReplayRequested | WebhookReplayFinished;
+
+export const replayRequestedV1ToV2 = (data: Omit<WebhookReplayRequested['data'], 'tracked'>) => ({ ...data, tracked: false });
 
 export interface WebhookState {
   exists: boolean;
   deleted: boolean;
   appId?: string;
   valid: boolean;
+  /** The replay job in progress: one per webhook at a time. */
+  replayJob?: string;
 }
 
 type Common = { webhookId: string; appId: string; now: string };
@@ -32,7 +45,11 @@ export type WebhookCommand =
   | (Common & { type: 'CreateWebhook'; url: string; valid: boolean })
   | (Common & { type: 'RecordCrcCheck'; valid: boolean; reason: string | null })
   | (Common & { type: 'DeleteWebhook' })
-  | (Common & { type: 'RequestReplay'; jobId: string; from: string; to: string });
+  | (Common & { type: 'RequestReplay'; jobId: string; from: string; to: string })
+  | (Common & { type: 'FinishReplay'; jobId: string });
+
+/** Refused replay: the webhook's previous job still has deliveries to make. */
+export const replayInProgress = (jobId: string) => conflict(`Replay job ${jobId} of this webhook is still in progress.`);
 
 /** Unknown ids and other apps' webhooks are answered alike. */
 export const webhookNotFound = (webhookId: string) => notFound(`Could not find webhook with id: [${webhookId}].`, 'webhook_id');
@@ -47,6 +64,10 @@ export const webhookDecider: Decider<WebhookState, WebhookCommand, WebhookEvent>
         return { ...state, valid: event.data.valid };
       case 'webhooks.WebhookDeleted':
         return { ...state, deleted: true };
+      case 'webhooks.WebhookReplayRequested':
+        return event.data.tracked ? { ...state, replayJob: event.data.jobId } : state;
+      case 'webhooks.WebhookReplayFinished':
+        return state.replayJob === event.data.jobId ? { ...state, replayJob: undefined } : state;
       default:
         return state;
     }
@@ -57,13 +78,19 @@ export const webhookDecider: Decider<WebhookState, WebhookCommand, WebhookEvent>
       if (state.exists) throw conflict(`Webhook ${webhookId} already exists`);
       return [{ type: 'webhooks.WebhookCreated', data: { webhookId, appId, url: command.url, valid: command.valid, createdAt: now } }];
     }
+    if (command.type === 'FinishReplay') {
+      // recorded once, whoever sees the last delivery done first; a deleted webhook's job ends too
+      if (state.replayJob !== command.jobId) return [];
+      return [{ type: 'webhooks.WebhookReplayFinished', data: { webhookId, appId, jobId: command.jobId, finishedAt: now } }];
+    }
     if (!state.exists || state.deleted || state.appId !== appId) throw webhookNotFound(webhookId);
     if (command.type === 'RecordCrcCheck') {
       return [{ type: 'webhooks.WebhookCrcChecked', data: { webhookId, appId, valid: command.valid, reason: command.reason, checkedAt: now } }];
     }
     if (command.type === 'RequestReplay') {
+      if (state.replayJob) throw replayInProgress(state.replayJob);
       const { jobId, from, to } = command;
-      return [{ type: 'webhooks.WebhookReplayRequested', data: { webhookId, appId, jobId, from, to, requestedAt: now } }];
+      return [{ type: 'webhooks.WebhookReplayRequested', data: { webhookId, appId, jobId, from, to, requestedAt: now, tracked: true } }];
     }
     return [{ type: 'webhooks.WebhookDeleted', data: { webhookId, appId, deletedAt: now } }];
   },

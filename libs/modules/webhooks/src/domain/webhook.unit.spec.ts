@@ -34,7 +34,7 @@ describe('webhook decider', () => {
       .then([
         {
           type: 'webhooks.WebhookReplayRequested',
-          data: { webhookId: 'w1', appId: 'a1', jobId: 'j1', from: '2026-05-01T00:00:00.000Z', to: '2026-05-01T00:10:00.000Z', requestedAt: now },
+          data: { webhookId: 'w1', appId: 'a1', jobId: 'j1', from: '2026-05-01T00:00:00.000Z', to: '2026-05-01T00:10:00.000Z', requestedAt: now, tracked: true },
         },
       ]);
     const deleted = { type: 'webhooks.WebhookDeleted' as const, data: { webhookId: 'w1', appId: 'a1', deletedAt: now } };
@@ -42,5 +42,21 @@ describe('webhook decider', () => {
       .given([created, deleted])
       .when({ type: 'RequestReplay', webhookId: 'w1', appId: 'a1', jobId: 'j1', from: now, to: now, now })
       .thenThrows({ kind: 'not_found', parameter: 'webhook_id' });
+  });
+
+  it('runs one replay job at a time: the next waits until the last one is finished, once', () => {
+    const replay = (jobId: string) => ({ type: 'RequestReplay' as const, webhookId: 'w1', appId: 'a1', jobId, from: now, to: now, now });
+    const [requested] = spec.given([created]).when(replay('j1')).thenEvents();
+    spec.given([created, requested]).when(replay('j2')).thenThrows({ kind: 'conflict', message: 'Replay job j1 of this webhook is still in progress.' });
+    const finish = (jobId: string) => ({ type: 'FinishReplay' as const, webhookId: 'w1', appId: 'a1', jobId, now });
+    const [finished] = spec.given([created, requested]).when(finish('j1')).thenEvents();
+    expect(finished).toEqual({ type: 'webhooks.WebhookReplayFinished', data: { webhookId: 'w1', appId: 'a1', jobId: 'j1', finishedAt: now } });
+    // finishing twice, or a job that is not the running one, records nothing
+    spec.given([created, requested, finished]).when(finish('j1')).then([]);
+    spec.given([created, requested]).when(finish('j0')).then([]);
+    spec.given([created, requested, finished]).when(replay('j2')).thenEvents();
+    // a job requested before jobs were tracked holds nothing back
+    const untracked = { ...requested, data: { ...(requested.data as object), tracked: false } } as typeof requested;
+    spec.given([created, untracked]).when(replay('j2')).thenEvents();
   });
 });

@@ -1,8 +1,8 @@
-import type { ActivityMappingRegistry, ActivityOccurrence, Processor, RecordedEvent, Sql } from '@platform/event-store';
+import type { ActivityMappingRegistry, ActivityOccurrence, EventStore, Processor, RecordedEvent, Sql } from '@platform/event-store';
 import type { ActivityFilter } from '../../domain/activity-subscription';
 import type { WebhookReplayRequested } from '../../domain/webhook';
 import { ACTIVITY_EVENT_TYPES } from '../../domain/activity-event-types';
-import { replayLockKey } from '../../projections/webhook-configs.projection';
+import { finishReplayJob } from '../replay-webhook/replay-jobs';
 import { eventUuid, passesFilter } from './activity-matching';
 
 /** Matched activity written per statement (a batch may write several). */
@@ -51,6 +51,7 @@ export class ActivityProcessor implements Processor {
   readonly batchSize = 500;
 
   constructor(
+    private readonly store: EventStore,
     private readonly mappings: ActivityMappingRegistry,
     /** Of (user, app) pairs, those where the user still authorizes the app (`<user> <app>` keys). */
     private readonly authorized: (pairs: Array<{ userId: string; appId: string }>) => Promise<Set<string>>,
@@ -170,16 +171,18 @@ export class ActivityProcessor implements Processor {
     return (s) => !isPrivate(s) || authorized.has(`${s.user_id} ${s.app_id}`);
   }
 
-  /** Every activity event matched for the webhook within the window is delivered again. */
+  /**
+   * Every activity event matched for the webhook within the window is delivered again;
+   * a window without any finishes the job at once (the delivery worker finishes the others).
+   */
   private async queueReplay(replay: WebhookReplayRequested['data'], sql: Sql): Promise<void> {
-    await sql.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [replayLockKey(replay.webhookId)]);
-    await sql.query('UPDATE webhooks.replay_jobs SET queued = true WHERE id = $1', [replay.jobId]);
-    await sql.query(
+    const { rowCount } = await sql.query(
       `INSERT INTO webhooks.deliveries (activity_id, webhook_id, app_id, replay_job_id)
        SELECT id, webhook_id, app_id, $2 FROM webhooks.activity_log
         WHERE webhook_id = $1 AND occurred_at >= $3 AND occurred_at < $4
         ORDER BY id`,
       [replay.webhookId, replay.jobId, replay.from, replay.to],
     );
+    if (!rowCount && replay.tracked) await finishReplayJob(this.store, replay, sql);
   }
 }

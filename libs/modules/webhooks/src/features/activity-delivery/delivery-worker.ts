@@ -3,8 +3,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
+import { EventStore } from '@platform/event-store';
 import { Metrics } from '@platform/metrics';
 import { appConsumerSecret } from '../app-consumer-secret';
+import { finishReplayJob } from '../replay-webhook/replay-jobs';
 import { ActivityNotifications } from './activity-notifications';
 import { SIGNATURE_HEADER, webhookSignature } from './signature';
 
@@ -21,6 +23,8 @@ interface Claimed {
   id: string;
   webhook_id: string;
   app_id: string;
+  /** The replay job it belongs to, if any. */
+  replay_job_id: string | null;
   attempts: number;
   url: string;
   body: string;
@@ -57,6 +61,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queries: QueryBus,
     private readonly notifications: ActivityNotifications,
+    private readonly store: EventStore,
     @Inject(SETTINGS) private readonly settings: Settings,
     metrics: Metrics,
   ) {
@@ -178,7 +183,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
          UPDATE webhooks.deliveries d SET leased_until = now() + make_interval(secs => $2)
            FROM picked, webhooks.activity_log a, webhooks.webhook_configs w
           WHERE d.id = picked.id AND a.id = d.activity_id AND w.id = d.webhook_id
-         RETURNING d.id, d.webhook_id, d.app_id, d.attempts, w.url, a.body
+         RETURNING d.id, d.webhook_id, d.app_id, d.replay_job_id, d.attempts, w.url, a.body
        )
        SELECT * FROM claimed`,
       [limit, leaseSeconds, inFlight.map(([id]) => id), inFlight.map(([, n]) => n), MAX_PER_WEBHOOK, this.lastServed],
@@ -231,6 +236,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
                 leased_until = NULL, last_error = NULL WHERE id = $1`,
         [delivery.id],
       );
+      await this.finishReplayWhenDone(delivery);
       return;
     }
     const attempts = delivery.attempts + 1;
@@ -242,6 +248,18 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
               next_attempt_at = now() + make_interval(secs => $5) WHERE id = $1`,
       [delivery.id, gaveUp ? 'failed' : 'pending', attempts, failure, backoff / 1000],
     );
+    if (gaveUp) await this.finishReplayWhenDone(delivery);
+  }
+
+  /** The last delivery of a replay job done (delivered or given up): the webhook may replay again. */
+  private async finishReplayWhenDone(delivery: Claimed): Promise<void> {
+    if (!delivery.replay_job_id) return;
+    const pending = (await this.dataSource.query(
+      `SELECT 1 FROM webhooks.deliveries WHERE webhook_id = $1 AND replay_job_id = $2 AND status = 'pending' LIMIT 1`,
+      [delivery.webhook_id, delivery.replay_job_id],
+    )) as unknown[];
+    if (pending.length > 0) return;
+    await finishReplayJob(this.store, { webhookId: delivery.webhook_id, appId: delivery.app_id, jobId: delivery.replay_job_id });
   }
 
   private async secretOf(appId: string): Promise<string> {

@@ -1,10 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
+import { CLOCK, type Clock, fold } from '@platform/ddd';
+import { EventStore, Prepare } from '@platform/event-store';
+import { APP_WEBHOOKS_STREAM, type AppWebhooksEvent, appWebhooksDecider, appWebhooksStreamId } from '../../domain/app-webhooks';
 import { WEBHOOK_STREAM, webhookDecider, webhookStreamId } from '../../domain/webhook';
 import { DeleteWebhookCommand } from './delete-webhook.command';
 
+/** Deletes the webhook and frees its place among the app's webhooks, in one transaction. */
 @CommandHandler(DeleteWebhookCommand)
 export class DeleteWebhookHandler implements ICommandHandler<DeleteWebhookCommand, void> {
   constructor(
@@ -13,11 +15,22 @@ export class DeleteWebhookHandler implements ICommandHandler<DeleteWebhookComman
   ) {}
 
   async execute({ appId, webhookId }: DeleteWebhookCommand): Promise<void> {
-    await this.store.handle(webhookStreamId(webhookId), WEBHOOK_STREAM, webhookDecider, {
-      type: 'DeleteWebhook',
-      webhookId,
-      appId,
-      now: this.clock.now().toISOString(),
-    });
+    const now = this.clock.now().toISOString();
+    await this.store.handle(
+      webhookStreamId(webhookId),
+      WEBHOOK_STREAM,
+      webhookDecider,
+      new Prepare(async () => {
+        const app = await this.store.readStream(appWebhooksStreamId(appId));
+        const events = appWebhooksDecider.decide(
+          { type: 'RemoveAppWebhook', appId, webhookId, now },
+          fold(appWebhooksDecider, app.events as unknown as AppWebhooksEvent[]),
+        );
+        return {
+          command: { type: 'DeleteWebhook' as const, webhookId, appId, now },
+          writes: [{ streamId: appWebhooksStreamId(appId), streamType: APP_WEBHOOKS_STREAM, expectedVersion: app.version, events }],
+        };
+      }),
+    );
   }
 }

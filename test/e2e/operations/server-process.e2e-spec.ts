@@ -229,6 +229,21 @@ describe('the server process', () => {
     agent.destroy();
   });
 
+  it('rebuilds every read model from the command line (npm run rebuild)', async () => {
+    const rebuild = spawn(process.execPath, [join(__dirname, '../../../dist/apps/api/src/rebuild.js')], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DATA_DIR: dataDir, LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    rebuild.stdout!.on('data', (chunk) => (output += chunk));
+    rebuild.stderr!.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => rebuild.on('exit', resolve));
+    expect({ code, output }).toMatchObject({ code: 0 });
+    const line = output.split('\n').map((l) => (l.startsWith('{') ? JSON.parse(l) : {})).find((l) => String(l.msg).startsWith('rebuilt'));
+    expect(line).toMatchObject({ tables: expect.arrayContaining(['identity.apps', 'campaigns.campaigns']), events: expect.any(Number) });
+    expect(line.events).toBeGreaterThan(0);
+  });
+
   it('refuses to start with a bad setting, naming it', async () => {
     const server = await startServer(dataDir, { PORT: 'eighty', LOG_LEVEL: 'loud' });
     expect(await server.exited).toBe(1);

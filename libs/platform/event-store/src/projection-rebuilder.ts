@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EVENT_COLUMNS, type EventRow, EventStore } from './event-store';
-import { ProjectionRegistry } from './projection-registry';
+import { type InlineProjection, ProjectionRegistry } from './projection-registry';
 import { inTransaction, type Sql } from './sql';
 import type { Checkpoint } from './types';
 
@@ -15,13 +15,15 @@ export interface RebuildOptions {
 
 export interface RebuildResult {
   eventsApplied: number;
+  /** The tables cleared and filled again. */
+  tables: string[];
   before?: unknown;
   after?: unknown;
 }
 
 /**
- * Rebuilds an inline projection from the events: locks its tables against
- * writers, clears them, applies every event it handles in store order.
+ * Rebuilds inline projections from the events: locks their tables against
+ * writers, clears them, applies every event they handle in store order.
  */
 @Injectable()
 export class ProjectionRebuilder {
@@ -31,21 +33,39 @@ export class ProjectionRebuilder {
     private readonly store: EventStore,
   ) {}
 
-  async rebuild(name: string, options: RebuildOptions = {}): Promise<RebuildResult> {
-    const projection = this.projections.get(name);
-    const result: RebuildResult = { eventsApplied: 0 };
+  /** Rebuilds one inline projection. */
+  rebuild(name: string, options: RebuildOptions = {}): Promise<RebuildResult> {
+    return this.replay([this.projections.get(name)], options);
+  }
+
+  /**
+   * Rebuilds every inline projection at once (`npm run rebuild`): each event
+   * is applied to every projection that handles it, in store order, as the
+   * appends applied them.
+   */
+  rebuildAll(options: RebuildOptions = {}): Promise<RebuildResult> {
+    return this.replay(this.projections.all(), options);
+  }
+
+  private async replay(projections: InlineProjection[], options: RebuildOptions): Promise<RebuildResult> {
+    const tables = [...new Set(projections.flatMap((p) => p.tables))];
+    const types = [...new Set(projections.flatMap((p) => p.handles))];
+    const result: RebuildResult = { eventsApplied: 0, tables };
+    if (tables.length === 0) return result;
     const rollback = new Error('dry run');
     try {
       await inTransaction(this.dataSource, async (sql) => {
         // Writers wait until the rebuild ends; the snapshot (repeatable read) is taken after the lock.
-        await sql.query(`LOCK TABLE ${projection.tables.join(', ')} IN EXCLUSIVE MODE`);
+        await sql.query(`LOCK TABLE ${tables.join(', ')} IN EXCLUSIVE MODE`);
         if (options.inspect) result.before = await options.inspect(sql);
-        for (const table of projection.tables) await sql.query(`DELETE FROM ${table}`);
+        for (const table of tables) await sql.query(`DELETE FROM ${table}`);
         let after: Checkpoint = { transactionId: '0', globalPosition: '0' };
         for (;;) {
-          const events = await this.readBatch(sql, after, projection.handles);
+          const events = await this.readBatch(sql, after, types);
           if (events.length === 0) break;
-          for (const event of events) await projection.apply(event, sql);
+          for (const event of events) {
+            for (const projection of projections) if (projection.handles.includes(event.type)) await projection.apply(event, sql);
+          }
           result.eventsApplied += events.length;
           const last = events[events.length - 1];
           after = { transactionId: last.transactionId, globalPosition: last.globalPosition };

@@ -1,7 +1,34 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Principal } from './principal';
+import type { OAuth1Principal, Principal } from './principal';
 
 /** The authenticated principal of the request (`@CurrentPrincipal() principal: Principal`). */
 export const CurrentPrincipal = createParamDecorator(
   (_: unknown, ctx: ExecutionContext) => (ctx.switchToHttp().getRequest() as { user?: Principal }).user,
 );
+
+/**
+ * The app a request acts for (`@CallingApp() appId: string`), on routes
+ * authenticated with an app-only bearer token or OAuth 1.0a.
+ */
+export const CallingApp = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
+  const principal = (ctx.switchToHttp().getRequest() as { user?: Principal }).user;
+  if (!principal || principal.scheme === 'admin') throw new Error('CallingApp on a route without an app');
+  return principal.appId;
+});
+
+/**
+ * The OAuth 1.0a principal of a request (`@OAuth1Caller() caller`): the app, and the user and token
+ * when the request carried one, on routes authenticated with OAuth 1.0a.
+ */
+export const OAuth1Caller = createParamDecorator((_: unknown, ctx: ExecutionContext): OAuth1Principal => {
+  const principal = (ctx.switchToHttp().getRequest() as { user?: Principal }).user;
+  if (principal?.scheme !== 'oauth1') throw new Error('OAuth1Caller on a route not authenticated with OAuth 1.0a');
+  return principal;
+});
+
+/** The user a request acts for (`@CallingUser() userId: string`), on user-context routes. */
+export const CallingUser = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
+  const principal = (ctx.switchToHttp().getRequest() as { user?: Principal }).user;
+  if (principal?.scheme !== 'oauth1' || !principal.userId) throw new Error('CallingUser on a route without user context');
+  return principal.userId;
+});

@@ -15,7 +15,7 @@ export {
 } from './credential-store';
 export { OAuth1Verifier, type OAuth1TokenKind } from './oauth1/oauth1-verifier';
 export { oauth1Param, parseOAuthHeader } from './oauth1/oauth1-request';
-export type { Principal, AuthScheme } from './principal';
-export { CurrentPrincipal } from './current-principal.decorator';
+export type { AuthScheme, OAuth1Principal, Principal } from './principal';
+export { CallingApp, CallingUser, CurrentPrincipal, OAuth1Caller } from './current-principal.decorator';
 export { ACCOUNT_ACCESS, type AccountAccess } from './account-access';
 export { AccountScoped, AccountScopedGuard } from './account-scoped.guard';

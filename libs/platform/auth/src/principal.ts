@@ -14,3 +14,6 @@ export type Principal =
   | { scheme: 'admin' };
 
 export type AuthScheme = 'oauth1' | 'bearer';
+
+/** A request authenticated with OAuth 1.0a. */
+export type OAuth1Principal = Extract<Principal, { scheme: 'oauth1' }>;

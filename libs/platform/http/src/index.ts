@@ -14,7 +14,7 @@ export { requestContextMiddleware } from './context/request-context.middleware';
 export { bodyParsing, BODY_LIMIT_BYTES } from './body-parsing';
 export { HttpPlatformModule } from './http-platform.module';
 export { OpenStreams } from './open-streams';
-export { problemValidationPipe } from './validation';
+export { ForbidUnknownMembers, problemValidationPipe } from './validation';
 export { listenerScope } from './context/listener-scope.middleware';
 export { adsPaths } from './ads/ads-paths';
 export { SandboxOnly, SandboxOnlyGuard } from './ads/sandbox-only.guard';

@@ -1,14 +1,34 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { ValidatorOptions } from 'class-validator';
 import { ProblemError } from './errors/api-errors';
 import { firstViolation } from './validation-messages';
+
+const FORBID_UNKNOWN_MEMBERS = Symbol('aviary:forbidUnknownMembers');
+
+/**
+ * A request DTO whose unknown members are refused (400 naming each) rather
+ * than dropped, as the platform does for the bodies that say so; nested DTOs
+ * inherit it.
+ */
+export function ForbidUnknownMembers(): ClassDecorator {
+  return (target) => Reflect.defineMetadata(FORBID_UNKNOWN_MEMBERS, true, target);
+}
+
+class ProblemValidationPipe extends ValidationPipe {
+  protected override validate(object: object, options?: ValidatorOptions) {
+    const forbid = Reflect.getMetadata(FORBID_UNKNOWN_MEMBERS, object.constructor) === true;
+    return super.validate(object, forbid ? { ...options, forbidNonWhitelisted: true } : options);
+  }
+}
 
 /**
  * Validation of JSON bodies on the platform and admin interfaces (class-validator
  * DTOs): every bad field becomes an entry of a 400 `invalid-request` problem
- * naming the field and the value given. Unknown members are dropped.
+ * naming the field and the value given. Unknown members are dropped (refused
+ * for DTOs marked `@ForbidUnknownMembers()`).
  */
 export function problemValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ProblemValidationPipe({
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: false,
@@ -19,9 +39,14 @@ export function problemValidationPipe(): ValidationPipe {
 }
 
 function entries(error: ValidationError, prefix: string): Array<{ message: string; parameters: Record<string, string[]> }> {
-  const name = prefix ? `${prefix}.${error.property}` : error.property;
+  // a body that is no object at all has no property to name
+  const property = error.property ?? 'body';
+  const name = prefix ? `${prefix}.${property}` : property;
   if (error.children && error.children.length > 0) return error.children.flatMap((child) => entries(child, name));
   if (error.value === undefined) return [{ message: `${name} is required`, parameters: { [name]: [''] } }];
   const value = typeof error.value === 'string' ? error.value : JSON.stringify(error.value);
+  if (error.constraints?.whitelistValidation) {
+    return [{ message: `The \`${name}\` field is not allowed`, parameters: { [name]: [value] } }];
+  }
   return [{ message: firstViolation(error).message, parameters: { [name]: [value] } }];
 }

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal, type Principal, UserContext } from '@platform/auth';
+import { CallingUser, UserContext } from '@platform/auth';
 import { AdsResponse, adsPaths, SandboxOnly } from '@platform/http';
 import type { AccountView } from '../../projections/accounts.read-model';
 import { CreateSandboxAccountCommand } from './create-sandbox-account.command';
@@ -16,9 +16,9 @@ export class CreateSandboxAccountController {
   @HttpCode(200)
   @UserContext()
   @SandboxOnly()
-  async create(@CurrentPrincipal() principal: Principal) {
+  async create(@CallingUser() userId: string) {
     const account = await this.commands.execute<CreateSandboxAccountCommand, AccountView>(
-      new CreateSandboxAccountCommand((principal as { userId: string }).userId),
+      new CreateSandboxAccountCommand(userId),
     );
     return AdsResponse.page({ data: [account], next_cursor: null });
   }

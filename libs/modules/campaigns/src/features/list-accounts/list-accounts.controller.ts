@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal, type Principal, UserContext } from '@platform/auth';
+import { CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, parseSortBy } from '@platform/http';
 import { ACCOUNT_SORT_FIELDS, AccountsReadModel } from '../../projections/accounts.read-model';
@@ -14,8 +14,8 @@ export class ListAccountsController {
   /** The ad accounts the authenticated user may use. */
   @Get()
   @UserContext()
-  async list(@AdsParams(ListAccountsRequest) params: ListAccountsRequest, @CurrentPrincipal() principal: Principal) {
-    const page = await this.accounts.listForUser(requestContext.environment(), (principal as { userId: string }).userId, {
+  async list(@AdsParams(ListAccountsRequest) params: ListAccountsRequest, @CallingUser() userId: string) {
+    const page = await this.accounts.listForUser(requestContext.environment(), userId, {
       accountIds: params.account_ids,
       q: params.q,
       withDeleted: params.with_deleted,

@@ -1,8 +1,8 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth';
-import { RateLimit } from '@platform/http';
+import { Authenticated, OAuth1Caller, type OAuth1Principal } from '@platform/auth';
+import { PlatformError, RateLimit } from '@platform/http';
 import { asOAuthErrors } from '../oauth-errors';
 import { InvalidateAccessTokenCommand } from './invalidate-access-token.command';
 
@@ -16,8 +16,9 @@ export class InvalidateAccessTokenController {
   @HttpCode(200)
   @Authenticated(['oauth1'], { allowReadOnly: true })
   @RateLimit(300, 900, 'oauth.invalidate_token')
-  async invalidate(@CurrentPrincipal() principal: Principal): Promise<{ access_token: string }> {
-    const token = (principal as { token: string }).token;
+  async invalidate(@OAuth1Caller() caller: OAuth1Principal): Promise<{ access_token: string }> {
+    const token = caller.token;
+    if (!token) throw new PlatformError(401, 32, 'Could not authenticate you.');
     await asOAuthErrors(() => this.commands.execute(new InvalidateAccessTokenCommand(token)));
     return { access_token: token };
   }

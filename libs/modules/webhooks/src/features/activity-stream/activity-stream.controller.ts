@@ -1,12 +1,13 @@
 import { Controller, Get, Inject, Logger, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { once } from 'node:events';
 import type { Request, Response } from 'express';
-import { AppOnly, CurrentPrincipal, type Principal } from '@platform/auth';
+import { AppOnly, CallingApp } from '@platform/auth';
 import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock } from '@platform/ddd';
-import { OpenStreams, ProblemError } from '@platform/http';
+import { OpenStreams } from '@platform/http';
 import { ActivityFeed, type StreamClient } from './activity-feed';
+import { ActivityStreamQuery, streamWindow } from './activity-stream.request';
 
 /** Bytes a client may leave unread of live items before it is cut off as a slow reader. */
 const MAX_UNREAD_BYTES = 8 * 1024 * 1024;
@@ -34,20 +35,13 @@ export class ActivityStreamController {
    */
   @Get()
   @AppOnly()
-  @ApiQuery({ name: 'backfill_minutes', required: false, type: Number })
-  @ApiQuery({ name: 'start_time', required: false, description: 'YYYY-MM-DDTHH:mm:ssZ' })
-  @ApiQuery({ name: 'end_time', required: false, description: 'YYYY-MM-DDTHH:mm:ssZ' })
   async stream(
-    @CurrentPrincipal() principal: Principal,
+    @CallingApp() appId: string,
     @Req() request: Request,
     @Res() response: Response,
-    @Query('backfill_minutes') backfillMinutes?: unknown,
-    @Query('start_time') startTime?: unknown,
-    @Query('end_time') endTime?: unknown,
+    @Query() query: ActivityStreamQuery,
   ): Promise<void> {
-    const now = this.clock.now();
-    const window = parseWindow(now, backfillMinutes, startTime, endTime);
-    const appId = (principal as { appId: string }).appId;
+    const window = streamWindow(query, this.clock.now());
 
     response.status(200);
     response.setHeader('content-type', 'application/json; charset=utf-8');
@@ -119,41 +113,4 @@ export class ActivityStreamController {
       else endTimer = setTimeout(close, Math.min(left, 2 ** 31 - 1));
     }
   }
-}
-
-function parseWindow(now: Date, backfill: unknown, start: unknown, end: unknown): { from?: Date; to?: Date } {
-  const from = start === undefined ? undefined : parseTime('start_time', start);
-  const to = end === undefined ? undefined : parseTime('end_time', end);
-  if (backfill !== undefined) {
-    const minutes = typeof backfill === 'string' && /^\d+$/.test(backfill) ? Number(backfill) : NaN;
-    if (!(minutes >= 0 && minutes <= 5)) {
-      throw ProblemError.invalidParameter(
-        'backfill_minutes',
-        String(backfill),
-        `The \`backfill_minutes\` query parameter value [${String(backfill)}] is not between 0 and 5`,
-      );
-    }
-    if (from) {
-      throw ProblemError.invalidParameter('backfill_minutes', String(backfill), 'The `backfill_minutes` and `start_time` query parameters cannot be combined');
-    }
-    if (minutes > 0) return { from: new Date(now.getTime() - minutes * 60_000), to };
-  }
-  if (from && from.getTime() > now.getTime()) {
-    throw ProblemError.invalidParameter('start_time', String(start), 'The `start_time` query parameter must not be in the future');
-  }
-  if (from && to && to.getTime() <= from.getTime()) {
-    throw ProblemError.invalidParameter('end_time', String(end), 'The `end_time` query parameter must be after `start_time`');
-  }
-  return { from, to };
-}
-
-const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-function parseTime(name: string, raw: unknown): Date {
-  const value = typeof raw === 'string' ? raw : '';
-  const time = TIME.test(value) ? new Date(value) : undefined;
-  if (!time || Number.isNaN(time.getTime())) {
-    throw ProblemError.invalidParameter(name, String(raw), `The \`${name}\` query parameter value [${String(raw)}] is not a valid time (YYYY-MM-DDTHH:mm:ssZ)`);
-  }
-  return time;
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth';
+import { Authenticated, CallingApp } from '@platform/auth';
 import { CreateWebhookCommand, type CreatedWebhook } from './create-webhook.command';
 import { CreateWebhookRequest } from './create-webhook.request';
 
@@ -15,9 +15,9 @@ export class CreateWebhookController {
   @Post()
   @HttpCode(200)
   @Authenticated(['bearer', 'oauth1'])
-  async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateWebhookRequest): Promise<{ data: CreatedWebhook }> {
+  async create(@CallingApp() appId: string, @Body() body: CreateWebhookRequest): Promise<{ data: CreatedWebhook }> {
     const webhook = await this.commands.execute<CreateWebhookCommand, CreatedWebhook>(
-      new CreateWebhookCommand((principal as { appId: string }).appId, body.url),
+      new CreateWebhookCommand(appId, body.url),
     );
     return { data: webhook };
   }

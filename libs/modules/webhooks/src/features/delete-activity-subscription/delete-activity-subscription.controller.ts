@@ -1,11 +1,11 @@
 import { Controller, Delete, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth';
-import { DomainError, NUMERIC_ID } from '@platform/ddd';
-import { ProblemError } from '@platform/http';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CallingApp } from '@platform/auth';
+import { DomainError } from '@platform/ddd';
 import { ActivitySubscriptionsReadModel } from '../../projections/activity-subscriptions.read-model';
 import { asSubscriptionProblems, checkSubscriptionId } from '../subscription-problems';
+import { DeleteActivitySubscriptionsQuery } from './delete-activity-subscriptions.request';
 import { DeleteActivitySubscriptionCommand } from './delete-activity-subscription.command';
 
 interface DeletedMany {
@@ -26,11 +26,10 @@ export class DeleteActivitySubscriptionController {
   @Delete(':subscription_id')
   @Authenticated(['bearer', 'oauth1'])
   async deleteOne(
-    @CurrentPrincipal() principal: Principal,
+    @CallingApp() appId: string,
     @Param('subscription_id') subscriptionId: string,
   ): Promise<{ data: { deleted: true }; meta: { total_subscriptions: number } }> {
     checkSubscriptionId(subscriptionId);
-    const appId = (principal as { appId: string }).appId;
     await asSubscriptionProblems(subscriptionId, () => this.commands.execute(new DeleteActivitySubscriptionCommand(appId, subscriptionId)));
     return { data: { deleted: true }, meta: { total_subscriptions: await this.subscriptions.countForApp(appId) } };
   }
@@ -38,10 +37,8 @@ export class DeleteActivitySubscriptionController {
   /** Deletes up to 100 subscriptions by id; ids that fail are listed under `errors` and the rest still go. */
   @Delete()
   @Authenticated(['bearer', 'oauth1'])
-  @ApiQuery({ name: 'ids', required: true, description: 'csv of 1 to 100 subscription ids' })
-  async deleteMany(@CurrentPrincipal() principal: Principal, @Query('ids') rawIds?: unknown): Promise<DeletedMany> {
-    const ids = parseIds(rawIds);
-    const appId = (principal as { appId: string }).appId;
+  async deleteMany(@CallingApp() appId: string, @Query() query: DeleteActivitySubscriptionsQuery): Promise<DeletedMany> {
+    const ids = [...new Set(query.ids.split(','))];
     const data: DeletedMany['data'] = [];
     const errors: NonNullable<DeletedMany['errors']> = [];
     for (const id of ids) {
@@ -57,15 +54,4 @@ export class DeleteActivitySubscriptionController {
     const meta = { total_subscriptions: await this.subscriptions.countForApp(appId) };
     return errors.length > 0 ? { data, errors, meta } : { data, meta };
   }
-}
-
-function parseIds(raw: unknown): string[] {
-  const value = Array.isArray(raw) ? raw.join(',') : typeof raw === 'string' ? raw : undefined;
-  if (value === undefined || value === '') throw ProblemError.invalidParameter('ids', '', 'The `ids` query parameter is required');
-  const ids = value.split(',');
-  if (ids.length > 100) throw ProblemError.invalidParameter('ids', value, 'The `ids` query parameter takes at most 100 ids');
-  for (const id of ids) {
-    if (!NUMERIC_ID.test(id)) throw ProblemError.invalidParameter('ids', value, `The \`ids\` query parameter value [${id}] does not match ^[0-9]{1,19}$`);
-  }
-  return [...new Set(ids)];
 }

@@ -1,7 +1,7 @@
 import { Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth';
+import { Authenticated, CallingApp } from '@platform/auth';
 import { asWebhookProblems } from '../webhook-problems';
 import { DeleteWebhookCommand } from './delete-webhook.command';
 
@@ -13,9 +13,9 @@ export class DeleteWebhookController {
 
   @Delete()
   @Authenticated(['bearer', 'oauth1'])
-  async delete(@CurrentPrincipal() principal: Principal, @Param('webhook_id') webhookId: string): Promise<{ data: { deleted: true } }> {
+  async delete(@CallingApp() appId: string, @Param('webhook_id') webhookId: string): Promise<{ data: { deleted: true } }> {
     await asWebhookProblems(webhookId, () =>
-      this.commands.execute(new DeleteWebhookCommand((principal as { appId: string }).appId, webhookId)),
+      this.commands.execute(new DeleteWebhookCommand(appId, webhookId)),
     );
     return { data: { deleted: true } };
   }

@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CallingApp } from '@platform/auth';
 import { ProblemError } from '@platform/http';
 import { type ActivitySubscriptionView, ActivitySubscriptionsReadModel } from '../../projections/activity-subscriptions.read-model';
+import { ListActivitySubscriptionsQuery } from './list-activity-subscriptions.request';
 
 interface ListResponse {
   data?: ActivitySubscriptionView[];
@@ -18,16 +19,9 @@ export class ListActivitySubscriptionsController {
   /** The calling app's subscriptions, oldest first, `max_results` (1–1000, default 100) at a time. */
   @Get()
   @Authenticated(['bearer', 'oauth1'])
-  @ApiQuery({ name: 'max_results', required: false, type: Number })
-  @ApiQuery({ name: 'pagination_token', required: false })
-  async list(
-    @CurrentPrincipal() principal: Principal,
-    @Query('max_results') maxResults?: unknown,
-    @Query('pagination_token') paginationToken?: unknown,
-  ): Promise<ListResponse> {
-    const appId = (principal as { appId: string }).appId;
-    const limit = parseMaxResults(maxResults);
-    const afterId = paginationToken === undefined ? undefined : decodeToken(paginationToken);
+  async list(@CallingApp() appId: string, @Query() query: ListActivitySubscriptionsQuery): Promise<ListResponse> {
+    const limit = query.max_results;
+    const afterId = query.pagination_token === undefined ? undefined : decodeToken(query.pagination_token);
     const rows = await this.subscriptions.page(appId, limit + 1, afterId);
     const data = rows.slice(0, limit);
     const total = await this.subscriptions.countForApp(appId);
@@ -35,15 +29,6 @@ export class ListActivitySubscriptionsController {
     if (rows.length > limit) meta.next_token = encodeToken(data[data.length - 1].subscription_id);
     return data.length > 0 ? { data, meta } : { meta };
   }
-}
-
-function parseMaxResults(raw: unknown): number {
-  if (raw === undefined) return 100;
-  const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!(value >= 1 && value <= 1000)) {
-    throw ProblemError.invalidParameter('max_results', String(raw), `The \`max_results\` query parameter value [${String(raw)}] is not between 1 and 1000`);
-  }
-  return value;
 }
 
 /** Pagination tokens are base32hex (RFC 4648, no padding) of the last id seen, as long as the platform's. */
@@ -57,10 +42,9 @@ function encodeToken(id: string): string {
   return out.padEnd(16, '0');
 }
 
-function decodeToken(raw: unknown): string {
-  const token = typeof raw === 'string' ? raw : '';
+function decodeToken(token: string): string {
   const invalid = () =>
-    ProblemError.invalidParameter('pagination_token', String(raw), `The \`pagination_token\` query parameter value [${String(raw)}] is not valid`);
+    ProblemError.invalidParameter('pagination_token', token, `The \`pagination_token\` query parameter value [${token}] is not valid`);
   if (token.length < 16 || !/^[0-9A-V]+$/.test(token)) throw invalid();
   let bits = '';
   for (const ch of token) bits += BASE32HEX.indexOf(ch).toString(2).padStart(5, '0');

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AppOnly, CurrentPrincipal, type Principal } from '@platform/auth';
+import { AppOnly, CallingApp } from '@platform/auth';
 import { ProblemError } from '@platform/http';
 import { type WebhookConfigView, WebhookConfigsReadModel } from '../../projections/webhook-configs.read-model';
 
@@ -17,11 +17,11 @@ export class ListWebhooksController {
   @AppOnly()
   @ApiQuery({ name: 'webhook_config.fields', required: false, description: `csv of ${FIELDS.join(', ')}` })
   async list(
-    @CurrentPrincipal() principal: Principal,
+    @CallingApp() appId: string,
     @Query('webhook_config.fields') fields?: unknown,
   ): Promise<{ data?: WebhookConfigView[]; meta: { result_count: number } }> {
     if (fields !== undefined) validateFields(fields);
-    const data = await this.configs.listForApp((principal as { appId: string }).appId);
+    const data = await this.configs.listForApp(appId);
     return data.length > 0 ? { data, meta: { result_count: data.length } } : { meta: { result_count: 0 } };
   }
 }

@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
-import { AppOnly, CurrentPrincipal, type Principal } from '@platform/auth';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { AppOnly, CallingApp } from '@platform/auth';
 import { CLOCK, type Clock } from '@platform/ddd';
 import { asWebhookProblems } from '../webhook-problems';
 import { ReplayWebhookCommand, type ReplayJob } from './replay-webhook.command';
-import { parseReplayRequest } from './replay-webhook.request';
+import { ReplayWebhookRequest, replayWindow } from './replay-webhook.request';
 
 @ApiTags('webhooks')
 @ApiBearerAuth('bearer')
@@ -20,16 +20,8 @@ export class ReplayWebhookController {
   @Post()
   @HttpCode(200)
   @AppOnly()
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['webhook_id', 'from_date', 'to_date'],
-      properties: { webhook_id: { type: 'string' }, from_date: { type: 'string', example: '202611210900' }, to_date: { type: 'string' } },
-    },
-  })
-  async replay(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<{ data: ReplayJob }> {
-    const { webhookId, from, to } = parseReplayRequest(body, this.clock.now());
-    const appId = (principal as { appId: string }).appId;
+  async replay(@CallingApp() appId: string, @Body() body: ReplayWebhookRequest): Promise<{ data: ReplayJob }> {
+    const { webhookId, from, to } = replayWindow(body, this.clock.now());
     const job = await asWebhookProblems(webhookId, () =>
       this.commands.execute<ReplayWebhookCommand, ReplayJob>(new ReplayWebhookCommand(appId, webhookId, from, to)),
     );

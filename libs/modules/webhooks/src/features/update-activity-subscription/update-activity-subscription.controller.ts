@@ -1,9 +1,9 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Authenticated, CallingApp } from '@platform/auth';
 import { type ActivitySubscriptionView, ActivitySubscriptionsReadModel } from '../../projections/activity-subscriptions.read-model';
-import { parseUpdateActivitySubscription } from '../create-activity-subscription/create-activity-subscription.request';
+import { updateActivitySubscriptionInput, UpdateActivitySubscriptionRequest } from '../create-activity-subscription/create-activity-subscription.request';
 import { asSubscriptionProblems, checkSubscriptionId } from '../subscription-problems';
 import { UpdateActivitySubscriptionCommand } from './update-activity-subscription.command';
 
@@ -19,15 +19,13 @@ export class UpdateActivitySubscriptionController {
   /** Changes a subscription's `tag` or `webhook_id` (its type and filter are fixed). */
   @Put()
   @Authenticated(['bearer', 'oauth1'])
-  @ApiBody({ schema: { type: 'object', properties: { tag: { type: 'string' }, webhook_id: { type: 'string' } } } })
   async update(
-    @CurrentPrincipal() principal: Principal,
+    @CallingApp() appId: string,
     @Param('subscription_id') subscriptionId: string,
-    @Body() body: unknown,
+    @Body() body: UpdateActivitySubscriptionRequest,
   ): Promise<{ data: { subscription: ActivitySubscriptionView; total_subscriptions: number } }> {
     checkSubscriptionId(subscriptionId);
-    const input = parseUpdateActivitySubscription(body);
-    const appId = (principal as { appId: string }).appId;
+    const input = updateActivitySubscriptionInput(body);
     await asSubscriptionProblems(subscriptionId, () =>
       this.commands.execute(new UpdateActivitySubscriptionCommand(appId, subscriptionId, input)),
     );

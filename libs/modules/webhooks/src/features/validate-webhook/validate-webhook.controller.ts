@@ -1,7 +1,7 @@
 import { Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth';
+import { Authenticated, CallingApp } from '@platform/auth';
 import { asWebhookProblems } from '../webhook-problems';
 import { ValidateWebhookCommand } from './validate-webhook.command';
 
@@ -14,10 +14,10 @@ export class ValidateWebhookController {
   /** Re-runs the CRC check; `valid` says whether the URL answered it. */
   @Put()
   @Authenticated(['bearer', 'oauth1'])
-  async validate(@CurrentPrincipal() principal: Principal, @Param('webhook_id') webhookId: string): Promise<{ data: { valid: boolean } }> {
+  async validate(@CallingApp() appId: string, @Param('webhook_id') webhookId: string): Promise<{ data: { valid: boolean } }> {
     const result = await asWebhookProblems(webhookId, () =>
       this.commands.execute<ValidateWebhookCommand, { valid: boolean }>(
-        new ValidateWebhookCommand((principal as { appId: string }).appId, webhookId),
+        new ValidateWebhookCommand(appId, webhookId),
       ),
     );
     return { data: result };

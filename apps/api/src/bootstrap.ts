@@ -16,7 +16,7 @@ import {
   requestContextMiddleware,
   SANDBOX_FLAG,
 } from '@platform/http';
-import { httpMetricsMiddleware, Metrics } from '@platform/metrics';
+import { Metrics, recordHttpMetrics } from '@platform/metrics';
 import { AppModule } from './app.module';
 import { ConnectionDrain } from './connection-drain';
 import { ApplicationLogger } from './logging';
@@ -41,7 +41,6 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   const renderer = app.get(ApiExceptionFilter).renderer;
-  app.use(httpMetricsMiddleware(app.get(Metrics)));
   app.use(requestContextMiddleware);
   // cookies matter only to the authorize page's session and CSRF token
   app.use('/oauth', cookieParser());
@@ -50,6 +49,7 @@ export async function createApp(
   app.useGlobalPipes(problemValidationPipe());
   setUpOpenApi(app);
   await app.init();
+  recordHttpMetrics(app.getHttpServer() as Server, app.get(Metrics));
   app.get(ProcessorRunner).start();
   return app;
 }
@@ -93,6 +93,7 @@ export async function listen(app: NestExpressApplication, settings: Settings): P
   await app.listen(settings.PORT, settings.HOST);
   const api = app.getHttpServer() as Server;
   const sandbox = createServer(sandboxHandler(app));
+  recordHttpMetrics(sandbox, app.get(Metrics));
   await new Promise<void>((resolve, reject) => {
     sandbox.once('error', reject);
     sandbox.listen(settings.SANDBOX_PORT, settings.HOST, () => resolve());

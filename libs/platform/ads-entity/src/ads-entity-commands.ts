@@ -9,7 +9,7 @@ import {
   isoSeconds,
   type LifecycleCommandBase,
 } from '@platform/ddd';
-import { fold, type LifecycleEvent, type LifecycleState } from '@platform/ddd';
+import type { LifecycleEvent, LifecycleState } from '@platform/ddd';
 import { EventStore, Prepare, type StreamGuard } from '@platform/event-store';
 import type { AdsEntity, AnyAdsEntity } from './ads-entity';
 
@@ -69,8 +69,7 @@ export class AdsEntities {
    */
   async load<V extends EntityView>(entity: AnyAdsEntity, environment: Environment, id: string): Promise<Loaded<V>> {
     const streamId = entity.streamId(environment, id);
-    const { version, events } = await this.store.readStream(streamId);
-    const state = fold(entity.decider, events as unknown as LifecycleEvent[]) as LifecycleState<V>;
+    const { version, state } = await this.store.load<LifecycleState<V>, LifecycleEvent>(streamId, entity.decider);
     return { entity: state.entity, accountId: state.accountId, guard: { streamId, expectedVersion: version } };
   }
 

@@ -261,6 +261,21 @@ describe('event store (PostgreSQL)', () => {
     expect((await store.readStream(streamOf(counter))).events).toHaveLength(1);
   });
 
+  it('decides from the events another writer appended since it last decided the stream', async () => {
+    const counter = newCounter();
+    const increment = { type: 'Increment' as const, counter };
+    await store.handle(streamOf(counter), 'test.Counter', counterDecider, increment);
+    // another replica appends (this store's remembered state does not see it)
+    await store.appendAll([
+      { streamId: streamOf(counter), streamType: 'test.Counter', expectedVersion: 1, events: [{ type: 'test.Incremented', data: { counter, value: 2 } }] },
+    ]);
+    const result = await store.handle(streamOf(counter), 'test.Counter', counterDecider, increment);
+    expect(result.state).toEqual({ value: 3 });
+    expect(result.version).toBe(3);
+    // and a load folds the stream the same way, whoever wrote it
+    expect(await store.load(streamOf(counter), counterDecider)).toEqual({ version: 3, state: { value: 3 } });
+  });
+
   it('upcasts stored events to the current schema version when reading', async () => {
     const streamId = `test.Versioned-${randomUUID()}`;
     await dataSource.query(

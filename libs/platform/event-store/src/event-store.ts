@@ -6,7 +6,6 @@ import {
   ConcurrencyError,
   type Decider,
   type DomainEvent,
-  fold,
   requestContext,
 } from '@platform/ddd';
 import { Metrics } from '@platform/metrics';
@@ -54,6 +53,8 @@ export interface HandleResult<TState, TEvent extends DomainEvent> {
 export type AppendListener = (appended: Checkpoint) => void;
 
 const DEFAULT_MAX_ATTEMPTS = 5;
+/** Decided stream states kept in memory (least recently used dropped first). */
+const DECIDED_STATES_KEPT = 10_000;
 
 export interface EventRow {
   global_position: string;
@@ -113,6 +114,8 @@ export class Prepare<TState, TCommand> {
 @Injectable()
 export class EventStore {
   private readonly listeners = new Set<AppendListener>();
+  /** Per stream, the state a decider folded and the version it is at (see `load`). */
+  private readonly decided = new Map<string, { decider: object; version: number; state: unknown }>();
   private readonly appends;
   private readonly appendedEvents;
   private readonly conflicts;
@@ -177,6 +180,38 @@ export class EventStore {
     return rows.map((row) => this.toRecorded(row));
   }
 
+  /**
+   * A stream's state as `decider` folds it, and its version: what a decision
+   * starts from. The states of recently decided streams are kept in memory
+   * (per decider, bounded), so a load reads only the events appended since
+   * (by any replica); events never change, so the fold is the same.
+   */
+  async load<TState, TEvent extends DomainEvent>(
+    streamId: string,
+    decider: Pick<Decider<TState, unknown, TEvent>, 'initialState' | 'evolve'>,
+  ): Promise<{ version: number; state: TState }> {
+    const cached = this.decided.get(streamId);
+    const from = cached?.decider === decider ? cached : undefined;
+    const rows = (await this.dataSource.query(
+      `SELECT event_type, schema_version, data, stream_position FROM event_store.events
+        WHERE stream_id = $1 AND stream_position > $2 ORDER BY stream_position`,
+      [streamId, from?.version ?? 0],
+    )) as Array<{ event_type: string; schema_version: number; data: unknown; stream_position: string }>;
+    let state = (from ? from.state : decider.initialState()) as TState;
+    for (const row of rows) {
+      state = decider.evolve(state, { type: row.event_type, data: this.types.upcast(row.event_type, row.schema_version, row.data).data } as TEvent);
+    }
+    const version = rows.length ? Number(rows[rows.length - 1].stream_position) : (from?.version ?? 0);
+    this.remember(streamId, decider, version, state);
+    return { version, state };
+  }
+
+  private remember(streamId: string, decider: object, version: number, state: unknown): void {
+    this.decided.delete(streamId);
+    this.decided.set(streamId, { decider, version, state });
+    if (this.decided.size > DECIDED_STATES_KEPT) this.decided.delete(this.decided.keys().next().value!);
+  }
+
   /** Current version of a stream, 0 when it does not exist. */
   async streamVersion(streamId: string, sql?: Sql): Promise<number> {
     const { rows } = await (sql ?? this.defaultSql()).query<{ version: string }>(
@@ -232,8 +267,7 @@ export class EventStore {
   ): Promise<HandleResult<TState, TEvent>> {
     const attempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     for (let attempt = 1; ; attempt++) {
-      const { version, events: history } = await this.readStream(streamId);
-      const state = fold(decider, history as unknown as TEvent[]);
+      const { version, state } = await this.load(streamId, decider);
       const prepared = command instanceof Prepare ? await command.prepare(state) : { command, guards: [], writes: [] };
       const newEvents = decider.decide(prepared.command, state);
       if (newEvents.length === 0) return { state, events: [], version };
@@ -250,11 +284,9 @@ export class EventStore {
           ...(prepared.guards ?? []).map((guard) => ({ ...guard, streamType: '', events: [] })),
           ...(prepared.writes ?? []),
         ]);
-        return {
-          state: newEvents.reduce((s, e) => decider.evolve(s, e), state),
-          events: result.events as RecordedEvent<TEvent>[],
-          version: result.nextVersion,
-        };
+        const decided = newEvents.reduce((s, e) => decider.evolve(s, e), state);
+        this.remember(streamId, decider, result.nextVersion, decided);
+        return { state: decided, events: result.events as RecordedEvent<TEvent>[], version: result.nextVersion };
       } catch (error) {
         if (error instanceof WrongExpectedVersion && attempt < attempts) continue;
         if (error instanceof WrongExpectedVersion) throw new ConcurrencyError(streamId);

@@ -1,3 +1,3 @@
 export { Metrics } from './metrics';
 export { MetricsModule } from './metrics.module';
-export { httpMetricsMiddleware } from './http-metrics.middleware';
+export { recordHttpMetrics } from './http-metrics';

@@ -8,8 +8,9 @@ import {
   type Environment,
   isoSeconds,
   type LifecycleCommandBase,
+  type LifecycleEvent,
+  type LifecycleState,
 } from '@platform/ddd';
-import type { LifecycleEvent, LifecycleState } from '@platform/ddd';
 import { EventStore, Prepare, type StreamGuard } from '@platform/event-store';
 import type { AdsEntity, AnyAdsEntity } from './ads-entity';
 
@@ -24,10 +25,10 @@ type Sent<T extends LifecycleCommandBase> = Omit<T, 'type' | 'now'>;
  */
 export type Context<V, T> = (live: V | undefined) => Promise<{ command?: T; guards?: StreamGuard[] }>;
 
-/** An entity as its stream holds it, with the version read (for a guard). */
+/** Another entity as its stream holds it, with the version read (for a guard). */
 export interface Loaded<V> {
+  /** The entity, when it is the account's own and not deleted. */
   entity?: V;
-  accountId?: string;
   guard: StreamGuard;
 }
 
@@ -67,10 +68,10 @@ export class AdsEntities {
    * a `Context`: the append then fails (and the command is tried again) if
    * that entity changed in between.
    */
-  async load<V extends EntityView>(entity: AnyAdsEntity, environment: Environment, id: string): Promise<Loaded<V>> {
+  async load<V extends EntityView>(entity: AnyAdsEntity, environment: Environment, accountId: string, id: string): Promise<Loaded<V>> {
     const streamId = entity.streamId(environment, id);
     const { version, state } = await this.store.load<LifecycleState<V>, LifecycleEvent>(streamId, entity.decider);
-    return { entity: state.entity, accountId: state.accountId, guard: { streamId, expectedVersion: version } };
+    return { entity: liveFor(state, accountId), guard: { streamId, expectedVersion: version } };
   }
 
   /** Answers the entity as deleted. */
@@ -91,8 +92,7 @@ export class AdsEntities {
       entity.decider,
       context
         ? new Prepare(async (loaded: LifecycleState<V>) => {
-            const live = loaded.entity && !loaded.entity.deleted && loaded.accountId === command.accountId ? loaded.entity : undefined;
-            const needs = await context(live);
+            const needs = await context(liveFor(loaded, command.accountId));
             return { command: { ...command, ...needs.command }, guards: needs.guards };
           })
         : command,
@@ -100,6 +100,11 @@ export class AdsEntities {
     );
     return state.entity as V;
   }
+}
+
+/** The entity of a state if the account owns it and it is not deleted (what the lifecycle lets it change). */
+function liveFor<V extends EntityView>(state: LifecycleState<V>, accountId: string): V | undefined {
+  return state.entity && !state.entity.deleted && state.accountId === accountId ? state.entity : undefined;
 }
 
 function commandType(entity: AnyAdsEntity, kind: 'update' | 'delete'): string {

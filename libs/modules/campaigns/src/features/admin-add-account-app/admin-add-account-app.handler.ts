@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdsEntities } from '@platform/ads-entity';
-import { conflict, fold, notFound } from '@platform/ddd';
+import { conflict, notFound } from '@platform/ddd';
 import { EventStore, sqlState, violatedConstraint } from '@platform/event-store';
-import { type AccountEvent, accountDecider, accountStreamId } from '../../domain/account';
+import { accountDecider, accountStreamId } from '../../domain/account';
 import type { AccountAppView } from '../../domain/views';
 import { AccountApp } from '../../entities/account-app.entity';
 import { ONE_APP_PER_ACCOUNT } from '../../persistence/migrations/1732000002200-cross-stream-uniqueness';
@@ -26,8 +26,7 @@ export class AdminAddAccountAppHandler implements ICommandHandler<AdminAddAccoun
       const added = await this.entities.create(AccountApp, { environment: 'production', accountId, ...app }, async () => {
         // the account, from its stream, guarded: it cannot be deleted under the new app
         const streamId = accountStreamId('production', accountId);
-        const { version, events } = await this.store.readStream(streamId);
-        const account = fold(accountDecider, events as unknown as AccountEvent[]);
+        const { version, state: account } = await this.store.load(streamId, accountDecider);
         if (!account.exists || account.deleted) throw notFound(`Ad account ${accountId} was not found`, 'account_id');
         return { guards: [{ streamId, expectedVersion: version }] };
       });

@@ -13,8 +13,8 @@ export class CreateCampaignHandler implements ICommandHandler<CreateCampaignComm
   execute({ environment, accountId, fundingInstrumentId, fields }: CreateCampaignCommand): Promise<CampaignView> {
     return this.entities.create(Campaign, { environment, accountId, fundingInstrumentId, fields }, async () => {
       // the campaign spends the account's funding instrument, in its currency
-      const fi = await this.entities.load<FundingInstrumentView>(FundingInstrument, environment, fundingInstrumentId);
-      if (!fi.entity || fi.entity.deleted || fi.accountId !== accountId) throw fundingInstrumentNotFound(fundingInstrumentId, accountId);
+      const fi = await this.entities.load<FundingInstrumentView>(FundingInstrument, environment, accountId, fundingInstrumentId);
+      if (!fi.entity) throw fundingInstrumentNotFound(fundingInstrumentId, accountId);
       return { command: { currency: fi.entity.currency }, guards: [fi.guard] };
     });
   }

@@ -31,9 +31,9 @@ export async function checkLineItemForLink(
   /** The link being changed, which does not count as another one. */
   linkId?: string,
 ): Promise<StreamGuard[]> {
-  const loaded = await entities.load<LineItemView>(LineItem, environment, lineItemId);
+  const loaded = await entities.load<LineItemView>(LineItem, environment, accountId, lineItemId);
   const lineItem = loaded.entity;
-  if (!lineItem || lineItem.deleted || loaded.accountId !== accountId) throw lineItemNotFound(lineItemId, accountId);
+  if (!lineItem) throw lineItemNotFound(lineItemId, accountId);
   const links = await lineItemCuratedCategoriesTable.list(db, {
     environment,
     accountId,

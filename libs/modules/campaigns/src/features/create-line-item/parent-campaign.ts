@@ -18,9 +18,9 @@ export async function parentCampaign(
   accountId: string,
   campaignId: string,
 ): Promise<{ campaign: ParentCampaign; guards: StreamGuard[] }> {
-  const loaded = await entities.load<CampaignView>(Campaign, environment, campaignId);
+  const loaded = await entities.load<CampaignView>(Campaign, environment, accountId, campaignId);
   const campaign = loaded.entity;
-  if (!campaign || campaign.deleted || loaded.accountId !== accountId) throw campaignNotFound(campaignId, accountId);
+  if (!campaign) throw campaignNotFound(campaignId, accountId);
   return {
     campaign: {
       id: campaign.id,

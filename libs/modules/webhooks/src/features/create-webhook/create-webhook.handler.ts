@@ -1,16 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SETTINGS, type Settings } from '@platform/config';
-import { CLOCK, type Clock, fold, numericId } from '@platform/ddd';
+import { CLOCK, type Clock, numericId } from '@platform/ddd';
 import { EventStore, Prepare } from '@platform/event-store';
 import { ProblemError } from '@platform/http';
-import {
-  APP_WEBHOOKS_STREAM,
-  type AppWebhooksEvent,
-  appWebhooksDecider,
-  appWebhooksStreamId,
-  WebhookLimitReached,
-} from '../../domain/app-webhooks';
+import { APP_WEBHOOKS_STREAM, appWebhooksDecider, appWebhooksStreamId, WebhookLimitReached } from '../../domain/app-webhooks';
 import { WEBHOOK_STREAM, webhookDecider, webhookStreamId } from '../../domain/webhook';
 import { appConsumerSecret } from '../app-consumer-secret';
 import { CrcCheck } from '../crc/crc-check';
@@ -37,8 +31,8 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhookComman
     checkWebhookUrl(url, this.settings.WEBHOOK_URL_STRICT);
     const limit = this.settings.WEBHOOKS_PER_APP;
     // a quick answer before a CRC call that can take seconds (the append decides again)
-    const { events } = await this.store.readStream(appWebhooksStreamId(appId));
-    if (fold(appWebhooksDecider, events as unknown as AppWebhooksEvent[]).webhookIds.size >= limit) throw limitProblem(limit);
+    const { state } = await this.store.load(appWebhooksStreamId(appId), appWebhooksDecider);
+    if (state.webhookIds.size >= limit) throw limitProblem(limit);
 
     const check = await this.crc.run(url, await appConsumerSecret(this.queries, appId));
     if (!check.valid) {

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock, fold } from '@platform/ddd';
+import { CLOCK, type Clock } from '@platform/ddd';
 import { EventStore, Prepare } from '@platform/event-store';
-import { APP_WEBHOOKS_STREAM, type AppWebhooksEvent, appWebhooksDecider, appWebhooksStreamId } from '../../domain/app-webhooks';
+import { APP_WEBHOOKS_STREAM, appWebhooksDecider, appWebhooksStreamId } from '../../domain/app-webhooks';
 import { WEBHOOK_STREAM, webhookDecider, webhookStreamId } from '../../domain/webhook';
 import { DeleteWebhookCommand } from './delete-webhook.command';
 
@@ -21,11 +21,8 @@ export class DeleteWebhookHandler implements ICommandHandler<DeleteWebhookComman
       WEBHOOK_STREAM,
       webhookDecider,
       new Prepare(async () => {
-        const app = await this.store.readStream(appWebhooksStreamId(appId));
-        const events = appWebhooksDecider.decide(
-          { type: 'RemoveAppWebhook', appId, webhookId, now },
-          fold(appWebhooksDecider, app.events as unknown as AppWebhooksEvent[]),
-        );
+        const app = await this.store.load(appWebhooksStreamId(appId), appWebhooksDecider);
+        const events = appWebhooksDecider.decide({ type: 'RemoveAppWebhook', appId, webhookId, now }, app.state);
         return {
           command: { type: 'DeleteWebhook' as const, webhookId, appId, now },
           writes: [{ streamId: appWebhooksStreamId(appId), streamType: APP_WEBHOOKS_STREAM, expectedVersion: app.version, events }],

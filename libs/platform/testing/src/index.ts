@@ -1,1 +1,2 @@
 export { deciderSpec } from './decider-spec';
+export { projectionSpec } from './projection-spec';

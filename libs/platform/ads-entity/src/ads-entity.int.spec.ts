@@ -1,0 +1,106 @@
+import { DataSource } from 'typeorm';
+import { type EntityView, type Environment, notFound } from '@platform/ddd';
+import { foldHistory, type RecordedEvent } from '@platform/event-store';
+import { EntityTable, entityTableDdl, entityTableIndexes, generatedText } from '@platform/read-model';
+import { projectionSpec } from '@platform/testing';
+import { TEST_DATABASE_URL } from '../../../../test/support/database';
+import { adsEntity } from './ads-entity';
+
+/** The kit's projection and history, for a made-up entity in a table of its own. */
+interface Widget extends EntityView {
+  name: string;
+  servable: boolean | null;
+}
+type Base = { environment: Environment; accountId: string; id: string; now: string };
+
+const widgetsTable = new EntityTable<Widget>({ table: 'kit_test.widgets', sortColumns: { created_at: 'created_at' }, prefixColumn: 'name' });
+const Widget = adsEntity({
+  lifecycle: {
+    name: 'Widget',
+    events: { created: 'kit_test.WidgetCreated', updated: 'kit_test.WidgetUpdated', deleted: 'kit_test.WidgetDeleted' },
+    dataKeys: { entity: 'widget', id: 'widgetId' },
+    commands: { create: 'CreateWidget', update: 'UpdateWidget', delete: 'DeleteWidget' },
+    notFound: (id: string, accountId: string) => notFound(`Widget ${id} was not found for Account ${accountId}`, 'widget_id'),
+    create: (c: Base & { type: 'CreateWidget'; name: string }) => ({
+      id: c.id,
+      name: c.name,
+      servable: true,
+      created_at: c.now,
+      updated_at: c.now,
+      deleted: false,
+    }),
+  },
+  stream: 'kit_test.Widget',
+  table: widgetsTable,
+  idParam: 'widget_id',
+  history: { entityType: 'WIDGET', members: ['name', 'created_at', 'updated_at', 'deleted'] },
+  deletedPatch: { servable: null },
+});
+
+const base = { environment: 'sandbox' as const, accountId: 'acc1', id: 'w1' };
+const events = [
+  ...Widget.decider.decide({ ...base, type: 'CreateWidget', name: 'first', now: '2026-01-01T00:00:00Z' }, Widget.decider.initialState()),
+];
+const created = events[0];
+const updated = { type: 'kit_test.WidgetUpdated', data: { ...base, widgetId: 'w1', changes: { name: { old: 'first', new: 'second' } }, updatedAt: '2026-01-02T00:00:00Z' } };
+const deleted = { type: 'kit_test.WidgetDeleted', data: { ...base, widgetId: 'w1', deletedAt: '2026-01-03T00:00:00Z' } };
+
+describe('the ads entity kit', () => {
+  let db: DataSource;
+  beforeAll(async () => {
+    db = await new DataSource({ type: 'postgres', url: TEST_DATABASE_URL }).initialize();
+    await db.query('CREATE SCHEMA IF NOT EXISTS kit_test');
+    await db.query('DROP TABLE IF EXISTS kit_test.widgets');
+    await db.query(entityTableDdl('kit_test.widgets', [generatedText('name')]));
+    for (const index of entityTableIndexes('kit_test.widgets')) await db.query(index);
+  });
+  afterAll(async () => {
+    await db.query('DROP SCHEMA kit_test CASCADE');
+    await db.destroy();
+  });
+
+  const rows = (spec: ReturnType<ReturnType<typeof projectionSpec>['given']>) =>
+    spec.thenRows<{ environment: string; account_id: string; id: string; name: string; deleted: boolean; data: Widget }>(
+      'SELECT environment, account_id, id, name, deleted, data FROM kit_test.widgets ORDER BY id',
+    );
+
+  it('projects a creation as the entity, in its environment and account', async () => {
+    expect(await rows(projectionSpec(Widget.projection, db).given([created]))).toEqual([
+      {
+        environment: 'sandbox',
+        account_id: 'acc1',
+        id: 'w1',
+        name: 'first',
+        deleted: false,
+        data: { id: 'w1', name: 'first', servable: true, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', deleted: false },
+      },
+    ]);
+  });
+
+  it('patches the changed members and the time of an update, and marks a deletion with what it derives', async () => {
+    const [row] = await rows(projectionSpec(Widget.projection, db).given([created, updated, deleted]));
+    expect(row).toMatchObject({ name: 'second', deleted: true });
+    expect(row.data).toEqual({ id: 'w1', name: 'second', servable: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-03T00:00:00Z', deleted: true });
+    // the spec leaves nothing behind
+    expect(await db.query('SELECT count(*)::int AS n FROM kit_test.widgets')).toEqual([{ n: 0 }]);
+  });
+
+  it('reads the same events as account history entries, in the members it shows', () => {
+    const recorded = [created, updated, deleted].map((e, i) => ({ ...e, streamPosition: i + 1 }) as unknown as RecordedEvent);
+    const entries = foldHistory(Widget.history!, recorded).map((entry) => entry.change);
+    expect(entries).toEqual([
+      { changeType: 'CREATE', changes: {}, entityData: { name: 'first', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', deleted: false } },
+      {
+        changeType: 'UPDATE',
+        changes: { name: { old: 'first', new: 'second' } },
+        entityData: { name: 'second', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-02T00:00:00Z', deleted: false },
+      },
+      {
+        changeType: 'DELETE',
+        changes: { deleted: { old: false, new: true } },
+        entityData: { name: 'second', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-03T00:00:00Z', deleted: true },
+      },
+    ]);
+    expect(Widget.history!.streamId('sandbox', 'w1')).toBe('kit_test.Widget-sandbox-w1');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The SQL of an EntityTable, for a module's migration: the columns every ads
+ * entity table has (scope, id, the JSON as stored and as text, timestamps and
+ * `deleted` generated from it), the entity's own generated columns for its
+ * filters and sort orders, and the index lists page by.
+ *
+ *   await q.query(entityTableDdl('notes.notes', [generatedText('topic')]));
+ *   for (const index of entityTableIndexes('notes.notes')) await q.query(index);
+ */
+export function entityTableDdl(table: string, columns: readonly string[] = []): string {
+  return `CREATE TABLE ${table} (
+    environment text NOT NULL,
+    account_id  text NOT NULL,
+    id          text NOT NULL,
+    data        jsonb NOT NULL,
+    data_text   text GENERATED ALWAYS AS (data::text) STORED,
+    created_at  text GENERATED ALWAYS AS (data->>'created_at') STORED,
+    updated_at  text GENERATED ALWAYS AS (data->>'updated_at') STORED,
+    deleted     boolean GENERATED ALWAYS AS (coalesce((data->>'deleted')::boolean, false)) STORED,
+    ${[...columns, 'PRIMARY KEY (environment, id)'].join(',\n    ')}
+  )`;
+}
+
+/** The index every list of the table pages by (its account's rows in creation order). */
+export function entityTableIndexes(table: string): string[] {
+  const name = table.replace(/^.*\./, '');
+  return [`CREATE INDEX ${name}_by_account ON ${table} (environment, account_id, created_at, id)`];
+}
+
+/** A text member of the JSON as a column (coalesced: keyset paging never meets a NULL). */
+export const generatedText = (member: string) => `${member} text GENERATED ALWAYS AS (coalesce(data->>'${member}', '')) STORED`;
+
+/** A money or count member as a column (-1 when unset). */
+export const generatedBigint = (member: string) =>
+  `${member} bigint GENERATED ALWAYS AS (coalesce((data->>'${member}')::bigint, -1)) STORED`;

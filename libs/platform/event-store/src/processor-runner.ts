@@ -250,8 +250,8 @@ export interface ProcessorLag {
   checkpointAt: Date;
 }
 
-/** Lag is counted up to this many events: enough to tell "far behind", cheap to count. */
-const LAG_COUNT_CAP = 1_000_000;
+/** Lag is counted up to this many events: enough to tell "far behind", cheap enough to count at every scrape and readiness probe. */
+const LAG_COUNT_CAP = 100_000;
 
 /**
  * Starts every registered processor when the application starts and stops them

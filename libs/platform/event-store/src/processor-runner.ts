@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryRunner } from 'typeorm';
 import { requestContext } from '@platform/ddd';
@@ -258,7 +258,7 @@ const LAG_COUNT_CAP = 100_000;
  * (finishing the batch in hand) when it shuts down.
  */
 @Injectable()
-export class ProcessorRunner implements OnApplicationShutdown {
+export class ProcessorRunner implements BeforeApplicationShutdown {
   private readonly running = new Map<string, RunningProcessor>();
   private readonly pending: Processor[] = [];
   private started = false;
@@ -308,7 +308,8 @@ export class ProcessorRunner implements OnApplicationShutdown {
     this.started = false;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Processors finish their batch while the database is still open (the pool closes at shutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.stop();
   }
 

@@ -5,6 +5,7 @@ import { AdsError, interfaceOf, PlatformError, ProblemError } from '@platform/ht
 export type AuthFailureReason =
   | 'missing' // no credentials at all
   | 'malformed' // credentials present but unusable (bad header, missing oauth_* parameters)
+  | 'duplicated' // a protocol parameter given twice (RFC 5849 3.2: a bad request); the message names it
   | 'unsupported_scheme' // a scheme the route does not take
   | 'bad_signature' // unknown consumer key, wrong signature, replayed nonce
   | 'timestamp' // oauth_timestamp outside the window
@@ -24,6 +25,7 @@ export class AuthFailure extends Error {
 const V11: Record<AuthFailureReason, [number, number, string]> = {
   missing: [400, 215, 'Bad Authentication data.'],
   malformed: [400, 215, 'Bad Authentication data.'],
+  duplicated: [400, 215, 'Bad Authentication data.'],
   unsupported_scheme: [403, 220, 'Your credentials do not allow access to this resource.'],
   bad_signature: [401, 32, 'Could not authenticate you.'],
   timestamp: [401, 135, 'Timestamp out of bounds.'],
@@ -45,11 +47,17 @@ export function authFailureError(failure: AuthFailure, req: Request, acceptedSch
       return new PlatformError(status, code, message, status === 401 ? challenge : {});
     }
     case 'ads':
+      if (failure.reason === 'duplicated') {
+        return new AdsError(400, 'INVALID_PARAMETER', `${failure.message} is given more than once`, failure.message);
+      }
       if (failure.reason === 'read_only') {
         return new AdsError(403, 'READONLY_CLIENT_APPLICATION', 'This request needs write access; the access token in use is read-only');
       }
       return new AdsError(401, 'UNAUTHORIZED_ACCESS', 'This request is not properly authenticated');
     default:
+      if (failure.reason === 'duplicated') {
+        return ProblemError.invalidParameter(failure.message, '', `The \`${failure.message}\` OAuth parameter is given more than once`);
+      }
       if (failure.reason === 'unsupported_scheme') {
         return new ProblemError(
           403,

@@ -18,12 +18,23 @@ export interface OAuth1Request {
   paramsWithLiteralPlus?: Array<[string, string]>;
   /** The value of each parameter by name, first occurrence (header before query before body). */
   get(name: string): string | undefined;
+  /**
+   * A protocol parameter (`oauth_*`) given more than once, which RFC 5849
+   * (3.2) makes a bad request; undefined when each is given once.
+   */
+  duplicated?: string;
 }
 
 /** Parses `Authorization: OAuth k="v", ...`; undefined when the header is not OAuth. */
 export function parseOAuthHeader(header: string | undefined): Record<string, string> | undefined {
+  const pairs = oauthHeaderPairs(header);
+  return pairs && Object.fromEntries(pairs);
+}
+
+/** The name/value pairs of an OAuth Authorization header, in order, repeats included. */
+function oauthHeaderPairs(header: string | undefined): Array<[string, string]> | undefined {
   if (!header || !/^OAuth\s/i.test(header)) return undefined;
-  const out: Record<string, string> = {};
+  const out: Array<[string, string]> = [];
   const re = /([A-Za-z0-9_.~-]+)\s*=\s*(?:"([^"]*)"|([^,\s]*))/g;
   const text = header.slice(6);
   // names hold no `%`; values without one decode to themselves
@@ -31,9 +42,9 @@ export function parseOAuthHeader(header: string | undefined): Record<string, str
     const [, name, quoted, bare] = match;
     const value = quoted ?? bare ?? '';
     try {
-      out[name] = value.includes('%') ? decodeURIComponent(value) : value;
+      out.push([name, value.includes('%') ? decodeURIComponent(value) : value]);
     } catch {
-      out[name] = value;
+      out.push([name, value]);
     }
   }
   return out;
@@ -42,11 +53,13 @@ export function parseOAuthHeader(header: string | undefined): Record<string, str
 /**
  * Collects the signed parameters of a request. Identical name/value pairs are
  * counted once: the official TypeScript SDK sends `oauth_token` both in the
- * header and in the query string but signs it once.
+ * header and in the query string but signs it once. Any other protocol
+ * parameter given twice (in one place or two) marks the request `duplicated`.
  */
 export function oauth1Request(req: Request): OAuth1Request | undefined {
-  const header = parseOAuthHeader(req.header('authorization'));
-  if (!header) return undefined;
+  const headerPairs = oauthHeaderPairs(req.header('authorization'));
+  if (!headerPairs) return undefined;
+  const header = Object.fromEntries(headerPairs);
   const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
   const collect = (plusIsSpace: boolean): Array<[string, string]> => {
     const pairs: Array<[string, string]> = [];
@@ -75,7 +88,57 @@ export function oauth1Request(req: Request): OAuth1Request | undefined {
     params,
     paramsWithLiteralPlus: query.includes('+') ? collect(false) : undefined,
     get: (name) => params.find(([n]) => n === name)?.[1],
+    duplicated: duplicatedProtocolParameter(headerPairs, query, req),
   };
+}
+
+/**
+ * Protocol parameters that are also the endpoints' own parameters: signers put
+ * them in the header and leave them in the query string or form body as well
+ * (the official TypeScript SDK `oauth_token`, the npm `oauth-1.0a` signer
+ * `oauth_callback` and `oauth_verifier`), which counts as once when the values
+ * are the same.
+ */
+const ALSO_REQUEST_PARAMETERS: ReadonlySet<string> = new Set(['oauth_token', 'oauth_callback', 'oauth_verifier']);
+
+/**
+ * The first `oauth_*` parameter given more than once across the header, the
+ * query string and a form body (see ALSO_REQUEST_PARAMETERS for the one
+ * repeat that is not).
+ */
+function duplicatedProtocolParameter(headerPairs: Array<[string, string]>, query: string, req: Request): string | undefined {
+  const seen = new Map<string, { value: string; where: string }>();
+  const check = (name: string, value: string, where: string): string | undefined => {
+    if (!name.startsWith('oauth_')) return undefined;
+    const first = seen.get(name);
+    if (!first) {
+      seen.set(name, { value, where });
+      return undefined;
+    }
+    const echoed = ALSO_REQUEST_PARAMETERS.has(name) && first.where === 'header' && where !== 'header' && first.value === value;
+    if (!echoed) return name;
+    first.where = where; // once more after this is a repeat
+    return undefined;
+  };
+  for (const [name, value] of headerPairs) {
+    const duplicated = check(name, value, 'header');
+    if (duplicated) return duplicated;
+  }
+  if (query.includes('oauth_')) {
+    for (const [name, value] of new URLSearchParams(query)) {
+      const duplicated = check(name, value, 'query');
+      if (duplicated) return duplicated;
+    }
+  }
+  if (req.body && typeof req.body === 'object' && req.is('application/x-www-form-urlencoded')) {
+    for (const [name, value] of Object.entries(req.body as Record<string, unknown>)) {
+      for (const v of Array.isArray(value) ? value : [value]) {
+        const duplicated = check(name, String(v), 'body');
+        if (duplicated) return duplicated;
+      }
+    }
+  }
+  return undefined;
 }
 
 /** Normalised origins by scheme and Host (clients send a handful; bounded all the same). */

@@ -34,6 +34,7 @@ export class OAuth1Verifier {
   async verify(req: Request, tokenKind: OAuth1TokenKind): Promise<Extract<Principal, { scheme: 'oauth1' }>> {
     const signed = oauth1Request(req);
     if (!signed) throw new AuthFailure('missing');
+    if (signed.duplicated) throw new AuthFailure('duplicated', signed.duplicated);
     const h = signed.header;
     for (const name of REQUIRED_PARAMS) {
       if (!h[name]) throw new AuthFailure('malformed', `${name} is missing`);

@@ -17,10 +17,7 @@ import { settingsOrExit } from './settings-or-exit';
 async function main(): Promise<void> {
   const demo = process.argv.includes('--demo');
   const settings = settingsOrExit();
-  const destination = logDestination(settings);
-  const log = destination
-    ? pino({ level: settings.LOG_LEVEL, base: { context: 'Bootstrap' } }, destination)
-    : pino({ level: settings.LOG_LEVEL, base: { context: 'Bootstrap' } });
+  const log = pino({ level: settings.LOG_LEVEL, base: { context: 'Bootstrap' } }, logDestination(settings) ?? pino.destination(1));
   if (demo && !settings.ADMIN_TOKEN) settings.ADMIN_TOKEN = await demoAdminToken(settings.DATA_DIR);
 
   let database: ResolvedDatabase | undefined;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Pool } from 'pg';
 import { ProcessorRunner } from '@platform/event-store';
+import { poolOf } from '@platform/read-model';
 import { admin, startTestApp, type TestApp } from '../../support/app';
 
 /**
@@ -59,7 +59,7 @@ describe('readiness and abandoned transactions', () => {
   });
 
   it('ends a session left idle inside a transaction', async () => {
-    const pool = (t.dataSource.driver as unknown as { master: Pool }).master;
+    const pool = poolOf(t.dataSource)!;
     const client = await pool.connect();
     client.on('error', () => undefined); // the server ends the session: expected here
     try {

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { Metrics } from '@platform/metrics';
 import { OpenStreams } from '@platform/http';
+import { poolOf } from '@platform/read-model';
 
 /** Figures only the composition root can see: the connection pool and the open activity streams. */
 @Injectable()
 export class ApplicationMetrics {
   constructor(metrics: Metrics, @InjectDataSource() dataSource: DataSource, streams: OpenStreams) {
-    const pool = () => (dataSource.driver as unknown as { master?: Pool }).master;
+    const pool = () => poolOf(dataSource);
     metrics.gauge({
       name: 'aviary_database_pool_connections',
       help: "This replica's database connections: total open, idle, and requests waiting for one.",

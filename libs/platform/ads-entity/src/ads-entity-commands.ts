@@ -10,6 +10,7 @@ import {
   type LifecycleCommandBase,
   type LifecycleEvent,
   type LifecycleState,
+  liveEntity,
 } from '@platform/ddd';
 import { EventStore, Prepare, type StreamGuard } from '@platform/event-store';
 import type { AdsEntity, AnyAdsEntity } from './ads-entity';
@@ -71,7 +72,7 @@ export class AdsEntities {
   async load<V extends EntityView>(entity: AnyAdsEntity, environment: Environment, accountId: string, id: string): Promise<Loaded<V>> {
     const streamId = entity.streamId(environment, id);
     const { version, state } = await this.store.load<LifecycleState<V>, LifecycleEvent>(streamId, entity.decider);
-    return { entity: liveFor(state, accountId), guard: { streamId, expectedVersion: version } };
+    return { entity: liveEntity(state, accountId), guard: { streamId, expectedVersion: version } };
   }
 
   /** Answers the entity as deleted. */
@@ -92,7 +93,7 @@ export class AdsEntities {
       entity.decider,
       context
         ? new Prepare(async (loaded: LifecycleState<V>) => {
-            const needs = await context(liveFor(loaded, command.accountId));
+            const needs = await context(liveEntity(loaded, command.accountId));
             return { command: { ...command, ...needs.command }, guards: needs.guards };
           })
         : command,
@@ -100,11 +101,6 @@ export class AdsEntities {
     );
     return state.entity as V;
   }
-}
-
-/** The entity of a state if the account owns it and it is not deleted (what the lifecycle lets it change). */
-function liveFor<V extends EntityView>(state: LifecycleState<V>, accountId: string): V | undefined {
-  return state.entity && !state.entity.deleted && state.accountId === accountId ? state.entity : undefined;
 }
 
 function commandType(entity: AnyAdsEntity, kind: 'update' | 'delete'): string {

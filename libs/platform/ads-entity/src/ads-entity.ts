@@ -45,8 +45,6 @@ export interface AdsEntity<V extends EntityView, C extends LifecycleCommandBase,
   readonly history?: EntityHistoryDescriptor;
   streamId(environment: Environment, id: string): string;
   notFound(id: string, accountId: string): DomainError;
-  /** The event types it appends, for the module's registry. */
-  readonly eventTypes: readonly string[];
 }
 
 /** Any declared entity, whatever its types (for code that handles every entity alike). */
@@ -96,6 +94,5 @@ export function adsEntity<V extends EntityView, C extends LifecycleCommandBase, 
     history: definition.history ? entityHistory(definition.history, { streamId, events, dataKeys }) : undefined,
     streamId,
     notFound: lifecycle.notFound,
-    eventTypes: [events.created, events.updated, events.deleted],
   };
 }

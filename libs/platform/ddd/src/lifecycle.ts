@@ -40,6 +40,11 @@ export interface LifecycleState<V> {
 
 export type LifecycleEvent = DomainEvent<string, Record<string, unknown>>;
 
+/** The entity of a state when the account owns it and it is not deleted: what the account may change. */
+export function liveEntity<V extends EntityView>(state: LifecycleState<V>, accountId: string): V | undefined {
+  return state.entity && !state.entity.deleted && state.accountId === accountId ? state.entity : undefined;
+}
+
 export interface LifecycleSpec<
   V extends EntityView,
   C extends LifecycleCommandBase,
@@ -77,6 +82,9 @@ export type LifecycleDecider<V extends EntityView, C, U, D, E extends DomainEven
   E
 >;
 
+/** One decider per spec, whoever asks for it (the domain's specs, the kit's entity). */
+const DECIDERS = new WeakMap<object, unknown>();
+
 /** `E`: the entity's own event union, when its events are typed (they are built here from `spec`). */
 export function lifecycleDecider<
   V extends EntityView,
@@ -85,14 +93,24 @@ export function lifecycleDecider<
   D extends LifecycleCommandBase = never,
   E extends DomainEvent = LifecycleEvent,
 >(spec: LifecycleSpec<V, C, U, D>): LifecycleDecider<V, C, U, D, E> {
+  let decider = DECIDERS.get(spec) as LifecycleDecider<V, C, U, D, E> | undefined;
+  if (!decider) {
+    decider = buildDecider(spec) as unknown as LifecycleDecider<V, C, U, D, E>;
+    DECIDERS.set(spec, decider);
+  }
+  return decider;
+}
+
+function buildDecider<V extends EntityView, C extends LifecycleCommandBase, U extends LifecycleCommandBase, D extends LifecycleCommandBase>(
+  spec: LifecycleSpec<V, C, U, D>,
+): LifecycleDecider<V, C, U, D> {
   const derive = spec.derive ?? ((entity: V) => entity);
   const update = spec.update ?? ((current: V, command: U) => ({ ...current, ...stripUndefined((command as { patch?: object }).patch ?? {}) }) as V);
   const { entity: entityKey, id: idKey } = spec.dataKeys;
   const live = (state: LifecycleState<V>, command: LifecycleCommandBase): V => {
-    if (!state.entity || state.entity.deleted || state.accountId !== command.accountId) {
-      throw spec.notFound(command.id, command.accountId);
-    }
-    return state.entity;
+    const entity = liveEntity(state, command.accountId);
+    if (!entity) throw spec.notFound(command.id, command.accountId);
+    return entity;
   };
   const decider: LifecycleDecider<V, C, U, D> = {
     initialState: () => ({}),
@@ -133,7 +151,7 @@ export function lifecycleDecider<
       }
     },
   };
-  return decider as unknown as LifecycleDecider<V, C, U, D, E>;
+  return decider;
 }
 
 /** The fields of `next` whose value differs from `entity` (deep comparison of JSON values). */

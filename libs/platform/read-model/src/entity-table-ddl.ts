@@ -29,7 +29,3 @@ export function entityTableIndexes(table: string): string[] {
 
 /** A text member of the JSON as a column (coalesced: keyset paging never meets a NULL). */
 export const generatedText = (member: string) => `${member} text GENERATED ALWAYS AS (coalesce(data->>'${member}', '')) STORED`;
-
-/** A money or count member as a column (-1 when unset). */
-export const generatedBigint = (member: string) =>
-  `${member} bigint GENERATED ALWAYS AS (coalesce((data->>'${member}')::bigint, -1)) STORED`;

@@ -1,4 +1,4 @@
 export { EntityTable, type EntityTableSpec, type ListQuery } from './entity-table';
 export { keysetPage, prefixPattern, type KeysetQuery } from './keyset-page';
-export { preparedRead } from './prepared-read';
-export { entityTableDdl, entityTableIndexes, generatedBigint, generatedText } from './entity-table-ddl';
+export { poolOf, preparedRead } from './prepared-read';
+export { entityTableDdl, entityTableIndexes, generatedText } from './entity-table-ddl';

@@ -42,7 +42,8 @@ function statementOf(text: string): Readonly<{ name: string; text: string }> | u
 }
 
 /** TypeORM's Postgres driver keeps its pg pool as `master`. */
-function poolOf(db: DataSource): Pool | undefined {
+/** The `pg` pool under a TypeORM DataSource (undefined before it connects, or for another driver). */
+export function poolOf(db: DataSource): Pool | undefined {
   const pool = (db.driver as unknown as { master?: Pool }).master;
   return pool && typeof pool.query === 'function' ? pool : undefined;
 }

@@ -103,13 +103,15 @@ export type AccountEvent = AccountCreated | AccountUserGranted | AccountUpdated 
 export interface AccountState {
   /** The account as the API shows it (absent before its creation). */
   account?: AccountView;
-  exists: boolean;
-  deleted: boolean;
   users: ReadonlySet<string>;
-  name: string;
-  industry_type: IndustryType | null;
   featureKeys: string[];
 }
+
+/** The account a command may change: created and not deleted. */
+const live = (state: AccountState, accountId: string): AccountView => {
+  if (!state.account || state.account.deleted) throw accountNotFound(accountId);
+  return state.account;
+};
 
 export interface CreateAccount {
   type: 'CreateAccount';
@@ -173,7 +175,7 @@ export function isTimezone(value: string): boolean {
 }
 
 export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent> = {
-  initialState: () => ({ exists: false, deleted: false, users: new Set(), name: '', industry_type: null, featureKeys: [] }),
+  initialState: () => ({ users: new Set(), featureKeys: [] }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'campaigns.AccountCreated':
@@ -191,22 +193,15 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
             updated_at: event.data.createdAt,
             deleted: false,
           },
-          exists: true,
-          deleted: false,
           users: new Set([event.data.ownerUserId]),
-          name: event.data.name,
-          industry_type: event.data.industryType,
           featureKeys: event.data.featureKeys,
         };
       case 'campaigns.AccountUserGranted':
         return { ...state, users: new Set([...state.users, event.data.userId]) };
       case 'campaigns.AccountUpdated':
-        return {
-          ...applyChanges(state, event.data.changes),
-          account: state.account && applyChanges(state.account, event.data.changes, event.data.updatedAt),
-        };
+        return { ...state, account: state.account && applyChanges(state.account, event.data.changes, event.data.updatedAt) };
       case 'campaigns.AccountDeleted':
-        return { ...state, deleted: true, account: state.account && { ...state.account, deleted: true, updated_at: event.data.deletedAt } };
+        return { ...state, account: state.account && { ...state.account, deleted: true, updated_at: event.data.deletedAt } };
       case 'campaigns.AccountFeaturesChanged':
         return { ...state, featureKeys: event.data.featureKeys };
       default:
@@ -216,7 +211,7 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateAccount': {
-        if (state.exists) throw conflict(`Account ${command.accountId} already exists`);
+        if (state.account) throw conflict(`Account ${command.accountId} already exists`);
         if (!isTimezone(command.timezone)) {
           throw invalidParameter('timezone', `Expected a time zone name, got "${command.timezone}" for timezone`);
         }
@@ -246,8 +241,7 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
         ];
       }
       case 'UpdateAccount': {
-        if (!state.exists || state.deleted) throw accountNotFound(command.accountId);
-        const changes = changesBetween(state, {
+        const changes = changesBetween(live(state, command.accountId), {
           ...(command.name !== undefined ? { name: command.name } : {}),
           ...(command.industryType !== undefined ? { industry_type: command.industryType } : {}),
         });
@@ -260,12 +254,12 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
         ];
       }
       case 'DeleteAccount':
-        if (!state.exists || state.deleted) throw accountNotFound(command.accountId);
+        live(state, command.accountId);
         return [
           { type: 'campaigns.AccountDeleted', data: { accountId: command.accountId, environment: command.environment, deletedAt: command.now } },
         ];
       case 'ChangeAccountFeatures': {
-        if (!state.exists || state.deleted) throw accountNotFound(command.accountId);
+        live(state, command.accountId);
         // a sandbox adds and removes only the keys the API lets it add
         for (const key of [...(command.add ?? []), ...(command.remove ?? [])]) {
           if (!(ADDABLE_FEATURE_KEYS as readonly string[]).includes(key)) {
@@ -284,7 +278,7 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
         ];
       }
       case 'GrantAccountAccess': {
-        if (!state.exists || state.deleted) throw accountNotFound(command.accountId);
+        live(state, command.accountId);
         if (state.users.has(command.userId)) return [];
         return [
           {

@@ -1,4 +1,4 @@
-import { type DomainEvent, type Environment, lifecycleDecider, type LifecycleSpec, notFound } from '@platform/ddd';
+import { type DomainEvent, type Environment, type LifecycleSpec, notFound } from '@platform/ddd';
 import type { FundingInstrumentView } from './views';
 
 /**
@@ -9,7 +9,6 @@ export type FundingInstrumentCreated = DomainEvent<
   'campaigns.FundingInstrumentCreated',
   { environment: Environment; accountId: string; fundingInstrument: FundingInstrumentView }
 >;
-export type FundingInstrumentEvent = FundingInstrumentCreated;
 
 /** Version 1 of FundingInstrumentCreated had no `accountId` beside the instrument (whose `account_id` it is). */
 export const fundingInstrumentCreatedV1ToV2 = (data: { fundingInstrument: FundingInstrumentView }) => ({
@@ -58,7 +57,3 @@ export const fundingInstrumentLifecycle: LifecycleSpec<FundingInstrumentView, Cr
     deleted: false,
   }),
 };
-
-export const fundingInstrumentDecider = lifecycleDecider<FundingInstrumentView, CreateFundingInstrument, never, never, FundingInstrumentEvent>(
-  fundingInstrumentLifecycle,
-);

@@ -53,43 +53,48 @@ function oauthHeaderPairs(header: string | undefined): Array<[string, string]> |
 /**
  * Collects the signed parameters of a request. Identical name/value pairs are
  * counted once: the official TypeScript SDK sends `oauth_token` both in the
- * header and in the query string but signs it once. Any other protocol
- * parameter given twice (in one place or two) marks the request `duplicated`.
+ * header and in the query string but signs it once. A protocol parameter
+ * given twice otherwise marks the request `duplicated`.
  */
 export function oauth1Request(req: Request): OAuth1Request | undefined {
   const headerPairs = oauthHeaderPairs(req.header('authorization'));
   if (!headerPairs) return undefined;
   const header = Object.fromEntries(headerPairs);
   const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
-  const collect = (plusIsSpace: boolean): Array<[string, string]> => {
-    const pairs: Array<[string, string]> = [];
-    const seen = new Set<string>();
-    const add = (name: string, value: string) => {
-      if (name === 'oauth_signature' || name === 'realm') return;
-      const key = `${name}\u0000${value}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      pairs.push([name, value]);
-    };
-    for (const [name, value] of Object.entries(header)) {
-      if (name.startsWith('oauth_')) add(name, value);
+  const fromHeader = headerPairs.filter(([name]) => name.startsWith('oauth_'));
+  const fromQuery = [...new URLSearchParams(query)];
+  const fromBody: Array<[string, string]> = [];
+  if (req.body && typeof req.body === 'object' && req.is('application/x-www-form-urlencoded')) {
+    for (const [name, value] of Object.entries(req.body as Record<string, unknown>)) {
+      for (const v of Array.isArray(value) ? value : [value]) fromBody.push([name, String(v)]);
     }
-    for (const [name, value] of new URLSearchParams(plusIsSpace ? query : query.replace(/\+/g, '%2B'))) add(name, value);
-    if (req.body && typeof req.body === 'object' && req.is('application/x-www-form-urlencoded')) {
-      for (const [name, value] of Object.entries(req.body as Record<string, unknown>)) {
-        for (const v of Array.isArray(value) ? value : [value]) add(name, String(v));
-      }
-    }
-    return pairs;
-  };
-  const params = collect(true);
+  }
+  const params = signedParams(fromHeader, fromQuery, fromBody);
   return {
     header,
     params,
-    paramsWithLiteralPlus: query.includes('+') ? collect(false) : undefined,
+    paramsWithLiteralPlus: query.includes('+')
+      ? signedParams(fromHeader, [...new URLSearchParams(query.replace(/\+/g, '%2B'))], fromBody)
+      : undefined,
     get: (name) => params.find(([n]) => n === name)?.[1],
-    duplicated: duplicatedProtocolParameter(headerPairs, query, req),
+    duplicated: duplicatedProtocolParameter(fromHeader, fromQuery, fromBody),
   };
+}
+
+/** The parameters a signature covers, in order, identical pairs once (oauth_signature and realm left out). */
+function signedParams(...sources: Array<Array<[string, string]>>): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  const seen = new Set<string>();
+  for (const source of sources) {
+    for (const [name, value] of source) {
+      if (name === 'oauth_signature' || name === 'realm') continue;
+      const key = `${name}\u0000${value}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      pairs.push([name, value]);
+    }
+  }
+  return pairs;
 }
 
 /**
@@ -106,36 +111,23 @@ const ALSO_REQUEST_PARAMETERS: ReadonlySet<string> = new Set(['oauth_token', 'oa
  * query string and a form body (see ALSO_REQUEST_PARAMETERS for the one
  * repeat that is not).
  */
-function duplicatedProtocolParameter(headerPairs: Array<[string, string]>, query: string, req: Request): string | undefined {
-  const seen = new Map<string, { value: string; where: string }>();
-  const check = (name: string, value: string, where: string): string | undefined => {
-    if (!name.startsWith('oauth_')) return undefined;
-    const first = seen.get(name);
-    if (!first) {
-      seen.set(name, { value, where });
-      return undefined;
-    }
-    const echoed = ALSO_REQUEST_PARAMETERS.has(name) && first.where === 'header' && where !== 'header' && first.value === value;
-    if (!echoed) return name;
-    first.where = where; // once more after this is a repeat
-    return undefined;
-  };
-  for (const [name, value] of headerPairs) {
-    const duplicated = check(name, value, 'header');
-    if (duplicated) return duplicated;
-  }
-  if (query.includes('oauth_')) {
-    for (const [name, value] of new URLSearchParams(query)) {
-      const duplicated = check(name, value, 'query');
-      if (duplicated) return duplicated;
-    }
-  }
-  if (req.body && typeof req.body === 'object' && req.is('application/x-www-form-urlencoded')) {
-    for (const [name, value] of Object.entries(req.body as Record<string, unknown>)) {
-      for (const v of Array.isArray(value) ? value : [value]) {
-        const duplicated = check(name, String(v), 'body');
-        if (duplicated) return duplicated;
+function duplicatedProtocolParameter(
+  fromHeader: Array<[string, string]>,
+  fromQuery: Array<[string, string]>,
+  fromBody: Array<[string, string]>,
+): string | undefined {
+  const seen = new Map<string, { value: string; inHeader: boolean }>();
+  for (const [source, inHeader] of [[fromHeader, true], [fromQuery, false], [fromBody, false]] as const) {
+    for (const [name, value] of source) {
+      if (!name.startsWith('oauth_')) continue;
+      const first = seen.get(name);
+      if (!first) {
+        seen.set(name, { value, inHeader });
+        continue;
       }
+      const echoed = ALSO_REQUEST_PARAMETERS.has(name) && first.inHeader && !inHeader && first.value === value;
+      if (!echoed) return name;
+      first.inHeader = false; // once more after this is a repeat
     }
   }
   return undefined;

@@ -27,7 +27,7 @@ export class AdminAddAccountAppHandler implements ICommandHandler<AdminAddAccoun
         // the account, from its stream, guarded: it cannot be deleted under the new app
         const streamId = accountStreamId('production', accountId);
         const { version, state: account } = await this.store.load(streamId, accountDecider);
-        if (!account.exists || account.deleted) throw notFound(`Ad account ${accountId} was not found`, 'account_id');
+        if (!account.account || account.account.deleted) throw notFound(`Ad account ${accountId} was not found`, 'account_id');
         return { guards: [{ streamId, expectedVersion: version }] };
       });
       return { ...added, account_id: accountId };

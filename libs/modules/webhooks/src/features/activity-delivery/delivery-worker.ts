@@ -241,14 +241,16 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     }
     const attempts = delivery.attempts + 1;
     const gaveUp = attempts >= this.settings.WEBHOOK_DELIVERY_ATTEMPTS;
-    if (gaveUp) this.givenUp.inc();
     const backoff = Math.min(this.settings.WEBHOOK_RETRY_BASE_MS * 2 ** (attempts - 1), this.settings.WEBHOOK_RETRY_MAX_MS);
     await this.dataSource.query(
       `UPDATE webhooks.deliveries SET status = $2, attempts = $3, last_error = $4, leased_until = NULL,
               next_attempt_at = now() + make_interval(secs => $5) WHERE id = $1`,
       [delivery.id, gaveUp ? 'failed' : 'pending', attempts, failure, backoff / 1000],
     );
-    if (gaveUp) await this.finishReplayWhenDone(delivery);
+    if (gaveUp) {
+      this.givenUp.inc();
+      await this.finishReplayWhenDone(delivery);
+    }
   }
 
   /** The last delivery of a replay job done (delivered or given up): the webhook may replay again. */

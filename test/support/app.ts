@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import supertest from 'supertest';
 import { DataSource } from 'typeorm';
 import { loadSettings, type Settings } from '@platform/config';
+import { answerClientErrors, ApiExceptionFilter } from '@platform/http';
 import { createApp, sandboxHandler } from '../../apps/api/src/bootstrap';
 import { TEST_DATABASE_URL } from './database';
 
@@ -29,6 +30,7 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   extraModules: Array<Type | DynamicModule> = [],
+  options: { logs?: boolean } = {},
 ): Promise<TestApp> {
   const settings = loadSettings({
     DATABASE_URL: TEST_DATABASE_URL,
@@ -40,10 +42,11 @@ export async function startTestApp(
     WEBHOOK_RETRY_MAX_MS: '1000',
     ...env,
   });
-  const app = await createApp(settings, TEST_DATABASE_URL, { logger: false, imports: extraModules });
+  const app = await createApp(settings, TEST_DATABASE_URL, { logger: options.logs === true, imports: extraModules });
   const server = app.getHttpServer();
   const sandbox = sandboxHandler(app);
   const sandboxServer = createServer(sandbox);
+  answerClientErrors(sandboxServer, app.get(ApiExceptionFilter).renderer, { sandbox: true });
   return {
     app,
     settings,

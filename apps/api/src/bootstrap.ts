@@ -2,13 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { Express } from 'express';
 import type { Settings } from '@platform/config';
 import { ProcessorRunner } from '@platform/event-store';
 import {
   AdsExpressAdapter,
+  answerClientErrors,
   ApiExceptionFilter,
   bodyParsing,
   listenerScope,
@@ -50,6 +51,7 @@ export async function createApp(
   setUpOpenApi(app);
   await app.init();
   recordHttpMetrics(app.getHttpServer() as Server, app.get(Metrics));
+  answerClientErrors(app.getHttpServer() as Server, renderer);
   app.get(ProcessorRunner).start();
   return app;
 }
@@ -64,9 +66,41 @@ function setUpOpenApi(app: INestApplication): void {
     .setVersion('0.1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' }, 'admin')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'App-only token from POST /oauth2/token' }, 'bearer')
+    .addSecurity('oauth1', { type: 'http', scheme: 'OAuth', description: 'OAuth 1.0a user context (RFC 5849), HMAC-SHA1' })
     .build();
-  const document = SwaggerModule.createDocument(app, config);
+  const document = adsOperationsDocumented(SwaggerModule.createDocument(app, config));
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
+}
+
+/**
+ * Ads operations as clients call them: signed with OAuth 1.0a, and each
+ * parameter once (a DTO member that is also in the path is the path's).
+ */
+function adsOperationsDocumented(document: OpenAPIObject): OpenAPIObject {
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (!/^\/(12|11)\//.test(path)) continue;
+    const inPath = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
+    for (const method of ['get', 'post', 'put', 'delete'] as const) {
+      const operation = item[method];
+      if (!operation) continue;
+      operation.security ??= [{ oauth1: [] }];
+      const seen = new Set<string>();
+      operation.parameters = (operation.parameters ?? []).filter((parameter) => {
+        if (!('in' in parameter)) return true;
+        if (parameter.in === 'query' && inPath.has(parameter.name)) return false;
+        const key = `${parameter.in}:${parameter.name}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      for (const name of inPath) {
+        if (!operation.parameters.some((p) => 'in' in p && p.in === 'path' && p.name === name)) {
+          operation.parameters.unshift({ name, in: 'path', required: true, schema: { type: 'string' } });
+        }
+      }
+    }
+  }
+  return document;
 }
 
 /**
@@ -94,6 +128,7 @@ export async function listen(app: NestExpressApplication, settings: Settings): P
   const api = app.getHttpServer() as Server;
   const sandbox = createServer(sandboxHandler(app));
   recordHttpMetrics(sandbox, app.get(Metrics));
+  answerClientErrors(sandbox, app.get(ApiExceptionFilter).renderer, { sandbox: true });
   await new Promise<void>((resolve, reject) => {
     sandbox.once('error', reject);
     sandbox.listen(settings.SANDBOX_PORT, settings.HOST, () => resolve());

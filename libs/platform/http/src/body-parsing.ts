@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { json, urlencoded } from 'express';
 import { ErrorRenderer, sendRendered } from './errors/api-exception.filter';
+import { faultIn, jsonNestedDeeperThan, MAX_BODY_DEPTH } from './input-judge';
 
 /** Largest accepted request body (the custom audience users batch allows 5,000,000 bytes). */
 export const BODY_LIMIT_BYTES = 5_000_000;
@@ -9,9 +10,14 @@ const JSON_TYPES = ['application/json', 'application/*+json'];
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /**
- * JSON and form bodies, with every failure (malformed JSON, too large,
- * unsupported content type) answered in the shape of the interface called
- * instead of express's HTML page.
+ * JSON and form bodies, with every failure (malformed JSON, too large, nested
+ * too deep, compressed, unsupported content type) answered in the shape of the
+ * interface called instead of express's HTML page; a parsed body then goes
+ * through the input judge (`faultIn`) before any route sees it.
+ *
+ * Compressed bodies (`Content-Encoding: gzip`, ...) are refused with 415, as
+ * neither API takes them: inflating is the one step whose cost the body-size
+ * limit does not bound, and it queues on the thread pool behind password hashing.
  */
 export function bodyParsing(renderer: ErrorRenderer): RequestHandler[] {
   const fail = (req: Request, res: Response, error: unknown) => sendRendered(res, renderer.render(error, req));
@@ -25,10 +31,16 @@ export function bodyParsing(renderer: ErrorRenderer): RequestHandler[] {
     if (type) return next();
     fail(req, res, Object.assign(new Error('Unsupported content type'), { status: 415, type: 'unsupported.media.type' }));
   };
+  const judged: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    const fault = faultIn((req as { body?: unknown }).body);
+    if (fault) return fail(req, res, fault);
+    next();
+  };
   const steps: RequestHandler[] = [
-    wrap(json({ limit: BODY_LIMIT_BYTES, type: JSON_TYPES, strict: false })),
-    wrap(urlencoded({ limit: BODY_LIMIT_BYTES, extended: false, type: FORM_TYPE })),
+    wrap(json({ limit: BODY_LIMIT_BYTES, type: JSON_TYPES, strict: false, inflate: false, verify: refuseDeepNesting })),
+    wrap(urlencoded({ limit: BODY_LIMIT_BYTES, extended: false, type: FORM_TYPE, inflate: false })),
     contentType,
+    judged,
   ];
   const run = (i: number, req: Request, res: Response, next: NextFunction): void => {
     if (i === steps.length) return next();
@@ -46,6 +58,15 @@ export function bodyParsing(renderer: ErrorRenderer): RequestHandler[] {
       run(0, req, res, next);
     },
   ];
+}
+
+function refuseDeepNesting(_req: unknown, _res: unknown, raw: Buffer): void {
+  if (jsonNestedDeeperThan(raw)) {
+    throw Object.assign(new Error(`The request body is nested more than ${MAX_BODY_DEPTH} levels deep`), {
+      status: 400,
+      type: 'entity.too.deep',
+    });
+  }
 }
 
 /** Whether the body parsers read a body (type-is' test: a transfer encoding, or any numeric content length). */

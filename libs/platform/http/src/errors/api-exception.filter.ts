@@ -16,6 +16,7 @@ import { interfaceOf } from '../interface-kind';
 import { requestParams } from '../ads/request-params';
 import { AdsError, PlatformError, ProblemError } from './api-errors';
 import { allowedMethods } from './allowed-methods';
+import { MAX_BODY_DEPTH } from '../input-judge';
 
 /** Ads error codes for failures that carry only an HTTP status. */
 const ADS_CODE_BY_STATUS: Record<number, string> = {
@@ -26,8 +27,10 @@ const ADS_CODE_BY_STATUS: Record<number, string> = {
   405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
   413: 'REQUEST_ENTITY_TOO_LARGE',
+  408: 'REQUEST_TIMEOUT',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  431: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
   500: 'INTERNAL_ERROR',
   503: 'SERVICE_UNAVAILABLE',
 };
@@ -40,8 +43,10 @@ const PLATFORM_CODE_BY_STATUS: Record<number, [number, string]> = {
   404: [34, 'Sorry, that page does not exist.'],
   405: [34, 'Sorry, that page does not exist.'],
   413: [324, 'The request body is too large.'],
+  408: [214, 'Request timeout.'],
   415: [214, 'Unsupported content type.'],
   429: [88, 'Rate limit exceeded.'],
+  431: [214, 'The request line or headers are too large.'],
   500: [131, 'Internal error.'],
   503: [130, 'Over capacity.'],
 };
@@ -54,8 +59,10 @@ const TITLES: Record<number, string> = {
   405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
+  408: 'Request Timeout',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -81,7 +88,8 @@ export class ErrorRenderer {
     const kind = interfaceOf(req);
     const normalized = this.normalize(unstorable(error) ? nulParameterError(req) : error);
     if (normalized.status >= 500) {
-      this.logger.error({ err: error, path: req.path, method: req.method }, 'request failed');
+      // the cause stays in the log, under the request id the client got; the answer says nothing of it
+      this.logger.error({ err: error, requestId: (req as { id?: string }).id, path: req.path, method: req.method }, 'request failed');
     }
     switch (kind) {
       case 'ads':
@@ -113,7 +121,8 @@ export class ErrorRenderer {
     const e = error as { status?: unknown; statusCode?: unknown; type?: unknown; message?: unknown };
     const status = typeof e?.status === 'number' ? e.status : typeof e?.statusCode === 'number' ? e.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return { status, source: error, headers: {}, message: bodyParserMessage(e.type, status) };
+      const message = e.type === 'client.error' && typeof e.message === 'string' ? e.message : bodyParserMessage(e.type, status);
+      return { status, source: error, headers: {}, message };
     }
     return { status: 500, source: error, headers: {}, message: 'Internal error' };
   }
@@ -247,9 +256,11 @@ function bodyParserMessage(type: unknown, status: number): string {
       return 'The request body is not valid JSON';
     case 'entity.too.large':
       return 'The request body is too large';
+    case 'entity.too.deep':
+      return `The request body is nested more than ${MAX_BODY_DEPTH} levels deep`;
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return 'The request body encoding is not supported';
+      return 'The request body encoding is not supported (send it uncompressed, in UTF-8)';
     default:
       return TITLES[status] ?? 'Bad Request';
   }
@@ -272,7 +283,21 @@ export function sendRendered(res: Response, rendered: RenderedError): void {
     return;
   }
   for (const [name, value] of Object.entries(rendered.headers)) res.setHeader(name, value);
-  res.status(rendered.status).type(rendered.contentType).send(JSON.stringify(rendered.body));
+  res.status(rendered.status).type(rendered.contentType).send(serialized(rendered.body));
+}
+
+/** The error body as JSON; one that cannot be serialized (what it echoes can't) is sent without its echo. */
+function serialized(body: unknown): string {
+  try {
+    return JSON.stringify(body);
+  } catch {
+    const { request: _echo, ...rest } = body as { request?: unknown };
+    try {
+      return JSON.stringify(_echo === undefined ? rest : { ...rest, request: { params: {} } });
+    } catch {
+      return JSON.stringify({ errors: [{ code: 'INTERNAL_ERROR', message: 'Internal error' }] });
+    }
+  }
 }
 
 /** The one global exception filter: every failure, in the caller's interface's shape. */

@@ -28,8 +28,10 @@ export interface KeysetQuery<R> {
 export async function keysetPage<R>(db: DataSource, q: KeysetQuery<R>): Promise<Page<R>> {
   const params = [...q.params];
   const where = [...q.where];
+  // a cursor is good for the list that minted it: same rows, same order
+  const scope = `${q.from}|${q.sortColumn}|${q.direction}`;
   if (q.cursor) {
-    const after = decodeCursor(q.cursor);
+    const after = decodeCursor(q.cursor, scope);
     if (after.length !== 2) throw new AdsError(400, 'INVALID_PARAMETER', `Invalid cursor: ${q.cursor}`, 'cursor');
     params.push(after[0], after[1]);
     where.push(`(${q.sortColumn}, ${q.idColumn}) ${q.direction === 'asc' ? '>' : '<'} ($${params.length - 1}, $${params.length})`);
@@ -46,7 +48,7 @@ export async function keysetPage<R>(db: DataSource, q: KeysetQuery<R>): Promise<
   const last = page[page.length - 1];
   const result: Page<R> = {
     data: page.map((row) => q.map(row)),
-    next_cursor: more ? encodeCursor([sortValue(last.sort_value), last.page_id]) : null,
+    next_cursor: more ? encodeCursor([sortValue(last.sort_value), last.page_id], scope) : null,
   };
   if (q.withTotalCount) {
     const [{ count }] = await preparedRead<{ count: number }>(

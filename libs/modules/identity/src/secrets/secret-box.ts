@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
+import { useCursorKey } from '@platform/http';
 import type { EncryptedSecret } from '../domain/app';
 
 /**
@@ -22,6 +23,12 @@ export class SecretBox implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
+    await this.loadKey();
+    // ads list cursors are signed with a key derived from this one: every replica mints and checks alike
+    useCursorKey(createHmac('sha256', this.requireKey()).update('derive:ads-cursors').digest());
+  }
+
+  private async loadKey(): Promise<void> {
     if (this.settings.ENCRYPTION_KEY) {
       this.key = Buffer.from(this.settings.ENCRYPTION_KEY, 'hex');
       return;

@@ -13,6 +13,6 @@ export class ListCuratedCategoriesController {
   @Get()
   @AccountScoped()
   list(@AdsParams(ListCuratedCategoriesRequest) p: ListCuratedCategoriesRequest) {
-    return AdsResponse.page(pageOfList(curatedCategoriesIn(p.country_codes), p.count, p.cursor));
+    return AdsResponse.page(pageOfList(curatedCategoriesIn(p.country_codes), p.count, p.cursor, 'curated_categories'));
   }
 }

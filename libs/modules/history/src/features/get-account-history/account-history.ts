@@ -11,6 +11,9 @@ import {
 import { encodeCursor, type Page } from '@platform/http';
 
 /** The entity types the ads API's account history takes. */
+/** The scope history cursors are signed for (a stream position). */
+export const HISTORY_CURSOR = 'account_history';
+
 export const HISTORY_ENTITY_TYPES = ['CAMPAIGN', 'LINE_ITEM', 'PROMOTED_POST', 'TARGETING_CRITERIA', 'PROMOTED_ACCOUNT'] as const;
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 
@@ -92,6 +95,6 @@ export function historyPage(
   const page = hasMore ? selected.slice(0, query.count) : selected;
   return {
     data: page.map(({ entry }) => entry),
-    next_cursor: hasMore ? encodeCursor([page[page.length - 1].position]) : null,
+    next_cursor: hasMore ? encodeCursor([page[page.length - 1].position], HISTORY_CURSOR) : null,
   };
 }

@@ -1,6 +1,6 @@
 import type { EntityHistoryDescriptor, RecordedEvent } from '@platform/event-store';
 import { decodeCursor } from '@platform/http';
-import { type HistoryQuery, historyPage, platformOf } from './account-history';
+import { HISTORY_CURSOR, type HistoryQuery, historyPage, platformOf } from './account-history';
 
 /** A made-up entity type: `t.Set` events set one member, the first creates. */
 const thing: EntityHistoryDescriptor = {
@@ -109,7 +109,7 @@ describe('account history page', () => {
     const first = historyPage(thing, events, query({ count: 2 }));
     expect(first.data.map((e) => e.entity_data.name)).toEqual(['b', 'c']);
     expect(first.next_cursor).toEqual(expect.any(String));
-    const after = decodeCursor(first.next_cursor!)[0] as number;
+    const after = decodeCursor(first.next_cursor!, HISTORY_CURSOR)[0] as number;
     const second = historyPage(thing, events, query({ count: 2, after }));
     expect(second.data.map((e) => e.entity_data.name)).toEqual(['d']);
     expect(second.next_cursor).toBeNull();

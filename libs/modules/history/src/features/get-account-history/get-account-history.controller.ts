@@ -4,7 +4,7 @@ import { AccountScoped } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { EntityHistoryRegistry, EventStore } from '@platform/event-store';
 import { AdsError, AdsParams, AdsResponse, adsPaths, decodeCursor } from '@platform/http';
-import { historyPage } from './account-history';
+import { HISTORY_CURSOR, historyPage } from './account-history';
 import { GetAccountHistoryRequest, parseHistoryTime } from './get-account-history.request';
 
 /**
@@ -44,7 +44,7 @@ export class GetAccountHistoryController {
 }
 
 function streamPositionOf(cursor: string): number {
-  const [position, ...rest] = decodeCursor(cursor);
+  const [position, ...rest] = decodeCursor(cursor, HISTORY_CURSOR);
   if (rest.length > 0 || typeof position !== 'number' || !Number.isSafeInteger(position) || position < 1) {
     throw new AdsError(400, 'INVALID_PARAMETER', `Invalid cursor: ${cursor}`, 'cursor');
   }

@@ -1,7 +1,16 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
-import type { ValidatorOptions } from 'class-validator';
+import { ValidateIf, type ValidationOptions, type ValidatorOptions } from 'class-validator';
 import { ProblemError } from './errors/api-errors';
 import { firstViolation } from './validation-messages';
+
+/**
+ * A member that may be left out; when it is given, `null` included, it is
+ * validated. (class-validator's `@IsOptional()` lets `null` through
+ * unvalidated: use it only where `null` means something, such as "unset".)
+ */
+export function Omittable(options?: ValidationOptions): PropertyDecorator {
+  return ValidateIf((_object, value) => value !== undefined, options);
+}
 
 const FORBID_UNKNOWN_MEMBERS = Symbol('aviary:forbidUnknownMembers');
 

@@ -18,6 +18,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { applyDecorators } from '@nestjs/common';
+import { Omittable } from '../validation';
 
 /**
  * Decorators for ads request DTOs. The official SDKs send every parameter as a
@@ -51,6 +52,14 @@ export const MESSAGES = {
   sortBy: (p: string, v: unknown, fields: readonly string[]) =>
     MESSAGES.expected(`<field>-asc or <field>-desc with field in [${fields.join(', ')}]`, p, v),
 };
+
+/**
+ * Required, or optional: a nullable parameter takes `null` (from an empty
+ * string, or JSON null) as "unset"; any other leaves `null` to its validators,
+ * which refuse it.
+ */
+const presence = (options: { required?: boolean; nullable?: boolean }): PropertyDecorator =>
+  options.required ? IsDefined(msg(MESSAGES.required)) : options.nullable ? IsOptional() : Omittable();
 
 const msg = (f: (property: string, value: unknown) => string): ValidationOptions => ({
   message: (args) => f(args.property, args.value),
@@ -103,7 +112,7 @@ export interface StringParamOptions {
 
 export function StringParam(options: StringParamOptions = {}) {
   const decorators: PropertyDecorator[] = [Transform(unsettable(options.nullable, toStringValue))];
-  decorators.push(options.required ? IsDefined(msg(MESSAGES.required)) : IsOptional());
+  decorators.push(presence(options));
   decorators.push(IsString(msg(MESSAGES.string)));
   if (options.minLength !== undefined)
     decorators.push(MinLength(options.minLength, msg((p, v) => MESSAGES.minLength(p, v, options.minLength!))));
@@ -130,7 +139,7 @@ export function EnumParam(
         aliased(options.aliases, options.caseInsensitive && typeof value === 'string' ? value.toUpperCase() : value),
       ),
     ),
-    options.required ? IsDefined(msg(MESSAGES.required)) : IsOptional(),
+    presence(options),
     IsIn(values as string[], msg((p, v) => MESSAGES.oneOf(p, v, values))),
   );
 }
@@ -138,7 +147,7 @@ export function EnumParam(
 export function BooleanParam(options: { required?: boolean } = {}) {
   return applyDecorators(
     Transform(toBoolean),
-    options.required ? IsDefined(msg(MESSAGES.required)) : IsOptional(),
+    presence(options),
     IsBoolean(msg(MESSAGES.boolean)),
   );
 }
@@ -146,7 +155,7 @@ export function BooleanParam(options: { required?: boolean } = {}) {
 export function IntParam(options: { min?: number; max?: number; required?: boolean; nullable?: boolean } = {}) {
   const decorators: PropertyDecorator[] = [
     Transform(unsettable(options.nullable, toInteger)),
-    options.required ? IsDefined(msg(MESSAGES.required)) : IsOptional(),
+    presence(options),
     IsInt(msg(MESSAGES.integer)),
   ];
   const { min, max } = options;
@@ -177,7 +186,7 @@ export function CsvParam(
         return Array.isArray(list) ? list.map((item) => aliased(options.aliases, item)) : list;
       }),
     ),
-    options.required ? IsDefined(msg(MESSAGES.required)) : IsOptional(),
+    presence(options),
     IsArray(msg(MESSAGES.string)),
   ];
   if (options.required) decorators.push(ArrayMinSize(1, msg(MESSAGES.required)));
@@ -194,7 +203,7 @@ export function CsvParam(
 export function TimeParam(options: { required?: boolean; nullable?: boolean } = {}) {
   return applyDecorators(
     Transform(unsettable(options.nullable, ({ value }) => value)),
-    options.required ? IsDefined(msg(MESSAGES.required)) : IsOptional(),
+    presence(options),
     ValidateBy({
       name: 'isIsoTime',
       validator: {
@@ -216,7 +225,7 @@ export interface SortBy {
 /** `sort_by` as `field-asc` or `field-desc`, over the fields an endpoint sorts by. */
 export function SortByParam(fields: readonly string[]) {
   return applyDecorators(
-    IsOptional(),
+    Omittable(),
     ValidateBy({
       name: 'isSortBy',
       validator: {

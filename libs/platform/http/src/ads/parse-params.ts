@@ -1,12 +1,15 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { validateSync, type ValidationError } from 'class-validator';
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
+import { getMetadataStorage, validateSync, type ValidationError } from 'class-validator';
 import type { Request } from 'express';
 import { AdsError, type AdsErrorEntry } from '../errors/api-errors';
 import { parseCompiled } from './compiled-params';
+import { documentAdsParams } from './ads-params-openapi';
 import { rateLimiter, WITH_TOTAL_COUNT_LIMIT } from '../rate-limit/rate-limiter';
 import { rawParams, setRequestParams } from './request-params';
 import { firstViolation } from '../validation-messages';
+import { MESSAGES } from './param-decorators';
 
 type Class<T> = new () => T;
 
@@ -17,7 +20,7 @@ type Class<T> = new () => T;
  * what `request.params` echoes.
  */
 export function parseAdsParams<T extends object>(dto: Class<T>, req: Request): T {
-  const raw = rawParams(req);
+  const raw = scalarParams(dto, rawParams(req), req);
   // valid parameters, the common case, take the compiled way; anything else is parsed again below
   let instance = parseCompiled(dto, raw);
   let errors: ValidationError[] = [];
@@ -49,10 +52,77 @@ export function parseAdsParams<T extends object>(dto: Class<T>, req: Request): T
   return instance;
 }
 
-/** `@AdsParams(Dto) params: Dto` in an ads controller. */
-export const AdsParams = createParamDecorator((dto: Class<object>, ctx: ExecutionContext) =>
+const adsParams = createParamDecorator((dto: Class<object>, ctx: ExecutionContext) =>
   parseAdsParams(dto, ctx.switchToHttp().getRequest<Request>()),
 );
+
+/** `@AdsParams(Dto) params: Dto` in an ads controller; the DTO's parameters are documented in the OpenAPI document. */
+export function AdsParams(dto: Class<object>): ParameterDecorator {
+  return (target, propertyKey, index) => {
+    adsParams(dto)(target, propertyKey, index);
+    documentAdsParams(dto)(target, propertyKey, index);
+  };
+}
+
+/**
+ * The parameters with object values set aside: the ads API's parameters are
+ * strings, numbers, booleans or lists of them (a JSON body may send real
+ * types), unless the DTO declares a nested type or a `@StructuredParam()`. An object given for a declared
+ * parameter is refused naming it; one for an undeclared parameter is dropped,
+ * as any undeclared parameter is.
+ */
+function scalarParams(dto: Function, raw: Record<string, unknown>, req: Request): Record<string, unknown> {
+  let out: Record<string, unknown> | undefined;
+  for (const key of Object.keys(raw)) {
+    const value = raw[key];
+    if (!isStructured(value)) continue;
+    const shape = declaredParams(dto).get(key);
+    if (shape === 'nested') continue;
+    if (shape === 'scalar') {
+      setRequestParams(req, Object.fromEntries(Object.entries(raw).filter(([k]) => k !== key)));
+      throw new AdsError(400, 'INVALID_PARAMETER', MESSAGES.expected('a string, a number, a boolean or a list of them', key, '[object]'), key);
+    }
+    out ??= { ...raw };
+    delete out[key];
+  }
+  return out ?? raw;
+}
+
+function isStructured(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  return !Array.isArray(value) || value.some((item) => item !== null && typeof item === 'object');
+}
+
+const STRUCTURED = Symbol('aviary:structuredParam');
+
+/**
+ * An ads parameter that takes JSON structure (objects, lists of objects) from
+ * a JSON body, which its DTO or the domain then checks member by member
+ * (`targeting_criteria`, batch operations). Parameters without it (or a nested
+ * `@Type`) take values only.
+ */
+export function StructuredParam(): PropertyDecorator {
+  return (target, property) => Reflect.defineMetadata(STRUCTURED, true, target, property);
+}
+
+const declared = new WeakMap<Function, Map<string, 'scalar' | 'nested'>>();
+
+/** The parameters a DTO validates, and whether each is a nested DTO (`@Type`). */
+function declaredParams(dto: Function): Map<string, 'scalar' | 'nested'> {
+  let names = declared.get(dto);
+  if (!names) {
+    const storage = getMetadataStorage();
+    const metadatas = storage.getTargetValidationMetadatas(dto, undefined as unknown as string, false, false, undefined);
+    names = new Map(
+      Object.keys(storage.groupByPropertyName(metadatas)).map((name) => [
+        name,
+        defaultMetadataStorage.findTypeMetadata(dto, name) || Reflect.getMetadata(STRUCTURED, dto.prototype, name) ? 'nested' : 'scalar',
+      ]),
+    );
+    declared.set(dto, names);
+  }
+  return names;
+}
 
 function toEntries(error: ValidationError): AdsErrorEntry[] {
   if (error.children && error.children.length > 0) return error.children.flatMap(toEntries);

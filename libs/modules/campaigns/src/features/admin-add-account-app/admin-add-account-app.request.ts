@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
 import { APP_FIELD_MAX_LENGTH, OS_TYPES, type OsType } from '../../domain/account-app';
+import { Omittable } from '@platform/http';
 
 export class AdminAddAccountAppRequest {
   @ApiProperty({ description: 'IOS: the numeric App Store id; ANDROID: the package name' })
@@ -14,12 +15,12 @@ export class AdminAddAccountAppRequest {
   os_type: OsType;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'conversion_tracking_enabled must be a boolean' })
   conversion_tracking_enabled?: boolean;
 
   @ApiPropertyOptional({ description: 'For example myapp://' })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'deep_link_pattern must be a string' })
   @MaxLength(APP_FIELD_MAX_LENGTH, { message: `deep_link_pattern must be at most ${APP_FIELD_MAX_LENGTH} characters long` })
   deep_link_pattern?: string;

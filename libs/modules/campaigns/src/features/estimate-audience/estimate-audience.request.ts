@@ -1,5 +1,5 @@
 import { IsArray, IsDefined } from 'class-validator';
-import { MESSAGES } from '@platform/http';
+import { MESSAGES, StructuredParam } from '@platform/http';
 
 /**
  * The JSON body: `targeting_criteria`, an array of {targeting_type,
@@ -7,6 +7,7 @@ import { MESSAGES } from '@platform/http';
  * checked by the domain (parseTargetingCriteria), which knows every targeting type.
  */
 export class EstimateAudienceRequest {
+  @StructuredParam()
   @IsDefined({ message: (args) => MESSAGES.required(args.property) })
   @IsArray({ message: (args) => MESSAGES.expected('array of targeting criteria', args.property, args.value) })
   targeting_criteria: unknown[];

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { IsIn, IsString, Matches } from 'class-validator';
+import { Omittable } from '@platform/http';
 
 export class IssueAccessTokenRequest {
   @ApiProperty({ description: 'The app the token is issued to' })
@@ -8,7 +9,7 @@ export class IssueAccessTokenRequest {
   app_id: string;
 
   @ApiPropertyOptional({ enum: ['read', 'write'], default: 'write' })
-  @IsOptional()
+  @Omittable()
   @IsIn(['read', 'write'], { message: 'access_type must be one of read, write' })
   access_type?: 'read' | 'write';
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsBoolean, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ArrayMaxSize } from 'class-validator';
+import { IsArray, IsBoolean, IsString, MaxLength, MinLength, ValidateBy, ArrayMaxSize } from 'class-validator';
+import { Omittable } from '@platform/http';
 
 const isAbsoluteUrl = (value: unknown) =>
   typeof value === 'string' && URL.canParse(value) && /^[a-z][a-z0-9+.-]*:/i.test(value) && value.length <= 2048;
@@ -12,7 +13,7 @@ export class RegisterAppRequest {
   name: string;
 
   @ApiPropertyOptional({ type: [String], example: ['https://example.com/callback'] })
-  @IsOptional()
+  @Omittable()
   @IsArray({ message: 'callback_urls must be an array of URLs' })
   @ArrayMaxSize(10, { message: 'callback_urls accepts at most 10 URLs' })
   @ValidateBy(
@@ -22,12 +23,12 @@ export class RegisterAppRequest {
   callback_urls?: string[];
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'sign_in_with must be a boolean' })
   sign_in_with?: boolean;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'desktop must be a boolean' })
   desktop?: boolean;
 }

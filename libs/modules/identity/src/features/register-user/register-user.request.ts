@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Omittable } from '@platform/http';
 
 export class RegisterUserRequest {
   @ApiProperty({ example: 'aviary_dev', description: '1 to 15 letters, digits or underscores; unique, case-insensitive' })
@@ -14,13 +15,13 @@ export class RegisterUserRequest {
   password: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'name must be a string' })
   @MaxLength(50, { message: 'name must be at most 50 characters long' })
   name?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'description must be a string' })
   @MaxLength(160, { message: 'description must be at most 160 characters long' })
   description?: string;

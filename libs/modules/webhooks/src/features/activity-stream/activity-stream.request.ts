@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsISO8601, IsOptional, IsString, Matches } from 'class-validator';
-import { ProblemError } from '@platform/http';
+import { IsISO8601, IsString, Matches } from 'class-validator';
+import { ProblemError, Omittable } from '@platform/http';
 
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const time = (name: string) => ({ message: `The \`${name}\` query parameter is not a valid time (YYYY-MM-DDTHH:mm:ssZ)` });
@@ -9,20 +9,20 @@ const BACKFILL = { message: 'The `backfill_minutes` query parameter is not betwe
 /** `GET /2/activity/stream`: where the stream starts (a backfill, or a start time) and when it ends. */
 export class ActivityStreamQuery {
   @ApiPropertyOptional({ minimum: 0, maximum: 5 })
-  @IsOptional()
+  @Omittable()
   @IsString(BACKFILL)
   @Matches(/^0*[0-5]$/, BACKFILL)
   backfill_minutes?: string;
 
   @ApiPropertyOptional({ description: 'YYYY-MM-DDTHH:mm:ssZ' })
-  @IsOptional()
+  @Omittable()
   @IsString(time('start_time'))
   @Matches(TIME, time('start_time'))
   @IsISO8601({ strict: true }, time('start_time'))
   start_time?: string;
 
   @ApiPropertyOptional({ description: 'YYYY-MM-DDTHH:mm:ssZ' })
-  @IsOptional()
+  @Omittable()
   @IsString(time('end_time'))
   @Matches(TIME, time('end_time'))
   @IsISO8601({ strict: true }, time('end_time'))

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsObject, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
 import { NUMERIC_ID } from '@platform/ddd';
-import { ForbidUnknownMembers } from '@platform/http';
+import { ForbidUnknownMembers, Omittable } from '@platform/http';
 import {
   ACTIVITY_EVENT_TYPES,
   DIRECTIONS,
@@ -26,20 +26,20 @@ const numericId = (field: string) => ({ message: `The \`${field}\` field value d
 @ForbidUnknownMembers()
 export class ActivityFilterRequest {
   @ApiPropertyOptional({ description: 'The user whose activity is subscribed to (every event type but news)' })
-  @IsOptional()
+  @Omittable()
   @IsString(numericId('filter.user_id'))
   @Matches(NUMERIC_ID, numericId('filter.user_id'))
   user_id?: string;
 
   @ApiPropertyOptional({ description: 'For news events' })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'The `filter.keyword` field must be a string of 1 to 150 characters' })
   @Length(1, 150, { message: 'The `filter.keyword` field must be a string of 1 to 150 characters' })
   @Matches(/\S/, { message: 'The `filter.keyword` field must not be blank' })
   keyword?: string;
 
   @ApiPropertyOptional({ enum: Object.keys(DIRECTIONS), description: 'For direct message and chat events' })
-  @IsOptional()
+  @Omittable()
   @IsIn(Object.keys(DIRECTIONS), { message: `The \`filter.direction\` field must be one of [${Object.keys(DIRECTIONS).join(',')}]` })
   direction?: string;
 }

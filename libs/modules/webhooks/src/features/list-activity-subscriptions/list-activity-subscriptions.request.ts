@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsInt, IsString, Max, Min } from 'class-validator';
+import { Omittable } from '@platform/http';
 
 const MAX_RESULTS = { message: 'The `max_results` query parameter is not between 1 and 1000' };
 /** A decimal integer string becomes its number; anything else stays as given, and is refused. */
@@ -8,7 +9,7 @@ const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' 
 
 export class ListActivitySubscriptionsQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 100 })
-  @IsOptional()
+  @Omittable()
   @Transform(toInteger)
   @IsInt(MAX_RESULTS)
   @Min(1, MAX_RESULTS)
@@ -16,7 +17,7 @@ export class ListActivitySubscriptionsQuery {
   max_results: number = 100;
 
   @ApiPropertyOptional({ description: 'next_token of the previous page' })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'The `pagination_token` query parameter is not valid' })
   pagination_token?: string;
 }

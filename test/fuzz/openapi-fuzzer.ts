@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 
 /**
@@ -447,27 +448,43 @@ function oauth1Header(method: string, baseUrl: string, params: Array<[string, st
 
 // ---------------------------------------------------------------- sending and judging
 
-export async function send(request: FuzzRequest, timeoutMs = 15_000): Promise<FuzzResponse> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
-      redirect: 'manual',
-      signal: controller.signal,
-    });
-    const contentType = response.headers.get('content-type') ?? '';
-    if (contentType.startsWith('text/event-stream') || (response.ok && request.operation.path === '/2/activity/stream')) {
-      // an open stream: its headers are the answer
-      controller.abort();
-      return { status: response.status, contentType, text: '' };
-    }
-    return { status: response.status, contentType, text: await response.text() };
-  } finally {
-    clearTimeout(timer);
-  }
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/**
+ * Sends the request as built (node:http rather than fetch, which refuses a
+ * body on GET); an open activity stream is answered by its headers.
+ */
+export function send(request: FuzzRequest, timeoutMs = 15_000): Promise<FuzzResponse> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(request.url);
+    const body = request.body === undefined ? undefined : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body);
+    const req = httpRequest(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        method: request.method,
+        path: `${url.pathname}${url.search}`,
+        headers: { ...request.headers, ...(body ? { 'content-length': String(body.length) } : {}) },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        const contentType = res.headers['content-type'] ?? '';
+        if (contentType.startsWith('text/event-stream') || (res.statusCode === 200 && url.pathname === '/2/activity/stream')) {
+          res.destroy();
+          resolve({ status: res.statusCode ?? 0, contentType, text: '' });
+          return;
+        }
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** Why the answer breaks the property, or undefined when it holds. */

@@ -1,6 +1,6 @@
 import type { ParamDecoratorEnhancer } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
-import { getMetadataStorage } from 'class-validator';
+import { validationsByProperty } from './dto-metadata';
 
 type Schema = Record<string, unknown>;
 
@@ -22,10 +22,8 @@ export function documentAdsParams(dto: Function): ParamDecoratorEnhancer {
 }
 
 function paramSchemas(dto: Function): Record<string, { schema: Schema; required: boolean }> {
-  const storage = getMetadataStorage();
-  const metadatas = storage.getTargetValidationMetadatas(dto, undefined as unknown as string, false, false, undefined);
   const out: Record<string, { schema: Schema; required: boolean }> = {};
-  for (const [name, checks] of Object.entries(storage.groupByPropertyName(metadatas))) {
+  for (const [name, checks] of Object.entries(validationsByProperty(dto))) {
     const schema: Schema = { type: 'string' };
     let required = false;
     for (const check of checks) {

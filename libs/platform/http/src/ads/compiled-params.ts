@@ -1,8 +1,8 @@
 import { TransformationType } from 'class-transformer';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { getMetadataStorage, type ValidationArguments, ValidationTypes } from 'class-validator';
+import { validationsByProperty, type ValidationMetadata } from './dto-metadata';
 
-type ValidationMetadata = ReturnType<ReturnType<typeof getMetadataStorage>['getTargetValidationMetadatas']>[number];
 type ConstraintMetadata = ReturnType<ReturnType<typeof getMetadataStorage>['getTargetValidatorConstraints']>[number];
 
 /** A validation and the synchronous validators behind it (validateSync skips asynchronous ones). */
@@ -112,14 +112,12 @@ function copied(value: unknown): unknown {
 
 function compile(dto: Function): Plan | null {
   const storage = getMetadataStorage();
-  // as validateSync(instance, options) asks for them: no schema, no groups, `always` and `strictGroups` off
-  const metadatas = storage.getTargetValidationMetadatas(dto, undefined as unknown as string, false, false, undefined);
-  if (metadatas.length === 0) return null;
+  const grouped = validationsByProperty(dto);
+  if (Object.keys(grouped).length === 0) return null;
   if (defaultMetadataStorage.getStrategy(dto) !== 'none') return null;
   if (defaultMetadataStorage.getExposedMetadatas(dto).length > 0 || defaultMetadataStorage.getExcludedMetadatas(dto).length > 0) {
     return null;
   }
-  const grouped = storage.groupByPropertyName(metadatas);
   const sample = new (dto as new () => Record<string, unknown>)();
   const properties: Plan['properties'] = new Map();
   const validated: Plan['validated'] = [];

@@ -1,7 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
-import { getMetadataStorage, validateSync, type ValidationError } from 'class-validator';
+import { validateSync, type ValidationError } from 'class-validator';
+import { validationsByProperty } from './dto-metadata';
 import type { Request } from 'express';
 import { AdsError, type AdsErrorEntry } from '../errors/api-errors';
 import { parseCompiled } from './compiled-params';
@@ -111,10 +112,8 @@ const declared = new WeakMap<Function, Map<string, 'scalar' | 'nested'>>();
 function declaredParams(dto: Function): Map<string, 'scalar' | 'nested'> {
   let names = declared.get(dto);
   if (!names) {
-    const storage = getMetadataStorage();
-    const metadatas = storage.getTargetValidationMetadatas(dto, undefined as unknown as string, false, false, undefined);
     names = new Map(
-      Object.keys(storage.groupByPropertyName(metadatas)).map((name) => [
+      Object.keys(validationsByProperty(dto)).map((name) => [
         name,
         defaultMetadataStorage.findTypeMetadata(dto, name) || Reflect.getMetadata(STRUCTURED, dto.prototype, name) ? 'nested' : 'scalar',
       ]),

@@ -3,6 +3,7 @@ import { CampaignsModule } from '@modules/campaigns';
 import { HistoryModule } from '@modules/history';
 import { IdentityModule } from '@modules/identity';
 import { SocialModule } from '@modules/social';
+import { CatalogModule } from '@modules/catalog';
 import { WebhooksModule } from '@modules/webhooks';
 import { type PlatformOptions, PlatformModule } from './platform.module';
 
@@ -12,7 +13,7 @@ export class AppModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule, SocialModule],
+      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule, SocialModule, CatalogModule],
     };
   }
 }

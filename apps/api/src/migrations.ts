@@ -2,6 +2,7 @@ import { eventStoreMigrations } from '@platform/event-store';
 import { identityMigrations } from '@modules/identity';
 import { campaignsMigrations } from '@modules/campaigns';
 import { webhooksMigrations } from '@modules/webhooks';
+import { catalogMigrations } from '@modules/catalog';
 
 /** Every schema migration, in order: the event store first, then one list per module. */
-export const migrations = [...eventStoreMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations];
+export const migrations = [...eventStoreMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations];

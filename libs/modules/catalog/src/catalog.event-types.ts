@@ -1,0 +1,8 @@
+import type { EventTypeDefinition } from '@platform/event-store';
+
+/** Every event type this module appends, with its schema version. */
+export const catalogEventTypes: EventTypeDefinition[] = [
+  { type: 'catalog.ProductCatalogCreated', schemaVersion: 1 },
+  { type: 'catalog.ProductCatalogRenamed', schemaVersion: 1 },
+  { type: 'catalog.ProductCatalogDeleted', schemaVersion: 1 },
+];

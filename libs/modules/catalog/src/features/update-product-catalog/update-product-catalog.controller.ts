@@ -1,0 +1,29 @@
+import { Controller, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { CallingUser, UserContext } from '@platform/auth';
+import { requestContext } from '@platform/ddd';
+import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
+import type { ProductCatalogView } from '../catalog-owner';
+import { UpdateProductCatalogCommand } from './update-product-catalog.command';
+import { UpdateProductCatalogRequest } from './update-product-catalog.request';
+
+@ApiTags('ads: product catalogs')
+@Controller(adsPaths('product_catalogs/:product_catalog_id'))
+export class UpdateProductCatalogController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put()
+  @UserContext()
+  async update(
+    @CallingUser() caller: string,
+    @Param('product_catalog_id') catalogId: string,
+    @AdsParams(UpdateProductCatalogRequest) p: UpdateProductCatalogRequest,
+  ) {
+    return AdsResponse.of(
+      await this.commands.execute<UpdateProductCatalogCommand, ProductCatalogView>(
+        new UpdateProductCatalogCommand(requestContext.environment(), caller, catalogId, p.name),
+      ),
+    );
+  }
+}

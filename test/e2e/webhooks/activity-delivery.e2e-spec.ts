@@ -152,7 +152,7 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
       [done] = await t.dataSource.query(`SELECT status, attempts FROM webhooks.deliveries WHERE webhook_id = $1`, [webhookId]);
     }
     expect(done!.status).toBe('delivered');
-    expect(done.attempts).toBeGreaterThanOrEqual(3);
+    expect(done!.attempts).toBeGreaterThanOrEqual(3);
   });
 
   it('does not let a slow receiver with a backlog hold back another webhook', async () => {

@@ -33,6 +33,10 @@ describe('fuzzing every operation of /openapi.json', () => {
       await ads.post(`${account}/line_items`, { campaign_id: campaign, objective: 'ENGAGEMENTS', product_type: 'PROMOTED_POSTS', placements: ['ALL_ON_PLATFORM'] })
     ).body.data.id as string;
     const curatedCategory = (await ads.get(`${account}/curated_categories`, { country_codes: 'US' })).body.data?.[0]?.id as string | undefined;
+    const catalog = (await ads.post('/12/product_catalogs', { name: 'Fuzzed' })).body.data.id as string;
+    await ads.request('PUT', `/12/product_catalogs/${catalog}/products`, {}, {
+      json: { products: [{ id: 'sku-1', title: 't', description: 'd', availability: 'in stock', condition: 'new', price: '1.00 USD', link: 'https://x.example/p', image_link: 'https://x.example/p.png', brand: 'b' }] },
+    });
     const sandboxAccount = (await ads.request('POST', '/12/accounts', {}, { sandbox: true })).body.data.id as string;
     const webhook = (await platform.call('POST', '/2/webhooks', { url: platform.receiver.url })).body.data.id as string;
     credentials = {
@@ -50,6 +54,7 @@ describe('fuzzing every operation of /openapi.json', () => {
         app_id: [ads.appId],
         webhook_id: [webhook],
         entity_id: [campaign, lineItem],
+        product_catalog_id: [catalog],
       },
       sandbox: { base: sandboxBase, ids: { account_id: [sandboxAccount] } },
     };

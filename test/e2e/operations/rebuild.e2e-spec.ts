@@ -16,7 +16,7 @@ const NOT_READ_MODELS: Record<string, string> = {
   'webhooks.activity_log': "the activity processor's output (checkpointed, not rebuilt)",
   'webhooks.deliveries': "the delivery worker's queue and retry state",
 };
-const MODULE_SCHEMAS = ['identity', 'campaigns', 'webhooks', 'social'];
+const MODULE_SCHEMAS = ['identity', 'campaigns', 'webhooks', 'social', 'catalog'];
 
 describe('rebuilding the read models', () => {
   let t: TestApp;
@@ -72,6 +72,26 @@ describe('rebuilding the read models', () => {
     // social: direct messages and Spaces (events only)
     const other = (await a.post('/admin/users', { screen_name: uniqueScreenName('rb'), password: 'pw-123456' })).body.data;
     await a.post('/admin/direct_messages', { sender_id: ads.userId, recipient_id: other.id, text: 'hi' }).expect(201);
+
+    // catalog: a catalog renamed, products created, updated, grouped and deleted
+    const catalog = (await ads.post('/12/product_catalogs', { name: 'Rebuilt shop' })).body.data.id;
+    await ads.put(`/12/product_catalogs/${catalog}`, { name: 'Rebuilt shop again' });
+    const product = (n: number, extra: Record<string, unknown> = {}) => ({
+      id: `rb-${n}`,
+      title: `Product ${n}`,
+      description: 'd',
+      availability: 'in stock',
+      condition: 'new',
+      price: '10.00 USD',
+      link: 'https://shop.example/p',
+      image_link: 'https://shop.example/p.png',
+      brand: 'b',
+      ...extra,
+    });
+    const path = `/12/product_catalogs/${catalog}/products`;
+    const created = await ads.request('PUT', path, {}, { json: { products: [product(1), product(2, { item_group_id: 'g', size: 'M' }), product(3)] } });
+    await ads.request('PUT', path, {}, { json: { products: [product(1, { title: 'Renamed product', item_group_id: 'g' })] } });
+    await ads.request('DELETE', path, {}, { json: { product_keys: [created.body.data.products_response[2].product_key] } });
   }
 
   /** Every row of each table, as JSON text, in a stable order. */
@@ -107,6 +127,7 @@ describe('rebuilding the read models', () => {
     }
     // the written entities are there, so the comparison compared something
     expect(before['campaigns.campaigns'].some((row) => row.includes('Rebuilt again'))).toBe(true);
+    expect(before['catalog.products'].some((row) => row.includes('Renamed product'))).toBe(true);
     expect(before['webhooks.activity_subscriptions'].some((row) => row.includes('rebuilt'))).toBe(true);
   });
 });

@@ -5,4 +5,6 @@ export const catalogEventTypes: EventTypeDefinition[] = [
   { type: 'catalog.ProductCatalogCreated', schemaVersion: 1 },
   { type: 'catalog.ProductCatalogRenamed', schemaVersion: 1 },
   { type: 'catalog.ProductCatalogDeleted', schemaVersion: 1 },
+  { type: 'catalog.ProductsBatchApplied', schemaVersion: 1 },
+  { type: 'catalog.ProductsDeleted', schemaVersion: 1 },
 ];

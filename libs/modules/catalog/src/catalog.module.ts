@@ -10,6 +10,12 @@ import { ListProductCatalogsController } from './features/list-product-catalogs/
 import { UpdateProductCatalogController } from './features/update-product-catalog/update-product-catalog.controller';
 import { UpdateProductCatalogHandler } from './features/update-product-catalog/update-product-catalog.handler';
 import { productCatalogsProjection } from './projections/product-catalogs.projection';
+import { productsProjection } from './projections/products.projection';
+import { ApplyProductsController } from './features/apply-products/apply-products.controller';
+import { ApplyProductsHandler } from './features/apply-products/apply-products.handler';
+import { DeleteProductsController } from './features/delete-products/delete-products.controller';
+import { DeleteProductsHandler } from './features/delete-products/delete-products.handler';
+import { ListProductsController } from './features/list-products/list-products.controller';
 
 /**
  * Catalog: a user's product catalog (one per user), its products and product
@@ -17,8 +23,16 @@ import { productCatalogsProjection } from './projections/product-catalogs.projec
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [ListProductCatalogsController, CreateProductCatalogController, UpdateProductCatalogController, DeleteProductCatalogController],
-  providers: [CreateProductCatalogHandler, UpdateProductCatalogHandler, DeleteProductCatalogHandler],
+  controllers: [
+    ListProductCatalogsController,
+    CreateProductCatalogController,
+    UpdateProductCatalogController,
+    DeleteProductCatalogController,
+    ListProductsController,
+    ApplyProductsController,
+    DeleteProductsController,
+  ],
+  providers: [CreateProductCatalogHandler, UpdateProductCatalogHandler, DeleteProductCatalogHandler, ApplyProductsHandler, DeleteProductsHandler],
 })
 export class CatalogModule implements OnModuleInit {
   constructor(
@@ -28,6 +42,6 @@ export class CatalogModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.eventTypes.register(...catalogEventTypes);
-    this.projections.register(productCatalogsProjection);
+    this.projections.register(productCatalogsProjection, productsProjection);
   }
 }

@@ -20,3 +20,4 @@ export { ForbidUnknownMembers, Omittable, problemValidationPipe } from './valida
 export { listenerScope } from './context/listener-scope.middleware';
 export { adsPaths } from './ads/ads-paths';
 export { SandboxOnly, SandboxOnlyGuard } from './ads/sandbox-only.guard';
+export { JsonBodyOnlyGuard } from './ads/json-body-only.guard';

@@ -1,10 +1,9 @@
 import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AccountScoped } from '@platform/auth';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
+import { AdsParams, AdsResponse, adsPaths, JsonBodyOnlyGuard } from '@platform/http';
 import { estimateAudience, parseTargetingCriteria } from '../../domain/audience-estimate';
 import { EstimateAudienceRequest } from './estimate-audience.request';
-import { JsonBodyOnlyGuard } from './json-body-only.guard';
 
 @ApiTags('ads: line items')
 @Controller(adsPaths('accounts/:account_id/audience_estimate'))

@@ -16,6 +16,22 @@ export class CreateCatalog1732000007000 implements MigrationInterface {
         PRIMARY KEY (environment, id)
       )`);
     await q.query(`CREATE INDEX product_catalogs_by_user ON catalog.product_catalogs (environment, user_id)`);
+    // seq: the order products were first submitted in (the batch event's position, then the item's)
+    await q.query(`
+      CREATE TABLE catalog.products (
+        environment    text NOT NULL,
+        catalog_id     text NOT NULL,
+        product_key    text NOT NULL,
+        id             text NOT NULL,
+        item_group_id  text,
+        item_group_key text,
+        seq            bigint NOT NULL,
+        data           jsonb NOT NULL,
+        PRIMARY KEY (environment, catalog_id, product_key),
+        UNIQUE (environment, catalog_id, id)
+      )`);
+    await q.query(`CREATE INDEX products_in_order ON catalog.products (environment, catalog_id, seq)`);
+    await q.query(`CREATE INDEX products_by_group ON catalog.products (environment, catalog_id, item_group_id, seq)`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { AdsError } from '@platform/http';
+import { AdsError } from '../errors/api-errors';
 
 /**
  * Endpoints documented as "JSON body only": a request without a JSON body

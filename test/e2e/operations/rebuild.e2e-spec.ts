@@ -91,7 +91,12 @@ describe('rebuilding the read models', () => {
     const path = `/12/product_catalogs/${catalog}/products`;
     const created = await ads.request('PUT', path, {}, { json: { products: [product(1), product(2, { item_group_id: 'g', size: 'M' }), product(3)] } });
     await ads.request('PUT', path, {}, { json: { products: [product(1, { title: 'Renamed product', item_group_id: 'g' })] } });
-    await ads.request('DELETE', path, {}, { json: { product_keys: [created.body.data.products_response[2].product_key] } });
+    const sets = `/12/product_catalogs/${catalog}/product_sets`;
+    const keys = created.body.data.products_response.map((r: { product_key: string }) => r.product_key);
+    await ads.request('POST', sets, {}, { json: { name: 'Rebuilt picks', type: 'MANUAL', product_keys: [keys[0], keys[2]] } });
+    const filtered = await ads.request('POST', sets, {}, { json: { name: 'Rebuilt filter', type: 'FILTERED', filters: [{ attribute: 'price', operator: 'LESS_THAN', value: '20.00 USD' }] } });
+    await ads.request('PUT', `${sets}/${filtered.body.data.id}`, {}, { json: { description: 'Under twenty' } });
+    await ads.request('DELETE', path, {}, { json: { product_keys: [keys[2]] } });
   }
 
   /** Every row of each table, as JSON text, in a stable order. */
@@ -128,6 +133,7 @@ describe('rebuilding the read models', () => {
     // the written entities are there, so the comparison compared something
     expect(before['campaigns.campaigns'].some((row) => row.includes('Rebuilt again'))).toBe(true);
     expect(before['catalog.products'].some((row) => row.includes('Renamed product'))).toBe(true);
+    expect(before['catalog.product_sets'].some((row) => row.includes('Under twenty'))).toBe(true);
     expect(before['webhooks.activity_subscriptions'].some((row) => row.includes('rebuilt'))).toBe(true);
   });
 });

@@ -7,4 +7,8 @@ export const catalogEventTypes: EventTypeDefinition[] = [
   { type: 'catalog.ProductCatalogDeleted', schemaVersion: 1 },
   { type: 'catalog.ProductsBatchApplied', schemaVersion: 1 },
   { type: 'catalog.ProductsDeleted', schemaVersion: 1 },
+  { type: 'catalog.ProductSetCreated', schemaVersion: 1 },
+  { type: 'catalog.ProductSetUpdated', schemaVersion: 1 },
+  { type: 'catalog.ProductSetDeleted', schemaVersion: 1 },
+  { type: 'catalog.ProductSetsEvaluated', schemaVersion: 1 },
 ];

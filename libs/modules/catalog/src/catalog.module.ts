@@ -1,6 +1,7 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
+import { CLOCK, type Clock } from '@platform/ddd';
+import { EventStore, EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
 import { catalogEventTypes } from './catalog.event-types';
 import { CreateProductCatalogController } from './features/create-product-catalog/create-product-catalog.controller';
 import { CreateProductCatalogHandler } from './features/create-product-catalog/create-product-catalog.handler';
@@ -16,6 +17,14 @@ import { ApplyProductsHandler } from './features/apply-products/apply-products.h
 import { DeleteProductsController } from './features/delete-products/delete-products.controller';
 import { DeleteProductsHandler } from './features/delete-products/delete-products.handler';
 import { ListProductsController } from './features/list-products/list-products.controller';
+import { CreateProductSetController } from './features/create-product-set/create-product-set.controller';
+import { DeleteProductSetController } from './features/delete-product-set/delete-product-set.controller';
+import { ProductSetsProcessor } from './features/evaluate-product-sets/product-sets.processor';
+import { GetProductSetController } from './features/get-product-set/get-product-set.controller';
+import { ListProductSetsController } from './features/list-product-sets/list-product-sets.controller';
+import { ProductSetHandler } from './features/product-set-commands';
+import { UpdateProductSetController } from './features/update-product-set/update-product-set.controller';
+import { productSetsProjection } from './projections/product-sets.projection';
 
 /**
  * Catalog: a user's product catalog (one per user), its products and product
@@ -31,17 +40,26 @@ import { ListProductsController } from './features/list-products/list-products.c
     ListProductsController,
     ApplyProductsController,
     DeleteProductsController,
+    ListProductSetsController,
+    CreateProductSetController,
+    GetProductSetController,
+    UpdateProductSetController,
+    DeleteProductSetController,
   ],
-  providers: [CreateProductCatalogHandler, UpdateProductCatalogHandler, DeleteProductCatalogHandler, ApplyProductsHandler, DeleteProductsHandler],
+  providers: [CreateProductCatalogHandler, UpdateProductCatalogHandler, DeleteProductCatalogHandler, ApplyProductsHandler, DeleteProductsHandler, ProductSetHandler],
 })
 export class CatalogModule implements OnModuleInit {
   constructor(
     private readonly eventTypes: EventTypeRegistry,
     private readonly projections: ProjectionRegistry,
+    private readonly processors: ProcessorRunner,
+    private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
     this.eventTypes.register(...catalogEventTypes);
-    this.projections.register(productCatalogsProjection, productsProjection);
+    this.projections.register(productCatalogsProjection, productsProjection, productSetsProjection);
+    this.processors.register(new ProductSetsProcessor(this.store, this.clock));
   }
 }

@@ -1,13 +1,14 @@
-import { type Decider, type DomainEvent, type Environment, invalidParameter, missingParameter } from '@platform/ddd';
+import { type Decider, type DomainEvent, type Environment, invalidParameter, missingParameter, notFound } from '@platform/ddd';
 import { checkProductItem, type ItemProblem, PRODUCT_FIELDS, type ProductFields } from './product';
+import { checkFilters, evaluateFilters, type ProductFilter, type ProductSet, type ProductSetType } from './product-set';
 
 /**
- * A catalog's products, on one stream per catalog (`catalog.CatalogProducts-<env>-<catalogId>`):
+ * A catalog's products and product sets, on one stream per catalog (`catalog.CatalogProducts-<env>-<catalogId>`):
  * a batch of up to 25 items is one command, one version check and one event
  * holding every item's outcome, so that a batch is all-or-nothing in the store
  * and costs one append however many items it has; and the rules that need
- * the whole catalog (an id already known, groups) are decided where the whole
- * catalog is.
+ * the whole catalog (an id already known, groups, the keys of a MANUAL set, what
+ * a FILTERED set selects) are decided where the whole catalog is.
  */
 export const CATALOG_PRODUCTS_STREAM = 'catalog.CatalogProducts';
 export const catalogProductsStreamId = (environment: Environment, catalogId: string) => `${CATALOG_PRODUCTS_STREAM}-${environment}-${catalogId}`;
@@ -41,9 +42,41 @@ export type ProductsBatchApplied = DomainEvent<
 >;
 export type ProductsDeleted = DomainEvent<
   'catalog.ProductsDeleted',
-  { environment: Environment; catalogId: string; userId: string; products: Array<{ id: string; productKey: string }>; deletedAt: string }
+  {
+    environment: Environment;
+    catalogId: string;
+    userId: string;
+    products: Array<{ id: string; productKey: string }>;
+    /** MANUAL sets that held some of them, with what they hold now. */
+    sets: Array<{ setId: string; productIds: string[]; productKeys: string[] }>;
+    deletedAt: string;
+  }
 >;
-export type CatalogProductsEvent = ProductsBatchApplied | ProductsDeleted;
+export type ProductSetCreated = DomainEvent<
+  'catalog.ProductSetCreated',
+  { environment: Environment; catalogId: string; userId: string; set: ProductSet; createdAt: string }
+>;
+export type ProductSetUpdated = DomainEvent<
+  'catalog.ProductSetUpdated',
+  { environment: Environment; catalogId: string; userId: string; setId: string; changes: Record<string, { old: unknown; new: unknown }>; updatedAt: string }
+>;
+export type ProductSetDeleted = DomainEvent<
+  'catalog.ProductSetDeleted',
+  { environment: Environment; catalogId: string; userId: string; setId: string; deletedAt: string }
+>;
+export type ProductSetsEvaluated = DomainEvent<
+  'catalog.ProductSetsEvaluated',
+  {
+    environment: Environment;
+    catalogId: string;
+    userId: string;
+    /** The products revision the sets were evaluated at. */
+    revision: number;
+    results: Array<{ setId: string; status: 'DONE' | 'FAILED'; productIds: string[]; reason: string | null }>;
+    evaluatedAt: string;
+  }
+>;
+export type CatalogProductsEvent = ProductsBatchApplied | ProductsDeleted | ProductSetCreated | ProductSetUpdated | ProductSetDeleted | ProductSetsEvaluated;
 
 export interface CatalogProductsState {
   /** By id. */
@@ -52,6 +85,12 @@ export interface CatalogProductsState {
   keys: Map<string, string>;
   /** item_group_id → item_group_key. */
   groups: Map<string, string>;
+  /** Counts the changes to the products: a FILTERED set evaluated at an older one is PROCESSING. */
+  revision: number;
+  /** By id (deleted sets leave). */
+  sets: Map<string, ProductSet>;
+  /** The catalog's owner, from its events (for the events the processor appends). */
+  userId?: string;
 }
 
 export interface ApplyProducts {
@@ -74,7 +113,44 @@ export interface DeleteProducts {
   now: string;
 }
 
-export type CatalogProductsCommand = ApplyProducts | DeleteProducts;
+interface SetCommandBase {
+  environment: Environment;
+  catalogId: string;
+  userId: string;
+  now: string;
+}
+export interface CreateProductSet extends SetCommandBase {
+  type: 'CreateProductSet';
+  setId: string;
+  name: string;
+  description: string | null;
+  setType: ProductSetType;
+  filters?: unknown;
+  productKeys?: string[];
+}
+export interface UpdateProductSet extends SetCommandBase {
+  type: 'UpdateProductSet';
+  setId: string;
+  name?: string;
+  description?: string | null;
+  /** Given on a PUT: a FILTERED set's filters cannot change. */
+  filters?: unknown;
+}
+export interface DeleteProductSet extends SetCommandBase {
+  type: 'DeleteProductSet';
+  setId: string;
+}
+/** From the catalog's processor: evaluate the FILTERED sets not evaluated at the current revision. */
+export interface EvaluateProductSets {
+  type: 'EvaluateProductSets';
+  environment: Environment;
+  catalogId: string;
+  now: string;
+}
+
+export type CatalogProductsCommand = ApplyProducts | DeleteProducts | CreateProductSet | UpdateProductSet | DeleteProductSet | EvaluateProductSets;
+
+export const productSetNotFound = (setId: string) => notFound(`Product set ${setId} was not found`, 'product_set_id');
 
 /** The per-item outcomes of a batch, decided with its event (none when nothing changes). */
 export function decideProducts(command: ApplyProducts, state: CatalogProductsState): { outcomes: ItemOutcome[]; events: ProductsBatchApplied[] } {
@@ -150,14 +226,21 @@ export function decideDeletion(command: DeleteProducts, state: CatalogProductsSt
     return { product_key: key, failed_product_key: null, message: null };
   });
   const { environment, catalogId, userId, now } = command;
+  const gone = new Set(removed.map((r) => r.productKey));
+  const sets = [...state.sets.values()]
+    .filter((set) => set.type === 'MANUAL' && set.product_keys.some((key) => gone.has(key)))
+    .map((set) => {
+      const productKeys = set.product_keys.filter((key) => !gone.has(key));
+      return { setId: set.id, productKeys, productIds: productKeys.map((key) => state.keys.get(key)!) };
+    });
   const events: ProductsDeleted[] = removed.length
-    ? [{ type: 'catalog.ProductsDeleted', data: { environment, catalogId, userId, products: removed, deletedAt: now } }]
+    ? [{ type: 'catalog.ProductsDeleted', data: { environment, catalogId, userId, products: removed, sets, deletedAt: now } }]
     : [];
   return { outcomes, events };
 }
 
 export const catalogProductsDecider: Decider<CatalogProductsState, CatalogProductsCommand, CatalogProductsEvent> = {
-  initialState: () => ({ products: new Map(), keys: new Map(), groups: new Map() }),
+  initialState: () => ({ products: new Map(), keys: new Map(), groups: new Map(), revision: 0, sets: new Map() }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'catalog.ProductsBatchApplied': {
@@ -177,7 +260,7 @@ export const catalogProductsDecider: Decider<CatalogProductsState, CatalogProduc
           next.products.set(product.id, product);
           if (product.item_group_id && product.item_group_key) next.groups.set(product.item_group_id, product.item_group_key);
         }
-        return next;
+        return productsChanged(next, event.data.userId);
       }
       case 'catalog.ProductsDeleted': {
         const next = copy(state);
@@ -185,16 +268,152 @@ export const catalogProductsDecider: Decider<CatalogProductsState, CatalogProduc
           next.products.delete(id);
           next.keys.delete(productKey);
         }
+        for (const { setId, productIds, productKeys } of event.data.sets) {
+          const set = next.sets.get(setId);
+          if (set) next.sets.set(setId, { ...set, product_ids: productIds, product_keys: productKeys, updated_at: event.data.deletedAt });
+        }
+        return productsChanged(next, event.data.userId);
+      }
+      case 'catalog.ProductSetCreated': {
+        const next = copy(state);
+        next.sets.set(event.data.set.id, event.data.set);
+        next.userId = event.data.userId;
+        return next;
+      }
+      case 'catalog.ProductSetUpdated': {
+        const next = copy(state);
+        const set = next.sets.get(event.data.setId);
+        if (!set) return state;
+        const changed = { ...set } as Record<string, unknown>;
+        for (const [field, change] of Object.entries(event.data.changes)) changed[field] = change.new;
+        next.sets.set(set.id, { ...(changed as unknown as ProductSet), updated_at: event.data.updatedAt });
+        return next;
+      }
+      case 'catalog.ProductSetDeleted': {
+        const next = copy(state);
+        next.sets.delete(event.data.setId);
+        return next;
+      }
+      case 'catalog.ProductSetsEvaluated': {
+        const next = copy(state);
+        for (const result of event.data.results) {
+          const set = next.sets.get(result.setId);
+          if (!set) continue;
+          next.sets.set(set.id, {
+            ...set,
+            product_ids: result.productIds,
+            processing_status: event.data.revision === next.revision ? result.status : 'PROCESSING',
+            failure_reason: result.reason,
+            evaluated_revision: event.data.revision,
+          });
+        }
         return next;
       }
       default:
         return state;
     }
   },
-  decide: (command, state) => (command.type === 'ApplyProducts' ? decideProducts(command, state).events : decideDeletion(command, state).events),
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'ApplyProducts':
+        return decideProducts(command, state).events;
+      case 'DeleteProducts':
+        return decideDeletion(command, state).events;
+      case 'CreateProductSet':
+        return [createSet(command, state)];
+      case 'UpdateProductSet':
+        return updateSet(command, state);
+      case 'DeleteProductSet': {
+        if (!state.sets.has(command.setId)) throw productSetNotFound(command.setId);
+        const { environment, catalogId, userId, setId, now } = command;
+        return [{ type: 'catalog.ProductSetDeleted', data: { environment, catalogId, userId, setId, deletedAt: now } }];
+      }
+      case 'EvaluateProductSets':
+        return evaluateSets(command, state);
+    }
+  },
 };
+
+/** After a change to the products: the next revision, and every FILTERED set to evaluate again. */
+function productsChanged(state: CatalogProductsState, userId: string): CatalogProductsState {
+  state.revision += 1;
+  state.userId = userId;
+  for (const set of state.sets.values()) {
+    if (set.type === 'FILTERED') state.sets.set(set.id, { ...set, processing_status: 'PROCESSING' });
+  }
+  return state;
+}
+
+function checkSetText(name: string | undefined, description: string | null | undefined): void {
+  if (name !== undefined && (name.trim() === '' || name.length > 255)) throw invalidParameter('name', 'name must be 1 to 255 characters');
+  if (description !== undefined && description !== null && description.length > 1000) {
+    throw invalidParameter('description', 'description must be at most 1000 characters');
+  }
+}
+
+function createSet(command: CreateProductSet, state: CatalogProductsState): ProductSetCreated {
+  checkSetText(command.name, command.description);
+  const { environment, catalogId, userId, now } = command;
+  let filters: ProductFilter[] = [];
+  let productKeys: string[] = [];
+  if (command.setType === 'FILTERED') {
+    if (command.productKeys?.length) throw invalidParameter('product_keys', 'A FILTERED set selects its products by its filters: product_keys is for MANUAL sets');
+    filters = checkFilters(command.filters);
+  } else {
+    if (command.filters !== undefined && !(Array.isArray(command.filters) && command.filters.length === 0)) {
+      throw invalidParameter('filters', 'A MANUAL set lists its products by product_keys: filters are for FILTERED sets');
+    }
+    if (!command.productKeys?.length) throw missingParameter('product_keys');
+    productKeys = [...new Set(command.productKeys)];
+    const unknown = productKeys.filter((key) => !state.keys.has(key));
+    if (unknown.length) throw invalidParameter('product_keys', `product_keys not in this catalog: ${unknown.join(', ')}`);
+  }
+  const set: ProductSet = {
+    id: command.setId,
+    name: command.name,
+    description: command.description,
+    type: command.setType,
+    filters,
+    product_keys: productKeys,
+    product_ids: productKeys.map((key) => state.keys.get(key)!),
+    processing_status: command.setType === 'FILTERED' ? 'PROCESSING' : 'DONE',
+    failure_reason: null,
+    evaluated_revision: null,
+    created_at: now,
+    updated_at: now,
+  };
+  return { type: 'catalog.ProductSetCreated', data: { environment, catalogId, userId, set, createdAt: now } };
+}
+
+function updateSet(command: UpdateProductSet, state: CatalogProductsState): ProductSetUpdated[] {
+  const set = state.sets.get(command.setId);
+  if (!set) throw productSetNotFound(command.setId);
+  if (command.filters !== undefined && set.type === 'FILTERED' && JSON.stringify(checkFilters(command.filters)) !== JSON.stringify(set.filters)) {
+    throw invalidParameter('filters', 'The filters of a FILTERED product set cannot be changed: create a new set');
+  }
+  checkSetText(command.name, command.description);
+  const changes: Record<string, { old: unknown; new: unknown }> = {};
+  if (command.name !== undefined && command.name !== set.name) changes.name = { old: set.name, new: command.name };
+  if (command.description !== undefined && command.description !== set.description) changes.description = { old: set.description, new: command.description };
+  if (Object.keys(changes).length === 0) return [];
+  const { environment, catalogId, userId, setId, now } = command;
+  return [{ type: 'catalog.ProductSetUpdated', data: { environment, catalogId, userId, setId, changes, updatedAt: now } }];
+}
+
+function evaluateSets(command: EvaluateProductSets, state: CatalogProductsState): ProductSetsEvaluated[] {
+  const due = [...state.sets.values()].filter((set) => set.type === 'FILTERED' && set.evaluated_revision !== state.revision);
+  if (due.length === 0 || !state.userId) return [];
+  const results = due.map((set) => {
+    const evaluation = evaluateFilters(set.filters, state.products.values());
+    return evaluation.status === 'DONE'
+      ? { setId: set.id, status: 'DONE' as const, productIds: evaluation.productIds, reason: null }
+      : { setId: set.id, status: 'FAILED' as const, productIds: [], reason: evaluation.reason };
+  });
+  const { environment, catalogId, now } = command;
+  return [{ type: 'catalog.ProductSetsEvaluated', data: { environment, catalogId, userId: state.userId, revision: state.revision, results, evaluatedAt: now } }];
+}
 
 /** A new state to change: a state once folded is kept (per version) and never changed. */
 function copy(state: CatalogProductsState): CatalogProductsState {
-  return { products: new Map(state.products), keys: new Map(state.keys), groups: new Map(state.groups) };
+  return { ...state, products: new Map(state.products), keys: new Map(state.keys), groups: new Map(state.groups), sets: new Map(state.sets) };
 }

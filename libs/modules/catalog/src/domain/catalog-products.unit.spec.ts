@@ -79,3 +79,50 @@ describe('product values', () => {
     for (const bad of ['9,99 EUR', '9.99 usd', '9.99 ABC', '9.99', 'USD 9.99', '-1.00 USD']) expect(parsePrice(bad)).toBeUndefined();
   });
 });
+
+describe('a catalog’s product sets', () => {
+  const setBase = { ...base, setId: 's1', name: 'Set', description: null };
+  const withProducts = () => fold(spec.given([]).when(apply([item('a', { price: '5.00 USD' }), item('b', { price: '50.00 USD' })])).thenEvents());
+  const filtered = { ...setBase, type: 'CreateProductSet' as const, setType: 'FILTERED' as const, filters: [{ attribute: 'price', operator: 'LESS_THAN', value: '10.00 USD' }] };
+  const evaluate = { type: 'EvaluateProductSets' as const, environment: base.environment, catalogId: base.catalogId, now: base.now };
+
+  it('creates a FILTERED set PROCESSING, and the evaluation makes it DONE with what it selects', () => {
+    let state = withProducts();
+    const [created] = catalogProductsDecider.decide(filtered, state);
+    state = catalogProductsDecider.evolve(state, created);
+    expect(state.sets.get('s1')).toMatchObject({ processing_status: 'PROCESSING', product_ids: [] });
+    const [evaluated] = catalogProductsDecider.decide(evaluate, state);
+    expect(evaluated.data).toMatchObject({ revision: 1, results: [{ setId: 's1', status: 'DONE', productIds: ['a'] }] });
+    state = catalogProductsDecider.evolve(state, evaluated);
+    expect(state.sets.get('s1')).toMatchObject({ processing_status: 'DONE', product_ids: ['a'] });
+    // evaluated at the current revision: nothing more to do
+    expect(catalogProductsDecider.decide(evaluate, state)).toEqual([]);
+
+    // a change to the products: PROCESSING again, until evaluated at the new revision
+    const [changed] = decideProducts(apply([item('c', { price: '1.00 USD' })], ['k9']), state).events;
+    state = catalogProductsDecider.evolve(state, changed);
+    expect(state.sets.get('s1')!.processing_status).toBe('PROCESSING');
+    state = catalogProductsDecider.evolve(state, catalogProductsDecider.decide(evaluate, state)[0]);
+    expect(state.sets.get('s1')).toMatchObject({ processing_status: 'DONE', product_ids: ['a', 'c'] });
+  });
+
+  it('refuses a MANUAL set naming a key not in the catalog, and drops deleted products from one', () => {
+    let state = withProducts();
+    const manual = { ...setBase, type: 'CreateProductSet' as const, setType: 'MANUAL' as const, productKeys: ['k0', 'k1'] };
+    expect(() => catalogProductsDecider.decide({ ...manual, productKeys: ['k0', 'nope'] }, state)).toThrow(/nope/);
+    state = catalogProductsDecider.evolve(state, catalogProductsDecider.decide(manual, state)[0]);
+    expect(state.sets.get('s1')).toMatchObject({ processing_status: 'DONE', product_ids: ['a', 'b'] });
+    const { events } = decideDeletion({ ...base, type: 'DeleteProducts', productKeys: ['k0'] }, state);
+    expect(events[0].data.sets).toEqual([{ setId: 's1', productKeys: ['k1'], productIds: ['b'] }]);
+    state = catalogProductsDecider.evolve(state, events[0]);
+    expect(state.sets.get('s1')!.product_ids).toEqual(['b']);
+  });
+
+  it('refuses a change to a FILTERED set’s filters, and takes its name and description', () => {
+    let state = withProducts();
+    state = catalogProductsDecider.evolve(state, catalogProductsDecider.decide(filtered, state)[0]);
+    const update = { ...base, type: 'UpdateProductSet' as const, setId: 's1' };
+    expect(() => catalogProductsDecider.decide({ ...update, filters: [{ attribute: 'price', operator: 'LESS_THAN', value: '20.00 USD' }] }, state)).toThrow(/cannot be changed/);
+    expect(catalogProductsDecider.decide({ ...update, name: 'Cheap', filters: filtered.filters }, state)[0].data).toMatchObject({ changes: { name: { old: 'Set', new: 'Cheap' } } });
+  });
+});

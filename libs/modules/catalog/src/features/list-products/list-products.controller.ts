@@ -5,8 +5,8 @@ import { DataSource } from 'typeorm';
 import { CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
-import { keysetPage, preparedRead } from '@platform/read-model';
-import { catalogNotFound } from '../../domain/product-catalog';
+import { keysetPage } from '@platform/read-model';
+import { requireOwnedCatalog } from '../owned-catalog-read';
 import { ListProductsRequest } from './list-products.request';
 
 @ApiTags('ads: product catalogs')
@@ -23,12 +23,7 @@ export class ListProductsController {
   @UserContext()
   async list(@CallingUser() caller: string, @Param('product_catalog_id') catalogId: string, @AdsParams(ListProductsRequest) p: ListProductsRequest) {
     const environment = requestContext.environment();
-    const [owned] = await preparedRead(this.db, `SELECT 1 FROM catalog.product_catalogs WHERE environment = $1 AND id = $2 AND user_id = $3`, [
-      environment,
-      catalogId,
-      caller,
-    ]);
-    if (!owned) throw catalogNotFound(catalogId);
+    await requireOwnedCatalog(this.db, environment, catalogId, caller);
     const where = ['p.environment = $1', 'p.catalog_id = $2'];
     const params: unknown[] = [environment, catalogId];
     if (p.item_group_key !== undefined) {

@@ -32,6 +32,16 @@ export class CreateCatalog1732000007000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX products_in_order ON catalog.products (environment, catalog_id, seq)`);
     await q.query(`CREATE INDEX products_by_group ON catalog.products (environment, catalog_id, item_group_id, seq)`);
+    await q.query(`
+      CREATE TABLE catalog.product_sets (
+        environment text NOT NULL,
+        catalog_id  text NOT NULL,
+        id          text NOT NULL,
+        type        text NOT NULL,
+        seq         bigint NOT NULL,
+        data        jsonb NOT NULL,
+        PRIMARY KEY (environment, catalog_id, id)
+      )`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,0 +1,30 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CallingUser, UserContext } from '@platform/auth';
+import { requestContext } from '@platform/ddd';
+import { AdsResponse, adsPaths } from '@platform/http';
+import { preparedRead } from '@platform/read-model';
+import { productSetNotFound } from '../../domain/catalog-products';
+import { requireOwnedCatalog } from '../owned-catalog-read';
+
+@ApiTags('ads: product catalogs')
+@Controller(adsPaths('product_catalogs/:product_catalog_id/product_sets/:product_set_id'))
+export class GetProductSetController {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  @Get()
+  @UserContext()
+  async get(@CallingUser() caller: string, @Param('product_catalog_id') catalogId: string, @Param('product_set_id') setId: string) {
+    const environment = requestContext.environment();
+    await requireOwnedCatalog(this.db, environment, catalogId, caller);
+    const [row] = await preparedRead<{ data: unknown }>(
+      this.db,
+      `SELECT data FROM catalog.product_sets WHERE environment = $1 AND catalog_id = $2 AND id = $3`,
+      [environment, catalogId, setId],
+    );
+    if (!row) throw productSetNotFound(setId);
+    return AdsResponse.of(row.data);
+  }
+}

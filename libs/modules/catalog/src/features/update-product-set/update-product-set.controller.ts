@@ -1,0 +1,36 @@
+import { Controller, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { CallingUser, UserContext } from '@platform/auth';
+import { requestContext } from '@platform/ddd';
+import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
+import type { ProductSetView } from '../../domain/product-set';
+import { ProductSetCommand } from '../product-set-commands';
+import { UpdateProductSetRequest } from './update-product-set.request';
+
+@ApiTags('ads: product catalogs')
+@Controller(adsPaths('product_catalogs/:product_catalog_id/product_sets/:product_set_id'))
+export class UpdateProductSetController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put()
+  @UserContext()
+  async update(
+    @CallingUser() caller: string,
+    @Param('product_catalog_id') catalogId: string,
+    @Param('product_set_id') setId: string,
+    @AdsParams(UpdateProductSetRequest) p: UpdateProductSetRequest,
+  ) {
+    return AdsResponse.of(
+      await this.commands.execute<ProductSetCommand, ProductSetView>(
+        new ProductSetCommand(requestContext.environment(), caller, catalogId, {
+          type: 'UpdateProductSet',
+          setId,
+          name: p.name,
+          description: p.description,
+          filters: p.filters,
+        }),
+      ),
+    );
+  }
+}

@@ -28,6 +28,8 @@ export interface QueryPlan {
   url: string;
   sql: string;
   params: unknown[];
+  /** Parameters per connection (connection i uses [i % length]) instead of `params`. */
+  paramsPerConnection?: unknown[][];
 }
 
 export interface RequestPlan {
@@ -40,6 +42,10 @@ export interface RequestPlan {
   fresh?: string;
   /** Signs every request (OAuth 1.0a, HMAC-SHA1, fresh nonce and timestamp each time) when given. */
   oauth?: Credentials;
+  /** Credentials per connection (connection i uses [i % length]) instead of `oauth`. */
+  oauthPerConnection?: Credentials[];
+  /** A JSON body (not signed, as OAuth 1.0a says); every `{{fresh}}` in it takes a fresh value on each request. */
+  jsonBody?: string;
 }
 
 export interface TrialMessage {
@@ -80,7 +86,7 @@ function signer(credentials: Credentials): (method: string, url: string) => stri
   return (method, url) => oauth.toHeader(oauth.authorize({ url, method }, credentials.token)).Authorization;
 }
 
-function send(agent: Agent, method: string, url: string, headers: Record<string, string>): Promise<{ status: number; body?: string }> {
+function send(agent: Agent, method: string, url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body?: string }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, agent, headers }, (res) => {
       const status = res.statusCode ?? 0;
@@ -92,7 +98,7 @@ function send(agent: Agent, method: string, url: string, headers: Record<string,
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -123,10 +129,11 @@ async function queryTrial({ id, plan, connections, seconds }: TrialMessage & { p
   const start = performance.now();
   const deadline = start + seconds * 1000;
   await Promise.all(
-    list.map(async (client) => {
+    list.map(async (client, connection) => {
+      const params = plan.paramsPerConnection ? plan.paramsPerConnection[connection % plan.paramsPerConnection.length] : plan.params;
       while (performance.now() < deadline) {
         const began = performance.now();
-        await client.query(plan.sql, plan.params);
+        await client.query(plan.sql, params);
         latencies.push(performance.now() - began);
       }
     }),
@@ -141,7 +148,7 @@ async function trial(message: TrialMessage): Promise<TrialOutcome> {
 
 async function httpTrial({ id, plan, connections, seconds }: TrialMessage & { plan: RequestPlan }): Promise<TrialOutcome> {
   const agent = agentFor(plan.origin, connections);
-  const sign = plan.oauth ? signer(plan.oauth) : undefined;
+  const signers = (plan.oauthPerConnection ?? (plan.oauth ? [plan.oauth] : [])).map(signer);
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
@@ -150,16 +157,19 @@ async function httpTrial({ id, plan, connections, seconds }: TrialMessage & { pl
   await Promise.all(
     Array.from({ length: connections }, async (_, connection) => {
       const path = plan.paths[connection % plan.paths.length];
+      const sign = signers.length ? signers[connection % signers.length] : undefined;
       while (performance.now() < deadline) {
         let url = `${plan.origin}${path}`;
         if (plan.fresh) url += `${url.includes('?') ? '&' : '?'}${plan.fresh}=b${(freshCounter++).toString(36)}`;
         const headers: Record<string, string> = {};
         if (sign) headers.authorization = sign(plan.method, url);
-        // as the SDKs send a PUT with its parameters in the query string: an empty body
-        if (plan.method !== 'GET') headers['content-length'] = '0';
+        // as the SDKs send a PUT with its parameters in the query string: an empty body, unless the plan has one
+        const body = plan.jsonBody?.replaceAll('{{fresh}}', `b${(freshCounter++).toString(36)}`);
+        if (body !== undefined) headers['content-type'] = 'application/json';
+        if (plan.method !== 'GET') headers['content-length'] = String(body === undefined ? 0 : Buffer.byteLength(body));
         const began = performance.now();
         try {
-          const res = await send(agent, plan.method, url, headers);
+          const res = await send(agent, plan.method, url, headers, body);
           if (res.status !== 200) {
             errors += 1;
             firstError ??= `${plan.method} ${path}: HTTP ${res.status} ${res.body?.slice(0, 300) ?? ''}`;

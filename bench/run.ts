@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { runMigrations } from '../apps/api/src/database/database';
 import { runActivityBench } from './activity-bench';
 import { runAppendBench } from './append';
+import { runCatalogBench } from './catalog-bench';
 import { provisionCaller, startAviaryServer } from './aviary-server';
 import { benchDatabaseUrl, type CommonConfig, log, positive, secondsSince } from './common';
 import { ensureDatabase, redact } from './database';
@@ -13,12 +14,13 @@ import { LoadGenerator } from './load';
 
 /**
  * `npm run bench`: the event store append benchmark, the HTTP benchmark of
- * authenticated ads endpoints, the account history benchmark and the activity
- * pipeline benchmark, each against its baseline measured in the same run.
- * BENCH_ONLY=append,http,history,activity picks some. See bench/README.md.
+ * authenticated ads endpoints, the account history benchmark, the activity
+ * pipeline benchmark and the products batch benchmark, each against its
+ * baseline measured in the same run.
+ * BENCH_ONLY=append,http,history,activity,catalog picks some. See bench/README.md.
  */
 
-const BENCHMARKS = ['append', 'http', 'history', 'activity'] as const;
+const BENCHMARKS = ['append', 'http', 'history', 'activity', 'catalog'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
 function selected(): Set<Benchmark> {
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
     out.push(await runAppendBench(common));
     timings.push(`append ${secondsSince(start)}`);
   }
-  if (only.has('http') || only.has('history')) {
+  if (only.has('http') || only.has('history') || only.has('catalog')) {
     const start = performance.now();
     const poolSize = positive('BENCH_HTTP_POOL_SIZE', 20, true);
     const server = await startAviaryServer(common.url, poolSize);
@@ -67,6 +69,11 @@ async function main(): Promise<void> {
         const t = performance.now();
         out.push(await runHistoryBench({ common, server, caller, load }));
         timings.push(`history ${secondsSince(t)}`);
+      }
+      if (only.has('catalog')) {
+        const t = performance.now();
+        out.push(await runCatalogBench({ common, server, load }));
+        timings.push(`catalog ${secondsSince(t)}`);
       }
     } finally {
       await load.close();

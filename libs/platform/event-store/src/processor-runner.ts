@@ -20,6 +20,12 @@ export interface Processor {
   /** Where a processor with no checkpoint starts: the first event ever, or now. */
   readonly startFrom?: 'beginning' | 'now';
   readonly batchSize?: number;
+  /**
+   * How long to let appends gather after one wakes it, before reading (ms; 0
+   * by default): a processor whose effects may lag a little handles a busy
+   * store's events in fewer, larger batches.
+   */
+  readonly gatherMs?: number;
   handle(events: RecordedEvent[], sql: Sql): Promise<void>;
 }
 
@@ -162,20 +168,34 @@ export class RunningProcessor {
     let checkpoint = await this.loadCheckpoint(sql);
     const batchSize = this.processor.batchSize ?? 200;
     let heldBackWait = HELD_BACK_FIRST_WAIT_MS / 2;
+    // read past without anything to handle, not saved yet (saved within a second, and before idling)
+    let unsaved: Checkpoint | undefined;
+    let savedAt = Date.now();
     while (!signal.aborted) {
-      // Read everything and filter here, so the checkpoint moves past events of other types too.
-      const read = await this.store.readAll(checkpoint, { limit: batchSize }, sql);
+      // Read past every event, so the checkpoint moves past events of other types too; only the wanted ones come with their data.
+      const wanted = this.processor.handles;
+      const read = wanted
+        ? await this.store.readAllOf(checkpoint, wanted, batchSize, sql)
+        : await this.store.readAll(checkpoint, { limit: batchSize }, sql).then((events) => ({ events, last: events.at(-1), count: events.length }));
       this.lastRunAt = Date.now();
-      if (read.length > 0) {
-        const last = read[read.length - 1];
-        const wanted = this.processor.handles;
-        const events = wanted ? read.filter((e) => wanted.includes(e.type)) : read;
+      if (read.last && read.events.length === 0) {
+        // nothing of its types: the checkpoint moves on, written at most once a second while the
+        // store is busy (reading these again after a restart would handle nothing)
+        checkpoint = { transactionId: read.last.transactionId, globalPosition: read.last.globalPosition };
+        unsaved = checkpoint;
+        if (Date.now() - savedAt >= 1000) {
+          await this.saveCheckpoint(sql, unsaved);
+          [unsaved, savedAt] = [undefined, Date.now()];
+        }
+        if (read.count === batchSize) continue;
+      } else if (read.last) {
+        const { events, last } = read;
         const next: Checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };
         await runner.startTransaction();
         try {
           await requestContext.run(
             { requestId: `processor:${this.processor.name}`, correlationId: last.eventId, environment: 'production' },
-            () => (events.length > 0 ? this.processor.handle(events, sql) : Promise.resolve()),
+            () => this.processor.handle(events, sql),
           );
           await this.saveCheckpoint(sql, next);
           await runner.commitTransaction();
@@ -184,7 +204,8 @@ export class RunningProcessor {
           throw error;
         }
         checkpoint = next;
-        if (read.length === batchSize) continue;
+        [unsaved, savedAt] = [undefined, Date.now()];
+        if (read.count === batchSize) continue;
       }
       if (this.woken) {
         // events committed while the last batch was handled: read them now, not at the next poll
@@ -195,6 +216,10 @@ export class RunningProcessor {
       // of the server) is still open. Look again soon, backing off, rather than at the next poll.
       const heldBack = this.appended !== undefined && isAfter(this.appended, checkpoint);
       heldBackWait = heldBack ? Math.min(heldBackWait * 2, this.options.idleIntervalMs) : HELD_BACK_FIRST_WAIT_MS / 2;
+      if (unsaved) {
+        await this.saveCheckpoint(sql, unsaved);
+        [unsaved, savedAt] = [undefined, Date.now()];
+      }
       // idle as far as anything readable goes
       this.flushIdleWaiters();
       await new Promise<void>((resolve) => {
@@ -206,6 +231,7 @@ export class RunningProcessor {
       });
       this.wake = undefined;
       this.woken = false;
+      if (this.processor.gatherMs) await sleep(this.processor.gatherMs, signal);
     }
   }
 

@@ -22,26 +22,32 @@ export const productsProjection: InlineProjection = {
     const { environment, catalogId } = e.data;
     switch (e.type) {
       case 'catalog.ProductsBatchApplied': {
-        let index = 0;
-        for (const item of e.data.items) {
-          index += 1;
-          if (item.kind === 'created') {
-            const p = item.product;
-            await sql.query(
-              `INSERT INTO catalog.products (environment, catalog_id, product_key, id, item_group_id, item_group_key, seq, data)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
-              [environment, catalogId, p.product_key, p.id, p.item_group_id, p.item_group_key, BigInt(event.globalPosition) * 100n + BigInt(index), JSON.stringify(productView(p))],
-            );
-          } else {
-            const changed = newValues(item.changes);
-            await sql.query(
-              `UPDATE catalog.products SET data = data || $4::jsonb,
-                 item_group_id = CASE WHEN $4::jsonb ? 'item_group_id' THEN $4::jsonb->>'item_group_id' ELSE item_group_id END,
-                 item_group_key = CASE WHEN $4::jsonb ? 'item_group_key' THEN $4::jsonb->>'item_group_key' ELSE item_group_key END
-               WHERE environment = $1 AND catalog_id = $2 AND product_key = $3`,
-              [environment, catalogId, item.productKey, JSON.stringify(changed)],
-            );
-          }
+        // one statement for the batch's new products and one for its changed ones, however many items it has
+        const created = e.data.items.flatMap((item, index) =>
+          item.kind === 'created' ? [{ ...item.product, seq: (BigInt(event.globalPosition) * 100n + BigInt(index + 1)).toString() }] : [],
+        );
+        const updated = e.data.items.flatMap((item) => (item.kind === 'updated' ? [{ product_key: item.productKey, changed: newValues(item.changes) }] : []));
+        if (created.length) {
+          await sql.query(
+            `INSERT INTO catalog.products (environment, catalog_id, product_key, id, item_group_id, item_group_key, seq, data)
+             SELECT $1, $2, x.product_key, x.id, x.item_group_id, x.item_group_key, x.seq, x.data
+               FROM jsonb_to_recordset($3::jsonb) AS x(product_key text, id text, item_group_id text, item_group_key text, seq bigint, data jsonb)`,
+            [
+              environment,
+              catalogId,
+              JSON.stringify(created.map((p) => ({ product_key: p.product_key, id: p.id, item_group_id: p.item_group_id, item_group_key: p.item_group_key, seq: p.seq, data: productView(p) }))),
+            ],
+          );
+        }
+        if (updated.length) {
+          await sql.query(
+            `UPDATE catalog.products p SET data = p.data || x.changed,
+               item_group_id = CASE WHEN x.changed ? 'item_group_id' THEN x.changed->>'item_group_id' ELSE p.item_group_id END,
+               item_group_key = CASE WHEN x.changed ? 'item_group_key' THEN x.changed->>'item_group_key' ELSE p.item_group_key END
+             FROM jsonb_to_recordset($3::jsonb) AS x(product_key text, changed jsonb)
+             WHERE p.environment = $1 AND p.catalog_id = $2 AND p.product_key = x.product_key`,
+            [environment, catalogId, JSON.stringify(updated)],
+          );
         }
         break;
       }

@@ -50,6 +50,11 @@ export class ActivityProcessor implements Processor {
   readonly startFrom = 'now' as const;
   readonly batchSize = 500;
 
+  /** The types some module maps to activity, and replay requests: the data of no other event is read. */
+  get handles(): readonly string[] {
+    return [...this.mappings.eventTypes(), 'webhooks.WebhookReplayRequested'];
+  }
+
   constructor(
     private readonly store: EventStore,
     private readonly mappings: ActivityMappingRegistry,

@@ -37,6 +37,16 @@ describe('fuzzing every operation of /openapi.json', () => {
     await ads.request('PUT', `/12/product_catalogs/${catalog}/products`, {}, {
       json: { products: [{ id: 'sku-1', title: 't', description: 'd', availability: 'in stock', condition: 'new', price: '1.00 USD', link: 'https://x.example/p', image_link: 'https://x.example/p.png', brand: 'b' }] },
     });
+    const feed = (
+      await ads.request('POST', `/12/product_catalogs/${catalog}/scheduled_feeds`, {}, {
+        json: { feed_url: 'http://127.0.0.1:1/feed.csv', feed_format: 'CSV', frequency: 'WEEKLY', start_time: new Date(Date.now() + 86_400_000).toISOString() },
+      })
+    ).body.data.id as string;
+    const productSet = (
+      await ads.request('POST', `/12/product_catalogs/${catalog}/product_sets`, {}, {
+        json: { name: 'Fuzzed', type: 'FILTERED', filters: [{ attribute: 'inventory', operator: 'GREATER_THAN', value: '0' }] },
+      })
+    ).body.data.id as string;
     const sandboxAccount = (await ads.request('POST', '/12/accounts', {}, { sandbox: true })).body.data.id as string;
     const webhook = (await platform.call('POST', '/2/webhooks', { url: platform.receiver.url })).body.data.id as string;
     credentials = {
@@ -55,6 +65,8 @@ describe('fuzzing every operation of /openapi.json', () => {
         webhook_id: [webhook],
         entity_id: [campaign, lineItem],
         product_catalog_id: [catalog],
+        scheduled_feed_id: [feed],
+        product_set_id: [productSet],
       },
       sandbox: { base: sandboxBase, ids: { account_id: [sandboxAccount] } },
     };

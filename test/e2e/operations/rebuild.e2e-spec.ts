@@ -97,6 +97,11 @@ describe('rebuilding the read models', () => {
     const filtered = await ads.request('POST', sets, {}, { json: { name: 'Rebuilt filter', type: 'FILTERED', filters: [{ attribute: 'price', operator: 'LESS_THAN', value: '20.00 USD' }] } });
     await ads.request('PUT', `${sets}/${filtered.body.data.id}`, {}, { json: { description: 'Under twenty' } });
     await ads.request('DELETE', path, {}, { json: { product_keys: [keys[2]] } });
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const feed = await ads.request('POST', `/12/product_catalogs/${catalog}/scheduled_feeds`, {}, {
+      json: { feed_url: 'http://127.0.0.1:1/feed.csv', feed_format: 'CSV', frequency: 'DAILY', start_time: later },
+    });
+    await ads.request('PUT', `/12/product_catalogs/${catalog}/scheduled_feeds/${feed.body.data.id}`, {}, { json: { time_zone: 'Europe/Berlin' } });
   }
 
   /** Every row of each table, as JSON text, in a stable order. */

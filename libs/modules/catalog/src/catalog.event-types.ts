@@ -11,4 +11,9 @@ export const catalogEventTypes: EventTypeDefinition[] = [
   { type: 'catalog.ProductSetUpdated', schemaVersion: 1 },
   { type: 'catalog.ProductSetDeleted', schemaVersion: 1 },
   { type: 'catalog.ProductSetsEvaluated', schemaVersion: 1 },
+  { type: 'catalog.ScheduledFeedCreated', schemaVersion: 1 },
+  { type: 'catalog.ScheduledFeedUpdated', schemaVersion: 1 },
+  { type: 'catalog.ScheduledFeedDeleted', schemaVersion: 1 },
+  { type: 'catalog.FeedRunStarted', schemaVersion: 1 },
+  { type: 'catalog.FeedRunFinished', schemaVersion: 1 },
 ];

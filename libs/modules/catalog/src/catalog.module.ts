@@ -25,10 +25,18 @@ import { ListProductSetsController } from './features/list-product-sets/list-pro
 import { ProductSetHandler } from './features/product-set-commands';
 import { UpdateProductSetController } from './features/update-product-set/update-product-set.controller';
 import { productSetsProjection } from './projections/product-sets.projection';
+import { scheduledFeedsProjection } from './projections/scheduled-feeds.projection';
+import { CreateScheduledFeedController } from './features/create-scheduled-feed/create-scheduled-feed.controller';
+import { DeleteScheduledFeedController } from './features/delete-scheduled-feed/delete-scheduled-feed.controller';
+import { ListFeedRunsController } from './features/list-feed-runs/list-feed-runs.controller';
+import { ListScheduledFeedsController } from './features/list-scheduled-feeds/list-scheduled-feeds.controller';
+import { FeedRunner } from './features/run-scheduled-feeds/feed-runner';
+import { ScheduledFeedHandler } from './features/scheduled-feed-commands';
+import { UpdateScheduledFeedController } from './features/update-scheduled-feed/update-scheduled-feed.controller';
 
 /**
- * Catalog: a user's product catalog (one per user), its products and product
- * sets. Catalogs belong to users, not ad accounts.
+ * Catalog: a user's product catalog (one per user), its products, product
+ * sets and scheduled feeds. Catalogs belong to users, not ad accounts.
  */
 @Module({
   imports: [CqrsModule],
@@ -45,8 +53,13 @@ import { productSetsProjection } from './projections/product-sets.projection';
     GetProductSetController,
     UpdateProductSetController,
     DeleteProductSetController,
+    ListScheduledFeedsController,
+    CreateScheduledFeedController,
+    UpdateScheduledFeedController,
+    DeleteScheduledFeedController,
+    ListFeedRunsController,
   ],
-  providers: [CreateProductCatalogHandler, UpdateProductCatalogHandler, DeleteProductCatalogHandler, ApplyProductsHandler, DeleteProductsHandler, ProductSetHandler],
+  providers: [CreateProductCatalogHandler, UpdateProductCatalogHandler, DeleteProductCatalogHandler, ApplyProductsHandler, DeleteProductsHandler, ProductSetHandler, ScheduledFeedHandler, FeedRunner],
 })
 export class CatalogModule implements OnModuleInit {
   constructor(
@@ -59,7 +72,7 @@ export class CatalogModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.eventTypes.register(...catalogEventTypes);
-    this.projections.register(productCatalogsProjection, productsProjection, productSetsProjection);
+    this.projections.register(productCatalogsProjection, productsProjection, productSetsProjection, scheduledFeedsProjection);
     this.processors.register(new ProductSetsProcessor(this.store, this.clock));
   }
 }

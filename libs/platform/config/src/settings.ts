@@ -140,6 +140,19 @@ export class Settings {
   @IntSetting('WEBHOOK_DELIVERY_ATTEMPTS', 1, 100)
   WEBHOOK_DELIVERY_ATTEMPTS: number = 8;
 
+  /**
+   * Hosts scheduled catalog feeds may be fetched from (comma-separated; `*` for any): the server
+   * fetches what users name, so by default only the loopback interface.
+   */
+  @Matches(/^(\*|[A-Za-z0-9.:\[\]-]+(\s*,\s*[A-Za-z0-9.:\[\]-]+)*)$/, {
+    message: 'CATALOG_FEED_ALLOWED_HOSTS must be * or comma-separated host names',
+  })
+  CATALOG_FEED_ALLOWED_HOSTS: string = 'localhost,127.0.0.1,::1';
+
+  /** How often due scheduled feeds are looked for. */
+  @IntSetting('CATALOG_FEED_POLL_MS', 50, 3600000)
+  CATALOG_FEED_POLL_MS: number = 10000;
+
   /** Wait before the first retry of a failed delivery, doubled for each further one. */
   @IntSetting('WEBHOOK_RETRY_BASE_MS', 1, 3600000)
   WEBHOOK_RETRY_BASE_MS: number = 1000;

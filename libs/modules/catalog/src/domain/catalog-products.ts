@@ -101,6 +101,8 @@ export interface ApplyProducts {
   items: unknown[];
   /** Keys minted for the items, by position (a created product takes its own). */
   newKeys: string[];
+  /** The most items the batch may hold: the API's 25 by default (a feed run applies more). */
+  maxItems?: number;
   now: string;
 }
 
@@ -155,8 +157,9 @@ export const productSetNotFound = (setId: string) => notFound(`Product set ${set
 /** The per-item outcomes of a batch, decided with its event (none when nothing changes). */
 export function decideProducts(command: ApplyProducts, state: CatalogProductsState): { outcomes: ItemOutcome[]; events: ProductsBatchApplied[] } {
   if (!Array.isArray(command.items) || command.items.length === 0) throw missingParameter('products');
-  if (command.items.length > MAX_BATCH) {
-    throw invalidParameter('products', `A batch holds at most ${MAX_BATCH} products, got ${command.items.length}`, 'TOO_MANY_PRODUCTS');
+  const max = command.maxItems ?? MAX_BATCH;
+  if (command.items.length > max) {
+    throw invalidParameter('products', `A batch holds at most ${max} products, got ${command.items.length}`, 'TOO_MANY_PRODUCTS');
   }
   const checked = command.items.map(checkProductItem);
   const seen = new Map<string, number>();

@@ -22,7 +22,7 @@ export class ApplyProductsHandler implements ICommandHandler<ApplyProductsComman
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ environment, userId, catalogId, items }: ApplyProductsCommand): Promise<ItemOutcome[]> {
+  async execute({ environment, userId, catalogId, items, maxItems }: ApplyProductsCommand): Promise<ItemOutcome[]> {
     const command: ApplyProducts = {
       type: 'ApplyProducts',
       environment,
@@ -30,6 +30,7 @@ export class ApplyProductsHandler implements ICommandHandler<ApplyProductsComman
       userId,
       items,
       newKeys: items.map(() => numericId()),
+      maxItems,
       now: isoSeconds(this.clock.now()),
     };
     let outcomes: ItemOutcome[] = [];

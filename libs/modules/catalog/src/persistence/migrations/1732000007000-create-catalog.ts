@@ -42,6 +42,27 @@ export class CreateCatalog1732000007000 implements MigrationInterface {
         data        jsonb NOT NULL,
         PRIMARY KEY (environment, catalog_id, id)
       )`);
+    await q.query(`
+      CREATE TABLE catalog.scheduled_feeds (
+        environment text NOT NULL,
+        catalog_id  text NOT NULL,
+        id          text NOT NULL,
+        next_run_at timestamptz NOT NULL,
+        seq         bigint NOT NULL,
+        data        jsonb NOT NULL,
+        PRIMARY KEY (environment, id)
+      )`);
+    await q.query(`CREATE INDEX scheduled_feeds_of_catalog ON catalog.scheduled_feeds (environment, catalog_id, seq)`);
+    await q.query(`CREATE INDEX scheduled_feeds_due ON catalog.scheduled_feeds (next_run_at)`);
+    await q.query(`
+      CREATE TABLE catalog.feed_runs (
+        environment text NOT NULL,
+        feed_id     text NOT NULL,
+        id          text NOT NULL,
+        seq         bigint NOT NULL,
+        data        jsonb NOT NULL,
+        PRIMARY KEY (environment, feed_id, id)
+      )`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,0 +1,36 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { CallingUser, UserContext } from '@platform/auth';
+import { isoSeconds, requestContext } from '@platform/ddd';
+import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
+import { ScheduledFeedCommand, type ScheduledFeedView } from '../scheduled-feed-commands';
+import { CreateScheduledFeedRequest } from './create-scheduled-feed.request';
+
+@ApiTags('ads: product catalogs')
+@Controller(adsPaths('product_catalogs/:product_catalog_id/scheduled_feeds'))
+export class CreateScheduledFeedController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** A feed fetched at `start_time` (default now), then every `repeat` (default 1) × `frequency`. */
+  @Post()
+  @HttpCode(200)
+  @UserContext()
+  async create(@CallingUser() caller: string, @Param('product_catalog_id') catalogId: string, @AdsParams(CreateScheduledFeedRequest) p: CreateScheduledFeedRequest) {
+    return AdsResponse.of(
+      await this.commands.execute<ScheduledFeedCommand, ScheduledFeedView>(
+        new ScheduledFeedCommand(requestContext.environment(), caller, catalogId, {
+          type: 'CreateScheduledFeed',
+          settings: {
+            feed_url: p.feed_url!,
+            feed_format: p.feed_format!,
+            frequency: p.frequency!,
+            repeat: p.repeat ?? 1,
+            time_zone: p.time_zone ?? 'UTC',
+            start_time: isoSeconds(p.start_time ? new Date(p.start_time) : new Date()),
+          },
+        }),
+      ),
+    );
+  }
+}

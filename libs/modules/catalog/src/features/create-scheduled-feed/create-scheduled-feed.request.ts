@@ -1,0 +1,3 @@
+import { feedParams } from '../scheduled-feed-params';
+
+export class CreateScheduledFeedRequest extends feedParams(true) {}

@@ -1,0 +1,24 @@
+import { Controller, Delete, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { CallingUser, UserContext } from '@platform/auth';
+import { requestContext } from '@platform/ddd';
+import { AdsResponse, adsPaths } from '@platform/http';
+import { ScheduledFeedCommand, type ScheduledFeedView } from '../scheduled-feed-commands';
+
+@ApiTags('ads: product catalogs')
+@Controller(adsPaths('product_catalogs/:product_catalog_id/scheduled_feeds/:scheduled_feed_id'))
+export class DeleteScheduledFeedController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** The feed runs no more; answers it as it was, `deleted` true. */
+  @Delete()
+  @UserContext()
+  async delete(@CallingUser() caller: string, @Param('product_catalog_id') catalogId: string, @Param('scheduled_feed_id') feedId: string) {
+    return AdsResponse.of(
+      await this.commands.execute<ScheduledFeedCommand, ScheduledFeedView>(
+        new ScheduledFeedCommand(requestContext.environment(), caller, catalogId, { type: 'DeleteScheduledFeed', feedId }),
+      ),
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CallingUser, UserContext } from '@platform/auth';
+import { requestContext } from '@platform/ddd';
+import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
+import { keysetPage } from '@platform/read-model';
+import { requireOwnedCatalog } from '../owned-catalog-read';
+import { ListScheduledFeedsRequest } from './list-scheduled-feeds.request';
+
+@ApiTags('ads: product catalogs')
+@Controller(adsPaths('product_catalogs/:product_catalog_id/scheduled_feeds'))
+export class ListScheduledFeedsController {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The catalog's feeds, oldest first, each with its next run time and its last run's outcome. */
+  @Get()
+  @UserContext()
+  async list(@CallingUser() caller: string, @Param('product_catalog_id') catalogId: string, @AdsParams(ListScheduledFeedsRequest) p: ListScheduledFeedsRequest) {
+    const environment = requestContext.environment();
+    await requireOwnedCatalog(this.db, environment, catalogId, caller);
+    return AdsResponse.page(
+      await keysetPage(this.db, {
+        from: 'catalog.scheduled_feeds f',
+        select: 'f.data',
+        where: ['f.environment = $1', 'f.catalog_id = $2'],
+        params: [environment, catalogId],
+        sortColumn: 'f.seq',
+        idColumn: 'f.id',
+        direction: 'asc',
+        cursor: p.cursor,
+        count: p.count,
+        map: (row) => row.data,
+      }),
+    );
+  }
+}

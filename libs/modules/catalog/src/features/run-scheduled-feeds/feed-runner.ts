@@ -1,0 +1,109 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SETTINGS, type Settings } from '@platform/config';
+import { CLOCK, type Clock, type Environment, isoSeconds, numericId, requestContext } from '@platform/ddd';
+import { EventStore } from '@platform/event-store';
+import type { ItemOutcome } from '../../domain/catalog-products';
+import { failed, type FeedRunOutcome, SCHEDULED_FEED_STREAM, scheduledFeedDecider, scheduledFeedStreamId } from '../../domain/scheduled-feed';
+import { ApplyProductsCommand } from '../apply-products/apply-products.command';
+import { FEED_MAX_ROWS, FeedFailure, feedRows, fetchFeed } from './feed-file';
+
+/**
+ * Runs scheduled feeds at their time: every CATALOG_FEED_POLL_MS it looks for
+ * due feeds, starts each run on the feed's stream (where a run is decided:
+ * due, and not started by another replica), fetches and parses the file and
+ * applies its rows as one product batch with the API's rules and statuses,
+ * then records the outcome. A bad feed is a failed run with its reason.
+ */
+@Injectable()
+export class FeedRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(FeedRunner.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: EventStore,
+    private readonly commands: CommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.schedule();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runDue()
+        .catch((error: unknown) => this.logger.error({ err: error }, 'scheduled feeds: a round failed'))
+        .finally(() => this.schedule());
+    }, this.settings.CATALOG_FEED_POLL_MS);
+    this.timer.unref();
+  }
+
+  /** Every feed due now, one after the other. */
+  async runDue(): Promise<void> {
+    const due = (await this.db.query(
+      `SELECT environment, id FROM catalog.scheduled_feeds WHERE next_run_at <= now() ORDER BY next_run_at LIMIT 20`,
+    )) as Array<{ environment: Environment; id: string }>;
+    for (const feed of due) {
+      if (this.stopped) return;
+      await requestContext.run({ requestId: `feed:${feed.id}`, correlationId: `feed:${feed.id}`, environment: feed.environment }, () =>
+        this.run(feed.environment, feed.id),
+      );
+    }
+  }
+
+  private async run(environment: Environment, feedId: string): Promise<void> {
+    const streamId = scheduledFeedStreamId(environment, feedId);
+    const runId = numericId();
+    const started = await this.store.handle(streamId, SCHEDULED_FEED_STREAM, scheduledFeedDecider, {
+      type: 'StartFeedRun',
+      environment,
+      feedId,
+      runId,
+      now: isoSeconds(this.clock.now()),
+    });
+    const feed = started.state.feed;
+    if (!feed || feed.last_run?.id !== runId || !started.state.userId) return; // not due, or another replica's
+    let outcome: FeedRunOutcome;
+    try {
+      const rows = feedRows(await fetchFeed(feed.feed_url, this.settings.CATALOG_FEED_ALLOWED_HOSTS), feed.feed_format);
+      const outcomes = await this.commands.execute<ApplyProductsCommand, ItemOutcome[]>(
+        new ApplyProductsCommand(environment, started.state.userId, feed.product_catalog_id, rows, FEED_MAX_ROWS),
+      );
+      const count = (status: string) => outcomes.filter((o) => o.status === status).length;
+      outcome = {
+        status: 'SUCCESS',
+        reason: null,
+        rows: rows.length,
+        created: count('CREATE_SUCCESS'),
+        updated: count('UPDATE_SUCCESS'),
+        no_change: count('NO_CHANGE'),
+        errors: count('ERROR'),
+      };
+    } catch (error) {
+      if (!(error instanceof FeedFailure)) this.logger.warn({ err: error, feedId }, 'scheduled feed run failed');
+      outcome = failed(error instanceof FeedFailure ? error.message : `the feed could not be applied: ${(error as Error).message}`);
+    }
+    await this.store.handle(streamId, SCHEDULED_FEED_STREAM, scheduledFeedDecider, {
+      type: 'FinishFeedRun',
+      environment,
+      feedId,
+      runId,
+      outcome,
+      now: isoSeconds(this.clock.now()),
+    });
+  }
+}

@@ -1,0 +1,3 @@
+import { feedParams } from '../scheduled-feed-params';
+
+export class UpdateScheduledFeedRequest extends feedParams(false) {}

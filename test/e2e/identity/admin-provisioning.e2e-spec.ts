@@ -48,6 +48,8 @@ describe('admin API: apps, users and access tokens', () => {
         callback_urls: ['https://example.com/cb'],
         sign_in_with: true,
         desktop: false,
+        // every early-access beta unless the operator sets them
+        betas: ['catalog', 'account_history'],
         created_at: expect.any(String),
       });
 

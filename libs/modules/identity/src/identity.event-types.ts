@@ -3,6 +3,7 @@ import type { EventTypeDefinition } from '@platform/event-store';
 /** Every event type this module appends, with its schema version. */
 export const identityEventTypes: EventTypeDefinition[] = [
   { type: 'identity.AppRegistered', schemaVersion: 1 },
+  { type: 'identity.AppBetasSet', schemaVersion: 1 },
   { type: 'identity.UserRegistered', schemaVersion: 1 },
   { type: 'identity.UserNameChanged', schemaVersion: 1 },
   { type: 'identity.UserDescriptionChanged', schemaVersion: 1 },

@@ -27,6 +27,8 @@ import { OAuth2TokenController } from './features/oauth2-token/oauth2-token.cont
 import { OAuth2TokenHandler } from './features/oauth2-token/oauth2-token.handler';
 import { RegisterAppController } from './features/register-app/register-app.controller';
 import { RegisterAppHandler } from './features/register-app/register-app.handler';
+import { SetAppBetasController } from './features/set-app-betas/set-app-betas.controller';
+import { SetAppBetasHandler } from './features/set-app-betas/set-app-betas.handler';
 import { RegisterUserController } from './features/register-user/register-user.controller';
 import { RegisterUserHandler } from './features/register-user/register-user.handler';
 import { UpdateUserController } from './features/update-user/update-user.controller';
@@ -50,6 +52,7 @@ import { UsersReadModel } from './projections/users.read-model';
   imports: [CqrsModule, CredentialsModule],
   controllers: [
     RegisterAppController,
+    SetAppBetasController,
     ListAppsController,
     GetAppController,
     RegisterUserController,
@@ -70,6 +73,7 @@ import { UsersReadModel } from './projections/users.read-model';
     ClientCredentials,
     WebSession,
     RegisterAppHandler,
+    SetAppBetasHandler,
     RegisterUserHandler,
     UpdateUserHandler,
     IssueAccessTokenHandler,

@@ -7,6 +7,8 @@ export interface ConsumerCredentials {
   appId: string;
   consumerKey: string;
   consumerSecret: string;
+  /** The betas the app is allowed (every one when undefined). */
+  betas?: readonly string[];
 }
 
 export interface UserTokenCredentials {

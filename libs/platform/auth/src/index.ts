@@ -19,3 +19,4 @@ export type { AuthScheme, OAuth1Principal, Principal } from './principal';
 export { CallingApp, CallingUser, CurrentPrincipal, OAuth1Caller } from './current-principal.decorator';
 export { ACCOUNT_ACCESS, type AccountAccess } from './account-access';
 export { AccountScoped, AccountScopedGuard } from './account-scoped.guard';
+export { Beta, BetaGuard, BETAS, type BetaName } from './beta.guard';

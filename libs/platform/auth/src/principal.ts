@@ -9,6 +9,8 @@ export type Principal =
       token?: string;
       tokenKind?: 'access' | 'request';
       accessLevel?: 'read' | 'write';
+      /** The app's allowed betas (every one when undefined). */
+      betas?: readonly string[];
     }
   | { scheme: 'bearer'; appId: string; token: string }
   | { scheme: 'admin' };

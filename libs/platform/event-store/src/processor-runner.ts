@@ -51,11 +51,16 @@ function isAfter(a: Checkpoint, b: Checkpoint): boolean {
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (signal.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const aborted = () => {
       clearTimeout(timer);
       resolve();
-    }, { once: true });
+    };
+    // the listener goes with the timer: a loop that sleeps often must not pile them up on the signal
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', aborted);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', aborted, { once: true });
   });
 
 /**

@@ -18,7 +18,8 @@ interface Cached<T> {
 
 /**
  * Credentials every signed request needs, kept in memory so that the hot path
- * asks the database nothing: consumers (apps never change their keys) and
+ * asks the database nothing: consumers (apps never change their keys; a change
+ * of their betas drops them) and
  * access and bearer tokens (for at most 30 s). An invalidated token is dropped
  * at once here by the invalidating request, and on every other replica through
  * a LISTEN on CREDENTIALS_CHANNEL; after a lost connection the token cache is
@@ -38,8 +39,9 @@ export class CredentialCache implements OnModuleInit, OnModuleDestroy {
     if (!url) return;
     this.listener = new ChannelListener(url, CREDENTIALS_CHANNEL, {
       notified: (key) => this.evict(key),
-      // notifications may have been missed: forget every token
+      // notifications may have been missed: forget every token, and the consumers (their betas may have changed)
       lost: () => {
+        this.consumers.clear();
         this.accessTokens.clear();
         this.bearerTokens.clear();
       },
@@ -76,9 +78,10 @@ export class CredentialCache implements OnModuleInit, OnModuleDestroy {
     bounded(this.bearerTokens).set(tokenHash, { value: { appId }, until: Date.now() + TOKEN_TTL_MS });
   }
 
-  /** Drops an access token (`access:<token>`) or bearer token (`bearer:<sha256>`). */
+  /** Drops a consumer (`consumer:<key>`: its app's betas changed), an access token (`access:<token>`) or bearer token (`bearer:<sha256>`). */
   evict(key: string): void {
-    if (key.startsWith('access:')) this.accessTokens.delete(key.slice('access:'.length));
+    if (key.startsWith('consumer:')) this.consumers.delete(key.slice('consumer:'.length));
+    else if (key.startsWith('access:')) this.accessTokens.delete(key.slice('access:'.length));
     else if (key.startsWith('bearer:')) this.bearerTokens.delete(key.slice('bearer:'.length));
   }
 }

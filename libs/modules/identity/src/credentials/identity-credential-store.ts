@@ -17,6 +17,7 @@ interface LookupRow {
   app_id: string;
   consumer_key: string;
   consumer_secret_enc: string;
+  betas: string[] | null;
   token: string | null;
   secret_enc?: string | null;
   token_app_id?: string | null;
@@ -57,11 +58,16 @@ export class IdentityCredentialStore implements CredentialStore, OnModuleDestroy
     const cached = this.cache.consumer(consumerKey);
     if (cached) return cached;
     const [row] = (await this.dataSource.query(
-      'SELECT id, consumer_key, consumer_secret_enc FROM identity.apps WHERE consumer_key = $1',
+      'SELECT id, consumer_key, consumer_secret_enc, betas FROM identity.apps WHERE consumer_key = $1',
       [consumerKey],
-    )) as Array<{ id: string; consumer_key: string; consumer_secret_enc: string }>;
+    )) as Array<{ id: string; consumer_key: string; consumer_secret_enc: string; betas: string[] | null }>;
     if (!row) return undefined;
-    const consumer = { appId: row.id, consumerKey: row.consumer_key, consumerSecret: this.secrets.open({ enc: row.consumer_secret_enc }) };
+    const consumer = {
+      appId: row.id,
+      consumerKey: row.consumer_key,
+      consumerSecret: this.secrets.open({ enc: row.consumer_secret_enc }),
+      betas: row.betas ?? undefined,
+    };
     this.cache.rememberConsumer(consumer);
     return consumer;
   }
@@ -117,11 +123,11 @@ export class IdentityCredentialStore implements CredentialStore, OnModuleDestroy
         ? 't.token, t.secret_enc, t.app_id AS token_app_id'
         : 't.token, t.secret_enc, t.app_id AS token_app_id, t.user_id, t.access_level, t.invalidated_at';
     const rows = (await this.dataSource.query(
-      `WITH app AS (SELECT id, consumer_key, consumer_secret_enc FROM identity.apps WHERE consumer_key = $1),
+      `WITH app AS (SELECT id, consumer_key, consumer_secret_enc, betas FROM identity.apps WHERE consumer_key = $1),
             nonce AS (
               INSERT INTO identity.oauth_nonces (consumer_key, nonce) SELECT consumer_key, $2 FROM app
               ON CONFLICT DO NOTHING RETURNING 1)
-       SELECT app.id AS app_id, app.consumer_key, app.consumer_secret_enc,
+       SELECT app.id AS app_id, app.consumer_key, app.consumer_secret_enc, app.betas,
               ${token ? tokenColumns : 'NULL AS token'},
               EXISTS (SELECT 1 FROM nonce) AS nonce_fresh
        FROM app ${token ? `LEFT JOIN ${tokenTable} t ON t.token = $3` : ''}`,
@@ -130,7 +136,12 @@ export class IdentityCredentialStore implements CredentialStore, OnModuleDestroy
     const row = rows[0];
     if (!row) return { nonceFresh: false };
     const result: SignedRequestCredentials = {
-      consumer: { appId: row.app_id, consumerKey: row.consumer_key, consumerSecret: this.secrets.open({ enc: row.consumer_secret_enc }) },
+      consumer: {
+        appId: row.app_id,
+        consumerKey: row.consumer_key,
+        consumerSecret: this.secrets.open({ enc: row.consumer_secret_enc }),
+        betas: row.betas ?? undefined,
+      },
       nonceFresh: row.nonce_fresh,
     };
     if (row.token && row.secret_enc && token?.kind === 'access') {

@@ -1,4 +1,4 @@
-import { conflict, type Decider, type DomainEvent } from '@platform/ddd';
+import { conflict, type Decider, type DomainEvent, notFound } from '@platform/ddd';
 
 /** A client application: its consumer key and secret and its OAuth settings. */
 export interface EncryptedSecret {
@@ -16,14 +16,20 @@ export type AppRegistered = DomainEvent<
     callbackUrls: string[];
     signInWith: boolean;
     desktop: boolean;
+    /** The betas allowed; absent (apps registered before betas existed) or null: every one. */
+    betas?: string[] | null;
     createdAt: string;
   }
 >;
 
-export type AppEvent = AppRegistered;
+/** The operator set the betas an app is allowed (null: every one). */
+export type AppBetasSet = DomainEvent<'identity.AppBetasSet', { appId: string; consumerKey: string; betas: string[] | null; setAt: string }>;
 
+export type AppEvent = AppRegistered | AppBetasSet;
+
+/** The app as registered, with its betas. */
 export interface AppState {
-  exists: boolean;
+  app?: Omit<AppRegistered['data'], 'betas'> & { betas: string[] | null };
 }
 
 export interface RegisterApp {
@@ -35,17 +41,29 @@ export interface RegisterApp {
   callbackUrls: string[];
   signInWith: boolean;
   desktop: boolean;
+  betas: string[] | null;
   now: string;
 }
 
-export type AppCommand = RegisterApp;
+export interface SetAppBetas {
+  type: 'SetAppBetas';
+  appId: string;
+  betas: string[] | null;
+  now: string;
+}
+
+export type AppCommand = RegisterApp | SetAppBetas;
+
+const sameBetas = (a: string[] | null, b: string[] | null) => JSON.stringify(a && [...a].sort()) === JSON.stringify(b && [...b].sort());
 
 export const appDecider: Decider<AppState, AppCommand, AppEvent> = {
-  initialState: () => ({ exists: false }),
+  initialState: () => ({}),
   evolve: (state, event) => {
     switch (event.type) {
       case 'identity.AppRegistered':
-        return { exists: true };
+        return { app: { ...event.data, betas: event.data.betas ?? null } };
+      case 'identity.AppBetasSet':
+        return state.app ? { app: { ...state.app, betas: event.data.betas } } : state;
       default:
         return state;
     }
@@ -53,9 +71,14 @@ export const appDecider: Decider<AppState, AppCommand, AppEvent> = {
   decide: (command, state) => {
     switch (command.type) {
       case 'RegisterApp': {
-        if (state.exists) throw conflict(`App ${command.appId} already exists`);
+        if (state.app) throw conflict(`App ${command.appId} already exists`);
         const { type: _type, now, ...data } = command;
         return [{ type: 'identity.AppRegistered', data: { ...data, createdAt: now } }];
+      }
+      case 'SetAppBetas': {
+        if (!state.app) throw notFound(`App ${command.appId} was not found`, 'app_id');
+        if (sameBetas(state.app.betas, command.betas)) return [];
+        return [{ type: 'identity.AppBetasSet', data: { appId: command.appId, consumerKey: state.app.consumerKey, betas: command.betas, setAt: command.now } }];
       }
     }
   },

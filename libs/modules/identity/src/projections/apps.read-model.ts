@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { BETAS } from '@platform/auth';
+import type { AppState } from '../domain/app';
 import { SecretBox } from '../secrets/secret-box';
 
 /** An app as the admin API shows it, secret included. */
@@ -12,6 +14,8 @@ export interface AppView {
   callback_urls: string[];
   sign_in_with: boolean;
   desktop: boolean;
+  /** The betas the app is allowed (every one unless the operator set them). */
+  betas: string[];
   created_at: string;
 }
 
@@ -23,6 +27,7 @@ interface AppRow {
   callback_urls: string[];
   sign_in_with: boolean;
   desktop: boolean;
+  betas: string[] | null;
   created_at: Date;
 }
 
@@ -52,7 +57,23 @@ export class AppsReadModel {
       callback_urls: row.callback_urls,
       sign_in_with: row.sign_in_with,
       desktop: row.desktop,
+      betas: row.betas ?? [...BETAS],
       created_at: row.created_at.toISOString(),
     };
   }
+}
+
+/** The app as its stream decided it (what a command answers). */
+export function appView(app: NonNullable<AppState['app']>, secrets: SecretBox): AppView {
+  return {
+    id: app.appId,
+    name: app.name,
+    consumer_key: app.consumerKey,
+    consumer_secret: secrets.open(app.consumerSecret),
+    callback_urls: app.callbackUrls,
+    sign_in_with: app.signInWith,
+    desktop: app.desktop,
+    betas: app.betas ?? [...BETAS],
+    created_at: new Date(app.createdAt).toISOString(),
+  };
 }

@@ -67,6 +67,7 @@ export class OAuth1Verifier {
       scheme: 'oauth1',
       appId: consumer.appId,
       consumerKey: consumer.consumerKey,
+      betas: consumer.betas,
     };
     if (tokenKind === 'access') {
       const t = found.accessToken;

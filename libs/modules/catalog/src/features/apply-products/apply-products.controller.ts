@@ -1,7 +1,7 @@
 import { Controller, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CallingUser, UserContext } from '@platform/auth';
+import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, JsonBodyOnlyGuard } from '@platform/http';
 import type { ItemOutcome } from '../../domain/catalog-products';
@@ -9,6 +9,7 @@ import { ApplyProductsCommand } from './apply-products.command';
 import { ApplyProductsRequest } from './apply-products.request';
 
 @ApiTags('ads: product catalogs')
+@Beta('catalog')
 @Controller(adsPaths('product_catalogs/:product_catalog_id/products'))
 export class ApplyProductsController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CallingUser, UserContext } from '@platform/auth';
+import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { ownerOrRefuse, type ProductCatalogView } from '../catalog-owner';
@@ -9,6 +9,7 @@ import { CreateProductCatalogCommand } from './create-product-catalog.command';
 import { CreateProductCatalogRequest } from './create-product-catalog.request';
 
 @ApiTags('ads: product catalogs')
+@Beta('catalog')
 @Controller(adsPaths('product_catalogs'))
 export class CreateProductCatalogController {
   constructor(private readonly commands: CommandBus) {}

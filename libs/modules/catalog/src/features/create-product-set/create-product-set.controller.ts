@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CallingUser, UserContext } from '@platform/auth';
+import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import type { ProductSetView } from '../../domain/product-set';
@@ -9,6 +9,7 @@ import { ProductSetCommand } from '../product-set-commands';
 import { CreateProductSetRequest } from './create-product-set.request';
 
 @ApiTags('ads: product catalogs')
+@Beta('catalog')
 @Controller(adsPaths('product_catalogs/:product_catalog_id/product_sets'))
 export class CreateProductSetController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,13 +1,14 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CallingUser, UserContext } from '@platform/auth';
+import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { isoSeconds, requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { ScheduledFeedCommand, type ScheduledFeedView } from '../scheduled-feed-commands';
 import { CreateScheduledFeedRequest } from './create-scheduled-feed.request';
 
 @ApiTags('ads: product catalogs')
+@Beta('catalog')
 @Controller(adsPaths('product_catalogs/:product_catalog_id/scheduled_feeds'))
 export class CreateScheduledFeedController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,13 +1,14 @@
 import { Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CallingUser, UserContext } from '@platform/auth';
+import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsResponse, adsPaths } from '@platform/http';
 import type { ProductCatalogView } from '../catalog-owner';
 import { DeleteProductCatalogCommand } from './delete-product-catalog.command';
 
 @ApiTags('ads: product catalogs')
+@Beta('catalog')
 @Controller(adsPaths('product_catalogs/:product_catalog_id'))
 export class DeleteProductCatalogController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,7 +1,7 @@
 import { Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CallingUser, UserContext } from '@platform/auth';
+import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import type { DeleteOutcome } from '../../domain/catalog-products';
@@ -9,6 +9,7 @@ import { DeleteProductsCommand } from './delete-products.command';
 import { DeleteProductsRequest } from './delete-products.request';
 
 @ApiTags('ads: product catalogs')
+@Beta('catalog')
 @Controller(adsPaths('product_catalogs/:product_catalog_id/products'))
 export class DeleteProductsController {
   constructor(private readonly commands: CommandBus) {}

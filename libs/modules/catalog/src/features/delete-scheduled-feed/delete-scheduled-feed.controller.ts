@@ -1,12 +1,13 @@
 import { Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CallingUser, UserContext } from '@platform/auth';
+import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsResponse, adsPaths } from '@platform/http';
 import { ScheduledFeedCommand, type ScheduledFeedView } from '../scheduled-feed-commands';
 
 @ApiTags('ads: product catalogs')
+@Beta('catalog')
 @Controller(adsPaths('product_catalogs/:product_catalog_id/scheduled_feeds/:scheduled_feed_id'))
 export class DeleteScheduledFeedController {
   constructor(private readonly commands: CommandBus) {}

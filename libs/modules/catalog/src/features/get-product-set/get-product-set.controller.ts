@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CallingUser, UserContext } from '@platform/auth';
+import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsResponse, adsPaths } from '@platform/http';
 import { preparedRead } from '@platform/read-model';
@@ -10,6 +10,7 @@ import { productSetNotFound } from '../../domain/catalog-products';
 import { requireOwnedCatalog } from '../owned-catalog-read';
 
 @ApiTags('ads: product catalogs')
+@Beta('catalog')
 @Controller(adsPaths('product_catalogs/:product_catalog_id/product_sets/:product_set_id'))
 export class GetProductSetController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

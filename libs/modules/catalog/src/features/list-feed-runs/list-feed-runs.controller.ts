@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CallingUser, UserContext } from '@platform/auth';
+import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { keysetPage, preparedRead } from '@platform/read-model';
@@ -11,6 +11,7 @@ import { ListScheduledFeedsRequest } from '../list-scheduled-feeds/list-schedule
 import { requireOwnedCatalog } from '../owned-catalog-read';
 
 @ApiTags('ads: product catalogs')
+@Beta('catalog')
 @Controller(adsPaths('product_catalogs/:product_catalog_id/scheduled_feeds/:scheduled_feed_id/runs'))
 export class ListFeedRunsController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

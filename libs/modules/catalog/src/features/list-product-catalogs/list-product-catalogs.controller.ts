@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CallingUser, UserContext } from '@platform/auth';
+import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { preparedRead } from '@platform/read-model';
@@ -10,6 +10,7 @@ import { ownerOrRefuse, type ProductCatalogView } from '../catalog-owner';
 import { ListProductCatalogsRequest } from './list-product-catalogs.request';
 
 @ApiTags('ads: product catalogs')
+@Beta('catalog')
 @Controller(adsPaths('product_catalogs'))
 export class ListProductCatalogsController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

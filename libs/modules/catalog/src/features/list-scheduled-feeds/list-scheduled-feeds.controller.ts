@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CallingUser, UserContext } from '@platform/auth';
+import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { keysetPage } from '@platform/read-model';
@@ -10,6 +10,7 @@ import { requireOwnedCatalog } from '../owned-catalog-read';
 import { ListScheduledFeedsRequest } from './list-scheduled-feeds.request';
 
 @ApiTags('ads: product catalogs')
+@Beta('catalog')
 @Controller(adsPaths('product_catalogs/:product_catalog_id/scheduled_feeds'))
 export class ListScheduledFeedsController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

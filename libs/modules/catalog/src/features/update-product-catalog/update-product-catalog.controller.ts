@@ -1,7 +1,7 @@
 import { Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CallingUser, UserContext } from '@platform/auth';
+import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import type { ProductCatalogView } from '../catalog-owner';
@@ -9,6 +9,7 @@ import { UpdateProductCatalogCommand } from './update-product-catalog.command';
 import { UpdateProductCatalogRequest } from './update-product-catalog.request';
 
 @ApiTags('ads: product catalogs')
+@Beta('catalog')
 @Controller(adsPaths('product_catalogs/:product_catalog_id'))
 export class UpdateProductCatalogController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,13 +1,14 @@
 import { Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CallingUser, UserContext } from '@platform/auth';
+import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { isoSeconds, requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { ScheduledFeedCommand, type ScheduledFeedView } from '../scheduled-feed-commands';
 import { UpdateScheduledFeedRequest } from './update-scheduled-feed.request';
 
 @ApiTags('ads: product catalogs')
+@Beta('catalog')
 @Controller(adsPaths('product_catalogs/:product_catalog_id/scheduled_feeds/:scheduled_feed_id'))
 export class UpdateScheduledFeedController {
   constructor(private readonly commands: CommandBus) {}

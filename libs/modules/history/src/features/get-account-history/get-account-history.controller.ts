@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped } from '@platform/auth';
+import { AccountScoped, Beta } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { EntityHistoryRegistry, EventStore } from '@platform/event-store';
 import { AdsError, AdsParams, AdsResponse, adsPaths, decodeCursor } from '@platform/http';
@@ -14,6 +14,7 @@ import { GetAccountHistoryRequest, parseHistoryTime } from './get-account-histor
  * yet has no history to show: an empty list.
  */
 @ApiTags('ads: account history')
+@Beta('account_history')
 @Controller(adsPaths('accounts/:account_id/account_history'))
 export class GetAccountHistoryController {
   constructor(

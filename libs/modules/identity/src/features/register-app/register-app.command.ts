@@ -4,5 +4,7 @@ export class RegisterAppCommand {
     readonly callbackUrls: string[],
     readonly signInWith: boolean,
     readonly desktop: boolean,
+    /** null: every beta. */
+    readonly betas: string[] | null = null,
   ) {}
 }

@@ -17,7 +17,7 @@ export class RegisterAppController {
   @HttpCode(201)
   async register(@Body() body: RegisterAppRequest): Promise<{ data: AppView }> {
     const app = await this.commands.execute<RegisterAppCommand, AppView>(
-      new RegisterAppCommand(body.name, body.callback_urls ?? [], body.sign_in_with ?? true, body.desktop ?? false),
+      new RegisterAppCommand(body.name, body.callback_urls ?? [], body.sign_in_with ?? true, body.desktop ?? false, body.betas ?? null),
     );
     return { data: app };
   }

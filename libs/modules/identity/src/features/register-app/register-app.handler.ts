@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock, numericId } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { APP_STREAM, appDecider, appStreamId } from '../../domain/app';
-import { type AppView, AppsReadModel } from '../../projections/apps.read-model';
+import { type AppView, appView } from '../../projections/apps.read-model';
 import { newConsumerKey, newConsumerSecret } from '../../secrets/credentials';
 import { SecretBox } from '../../secrets/secret-box';
 import { RegisterAppCommand } from './register-app.command';
@@ -13,13 +13,12 @@ export class RegisterAppHandler implements ICommandHandler<RegisterAppCommand, A
   constructor(
     private readonly store: EventStore,
     private readonly secrets: SecretBox,
-    private readonly apps: AppsReadModel,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(command: RegisterAppCommand): Promise<AppView> {
     const appId = numericId();
-    await this.store.handle(appStreamId(appId), APP_STREAM, appDecider, {
+    const { state } = await this.store.handle(appStreamId(appId), APP_STREAM, appDecider, {
       type: 'RegisterApp',
       appId,
       name: command.name,
@@ -28,8 +27,9 @@ export class RegisterAppHandler implements ICommandHandler<RegisterAppCommand, A
       callbackUrls: command.callbackUrls,
       signInWith: command.signInWith,
       desktop: command.desktop,
+      betas: command.betas,
       now: this.clock.now().toISOString(),
     });
-    return (await this.apps.get(appId))!;
+    return appView(state.app!, this.secrets);
   }
 }

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsBoolean, IsString, MaxLength, MinLength, ValidateBy, ArrayMaxSize } from 'class-validator';
+import { BETAS } from '@platform/auth';
 import { Omittable } from '@platform/http';
+import { BetasMember } from '../betas-member';
 
 const isAbsoluteUrl = (value: unknown) =>
   typeof value === 'string' && URL.canParse(value) && /^[a-z][a-z0-9+.-]*:/i.test(value) && value.length <= 2048;
@@ -31,4 +33,8 @@ export class RegisterAppRequest {
   @Omittable()
   @IsBoolean({ message: 'desktop must be a boolean' })
   desktop?: boolean;
+
+  @ApiPropertyOptional({ type: [String], enum: BETAS, description: 'The betas the app is allowed (default: every one)' })
+  @BetasMember()
+  betas?: string[];
 }

@@ -1,0 +1,6 @@
+export class SetAppBetasCommand {
+  constructor(
+    readonly appId: string,
+    readonly betas: string[],
+  ) {}
+}

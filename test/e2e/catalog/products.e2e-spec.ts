@@ -131,7 +131,7 @@ describe('catalog products', () => {
 
   it('shows a product group as its first product, and all of it by item_group_key', async () => {
     const group = `grp-${n}`;
-    const res = await put([valid({ item_group_id: group, size: '42' }), valid({ item_group_id: group, size: '43' }), valid({ size: '44' })]);
+    const res = await put([valid({ item_group_id: group, size: '42' }), valid({ item_group_id: group, size: '43' }), valid({ title: `Lone shoe ${n}`, size: '44' })]);
     const [first, second, alone] = res.body.data.products_response;
     expect(alone.warnings[0]).toMatchObject({ parameter: 'item_group_id' });
     const listed = await listAll();
@@ -140,6 +140,21 @@ describe('catalog products', () => {
     const key = inGroup[0].item_group_key as string;
     expect(key).toEqual(expect.any(String));
     expect((await listAll({ item_group_key: key })).map((p) => p.product_key)).toEqual([first.product_key, second.product_key]);
+  });
+
+  it('requires item_group_id of variants: products with variant fields and the same title', async () => {
+    const title = `Variant tee ${n}`;
+    const [a, b] = (await put([valid({ title, size: 'S' }), valid({ title, size: 'M' })])).body.data.products_response;
+    for (const outcome of [a, b]) {
+      expect(outcome.status).toBe('ERROR');
+      expect(outcome.errors[0]).toMatchObject({ code: 'MISSING_PARAMETER', parameter: 'item_group_id' });
+    }
+    const grouped = (await put([valid({ title, size: 'S', item_group_id: `tee-${n}` }), valid({ title, size: 'M', item_group_id: `tee-${n}` })])).body.data
+      .products_response;
+    expect(grouped.map((o: { status: string }) => o.status)).toEqual(['CREATE_SUCCESS', 'CREATE_SUCCESS']);
+    // a later variant of a product already in the catalog
+    const later = (await put([valid({ title, size: 'L' })])).body.data.products_response[0];
+    expect(later.errors[0]).toMatchObject({ parameter: 'item_group_id' });
   });
 
   it('pages with count and cursor', async () => {

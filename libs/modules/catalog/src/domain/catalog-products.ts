@@ -1,5 +1,5 @@
 import { type Decider, type DomainEvent, type Environment, invalidParameter, missingParameter, notFound } from '@platform/ddd';
-import { checkProductItem, type ItemProblem, PRODUCT_FIELDS, type ProductFields } from './product';
+import { type CheckedItem, checkProductItem, type ItemProblem, PRODUCT_FIELDS, type ProductFields } from './product';
 import { checkFilters, evaluateFilters, type ProductFilter, type ProductSet, type ProductSetType } from './product-set';
 
 /**
@@ -162,6 +162,7 @@ export function decideProducts(command: ApplyProducts, state: CatalogProductsSta
     throw invalidParameter('products', `A batch holds at most ${max} products, got ${command.items.length}`, 'TOO_MANY_PRODUCTS');
   }
   const checked = command.items.map(checkProductItem);
+  requireGroupsOfVariants(checked, state);
   const seen = new Map<string, number>();
   for (const item of checked) if (item.id) seen.set(item.id, (seen.get(item.id) ?? 0) + 1);
   const groups = new Map(state.groups);
@@ -197,6 +198,40 @@ export function decideProducts(command: ApplyProducts, state: CatalogProductsSta
     ? [{ type: 'catalog.ProductsBatchApplied', data: { environment, catalogId, userId, items: applied, appliedAt: now } }]
     : [];
   return { outcomes, events };
+}
+
+const VARIANT_FIELDS = ['size', 'color', 'age_group', 'gender'] as const;
+const isVariant = (fields: ProductFields) => VARIANT_FIELDS.some((field) => fields[field] !== null);
+
+/**
+ * `item_group_id` is required when variants exist: a product with a variant
+ * field and no group is in error when another product (of the catalog or of
+ * the batch) with the same title is a variant too; alone, it only has a
+ * warning (checkProductItem's).
+ */
+function requireGroupsOfVariants(items: CheckedItem[], state: CatalogProductsState): void {
+  const ungrouped = items.filter((item) => item.fields && item.id && !item.fields.item_group_id && isVariant(item.fields));
+  if (ungrouped.length === 0) return;
+  const byTitle = new Map<string, Set<string>>();
+  const add = (id: string, fields: ProductFields) => {
+    if (!isVariant(fields)) return;
+    const title = (fields.title ?? '').trim().toLowerCase();
+    byTitle.set(title, (byTitle.get(title) ?? new Set()).add(id));
+  };
+  for (const product of state.products.values()) add(product.id, product);
+  for (const item of items) if (item.fields && item.id) add(item.id, item.fields);
+  for (const item of ungrouped) {
+    const title = (item.fields!.title ?? '').trim().toLowerCase();
+    const others = [...(byTitle.get(title) ?? [])].filter((id) => id !== item.id);
+    if (others.length === 0) continue;
+    item.errors.push({
+      code: 'MISSING_PARAMETER',
+      parameter: 'item_group_id',
+      message: `item_group_id is required: ${others[0]} is a variant of this product (same title); give both the same item_group_id`,
+    });
+    item.warnings = item.warnings.filter((w) => w.parameter !== 'item_group_id');
+    item.fields = undefined;
+  }
 }
 
 /** The group's key: the one it has, or (a new group) one minted for this batch. */

@@ -1,5 +1,5 @@
 import type { Environment } from '@platform/ddd';
-import type { EventStore, StreamGuard } from '@platform/event-store';
+import { type EventStore, Prepare, type StreamGuard } from '@platform/event-store';
 import { ownCatalog, userCatalogDecider, userCatalogStreamId } from '../domain/product-catalog';
 
 /**
@@ -13,4 +13,23 @@ export async function ownedCatalogGuard(store: EventStore, environment: Environm
   const { version, state } = await store.load(streamId, userCatalogDecider);
   ownCatalog(state, catalogId);
   return { streamId, expectedVersion: version };
+}
+
+/**
+ * A command on a stream of the caller's catalog (its products, a set, a
+ * feed), prepared on each attempt with the guard on the catalog's owner
+ * stream; `seen` gets the state the attempt decides on (for what the answer
+ * needs beyond the decided state: per-item outcomes, a deleted entity).
+ */
+export function onOwnedCatalog<S, C>(
+  store: EventStore,
+  owner: { environment: Environment; userId: string; catalogId: string },
+  command: C,
+  seen?: (state: S) => void,
+): Prepare<S, C> {
+  return new Prepare(async (state: S) => {
+    const guard = await ownedCatalogGuard(store, owner.environment, owner.userId, owner.catalogId);
+    seen?.(state);
+    return { command, guards: [guard] };
+  });
 }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock, type Environment, isoSeconds, numericId } from '@platform/ddd';
-import { EventStore, Prepare } from '@platform/event-store';
+import { EventStore } from '@platform/event-store';
 import {
   CATALOG_PRODUCTS_STREAM,
   catalogProductsDecider,
@@ -13,7 +13,7 @@ import {
   type UpdateProductSet,
 } from '../domain/catalog-products';
 import { productSetView, type ProductSetView } from '../domain/product-set';
-import { ownedCatalogGuard } from './owned-catalog';
+import { onOwnedCatalog } from './owned-catalog';
 
 /** A product set command of the caller on one of their catalog's sets. */
 export class ProductSetCommand {
@@ -48,11 +48,9 @@ export class ProductSetHandler implements ICommandHandler<ProductSetCommand, Pro
       catalogProductsStreamId(environment, catalogId),
       CATALOG_PRODUCTS_STREAM,
       catalogProductsDecider,
-      new Prepare(async (loaded: CatalogProductsState) => {
-        const guard = await ownedCatalogGuard(this.store, environment, userId, catalogId);
+      onOwnedCatalog(this.store, command, command, (loaded: CatalogProductsState) => {
         const set = loaded.sets.get(setId);
         before = set && productSetView(set);
-        return { command, guards: [guard] };
       }),
     );
     const set = state.sets.get(setId);

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock, type Environment, isoSeconds, numericId } from '@platform/ddd';
-import { EventStore, Prepare } from '@platform/event-store';
+import { EventStore } from '@platform/event-store';
 import {
   type FeedSettings,
   feedNotFound,
@@ -11,7 +11,7 @@ import {
   scheduledFeedStreamId,
   scheduledFeedView,
 } from '../domain/scheduled-feed';
-import { ownedCatalogGuard } from './owned-catalog';
+import { onOwnedCatalog } from './owned-catalog';
 
 export type ScheduledFeedView = ReturnType<typeof scheduledFeedView>;
 
@@ -46,10 +46,8 @@ export class ScheduledFeedHandler implements ICommandHandler<ScheduledFeedComman
       scheduledFeedStreamId(environment, feedId),
       SCHEDULED_FEED_STREAM,
       scheduledFeedDecider,
-      new Prepare(async (loaded: ScheduledFeedState) => {
-        const guard = await ownedCatalogGuard(this.store, environment, userId, catalogId);
+      onOwnedCatalog(this.store, { environment, userId, catalogId }, command, (loaded: ScheduledFeedState) => {
         before = loaded.feed && scheduledFeedView(loaded.feed);
-        return { command, guards: [guard] };
       }),
     );
     if (state.feed) return scheduledFeedView(state.feed);

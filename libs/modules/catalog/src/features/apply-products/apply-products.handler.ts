@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock, isoSeconds, numericId } from '@platform/ddd';
-import { EventStore, Prepare } from '@platform/event-store';
+import { EventStore } from '@platform/event-store';
 import {
   type ApplyProducts,
   CATALOG_PRODUCTS_STREAM,
@@ -11,7 +11,7 @@ import {
   decideProducts,
   type ItemOutcome,
 } from '../../domain/catalog-products';
-import { ownedCatalogGuard } from '../owned-catalog';
+import { onOwnedCatalog } from '../owned-catalog';
 import { ApplyProductsCommand } from './apply-products.command';
 
 /** One batch: decided on the catalog's products as they are, appended as one event; answers each item's outcome. */
@@ -38,12 +38,8 @@ export class ApplyProductsHandler implements ICommandHandler<ApplyProductsComman
       catalogProductsStreamId(environment, catalogId),
       CATALOG_PRODUCTS_STREAM,
       catalogProductsDecider,
-      new Prepare(async (state: CatalogProductsState) => {
-        const guard = await ownedCatalogGuard(this.store, environment, userId, catalogId);
-        // the outcomes of the state this attempt decides on (the decider finds the same events)
-        outcomes = decideProducts(command, state).outcomes;
-        return { command, guards: [guard] };
-      }),
+      // the outcomes of the state the attempt decides on (the decider finds the same events)
+      onOwnedCatalog(this.store, command, command, (state: CatalogProductsState) => (outcomes = decideProducts(command, state).outcomes)),
     );
     return outcomes;
   }

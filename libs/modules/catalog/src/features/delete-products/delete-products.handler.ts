@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock, isoSeconds } from '@platform/ddd';
-import { EventStore, Prepare } from '@platform/event-store';
+import { EventStore } from '@platform/event-store';
 import {
   CATALOG_PRODUCTS_STREAM,
   catalogProductsDecider,
@@ -11,7 +11,7 @@ import {
   type DeleteOutcome,
   type DeleteProducts,
 } from '../../domain/catalog-products';
-import { ownedCatalogGuard } from '../owned-catalog';
+import { onOwnedCatalog } from '../owned-catalog';
 import { DeleteProductsCommand } from './delete-products.command';
 
 /** Removes the products named, permanently; answers each key's outcome. */
@@ -29,11 +29,7 @@ export class DeleteProductsHandler implements ICommandHandler<DeleteProductsComm
       catalogProductsStreamId(environment, catalogId),
       CATALOG_PRODUCTS_STREAM,
       catalogProductsDecider,
-      new Prepare(async (state: CatalogProductsState) => {
-        const guard = await ownedCatalogGuard(this.store, environment, userId, catalogId);
-        outcomes = decideDeletion(command, state).outcomes;
-        return { command, guards: [guard] };
-      }),
+      onOwnedCatalog(this.store, command, command, (state: CatalogProductsState) => (outcomes = decideDeletion(command, state).outcomes)),
     );
     return outcomes;
   }

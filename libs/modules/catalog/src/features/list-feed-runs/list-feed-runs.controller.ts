@@ -7,7 +7,7 @@ import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { keysetPage, preparedRead } from '@platform/read-model';
 import { feedNotFound } from '../../domain/scheduled-feed';
-import { ListScheduledFeedsRequest } from '../list-scheduled-feeds/list-scheduled-feeds.request';
+import { CatalogListRequest } from '../catalog-list.request';
 import { requireOwnedCatalog } from '../owned-catalog-read';
 
 @ApiTags('ads: product catalogs')
@@ -23,7 +23,7 @@ export class ListFeedRunsController {
     @CallingUser() caller: string,
     @Param('product_catalog_id') catalogId: string,
     @Param('scheduled_feed_id') feedId: string,
-    @AdsParams(ListScheduledFeedsRequest) p: ListScheduledFeedsRequest,
+    @AdsParams(CatalogListRequest) p: CatalogListRequest,
   ) {
     const environment = requestContext.environment();
     await requireOwnedCatalog(this.db, environment, catalogId, caller);

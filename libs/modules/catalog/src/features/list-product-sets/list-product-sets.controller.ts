@@ -7,7 +7,7 @@ import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { keysetPage } from '@platform/read-model';
 import { requireOwnedCatalog } from '../owned-catalog-read';
-import { ListProductSetsRequest } from './list-product-sets.request';
+import { CatalogListRequest } from '../catalog-list.request';
 
 @ApiTags('ads: product catalogs')
 @Beta('catalog')
@@ -18,7 +18,7 @@ export class ListProductSetsController {
   /** The catalog's sets, oldest first. */
   @Get()
   @UserContext()
-  async list(@CallingUser() caller: string, @Param('product_catalog_id') catalogId: string, @AdsParams(ListProductSetsRequest) p: ListProductSetsRequest) {
+  async list(@CallingUser() caller: string, @Param('product_catalog_id') catalogId: string, @AdsParams(CatalogListRequest) p: CatalogListRequest) {
     const environment = requestContext.environment();
     await requireOwnedCatalog(this.db, environment, catalogId, caller);
     const page = await keysetPage(this.db, {

@@ -7,7 +7,7 @@ import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { keysetPage } from '@platform/read-model';
 import { requireOwnedCatalog } from '../owned-catalog-read';
-import { ListScheduledFeedsRequest } from './list-scheduled-feeds.request';
+import { CatalogListRequest } from '../catalog-list.request';
 
 @ApiTags('ads: product catalogs')
 @Beta('catalog')
@@ -18,7 +18,7 @@ export class ListScheduledFeedsController {
   /** The catalog's feeds, oldest first, each with its next run time and its last run's outcome. */
   @Get()
   @UserContext()
-  async list(@CallingUser() caller: string, @Param('product_catalog_id') catalogId: string, @AdsParams(ListScheduledFeedsRequest) p: ListScheduledFeedsRequest) {
+  async list(@CallingUser() caller: string, @Param('product_catalog_id') catalogId: string, @AdsParams(CatalogListRequest) p: CatalogListRequest) {
     const environment = requestContext.environment();
     await requireOwnedCatalog(this.db, environment, catalogId, caller);
     return AdsResponse.page(

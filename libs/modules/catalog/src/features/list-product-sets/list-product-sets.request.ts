@@ -1,9 +1,0 @@
-import { CountParam, StringParam } from '@platform/http';
-
-export class ListProductSetsRequest {
-  @CountParam(1, 1000)
-  count: number = 200;
-
-  @StringParam()
-  cursor?: string;
-}

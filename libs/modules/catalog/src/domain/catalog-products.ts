@@ -38,7 +38,15 @@ export type AppliedItem =
 
 export type ProductsBatchApplied = DomainEvent<
   'catalog.ProductsBatchApplied',
-  { environment: Environment; catalogId: string; userId: string; items: AppliedItem[]; appliedAt: string }
+  {
+    environment: Environment;
+    catalogId: string;
+    userId: string;
+    items: AppliedItem[];
+    /** The FILTERED sets this change makes PROCESSING (to be evaluated again). */
+    processing: string[];
+    appliedAt: string;
+  }
 >;
 export type ProductsDeleted = DomainEvent<
   'catalog.ProductsDeleted',
@@ -49,6 +57,8 @@ export type ProductsDeleted = DomainEvent<
     products: Array<{ id: string; productKey: string }>;
     /** MANUAL sets that held some of them, with what they hold now. */
     sets: Array<{ setId: string; productIds: string[]; productKeys: string[] }>;
+    /** The FILTERED sets this change makes PROCESSING (to be evaluated again). */
+    processing: string[];
     deletedAt: string;
   }
 >;
@@ -195,7 +205,7 @@ export function decideProducts(command: ApplyProducts, state: CatalogProductsSta
   });
   const { environment, catalogId, userId, now } = command;
   const events: ProductsBatchApplied[] = applied.length
-    ? [{ type: 'catalog.ProductsBatchApplied', data: { environment, catalogId, userId, items: applied, appliedAt: now } }]
+    ? [{ type: 'catalog.ProductsBatchApplied', data: { environment, catalogId, userId, items: applied, processing: filteredSets(state), appliedAt: now } }]
     : [];
   return { outcomes, events };
 }
@@ -272,7 +282,7 @@ export function decideDeletion(command: DeleteProducts, state: CatalogProductsSt
       return { setId: set.id, productKeys, productIds: productKeys.map((key) => state.keys.get(key)!) };
     });
   const events: ProductsDeleted[] = removed.length
-    ? [{ type: 'catalog.ProductsDeleted', data: { environment, catalogId, userId, products: removed, sets, deletedAt: now } }]
+    ? [{ type: 'catalog.ProductsDeleted', data: { environment, catalogId, userId, products: removed, sets, processing: filteredSets(state), deletedAt: now } }]
     : [];
   return { outcomes, events };
 }
@@ -371,6 +381,8 @@ export const catalogProductsDecider: Decider<CatalogProductsState, CatalogProduc
     }
   },
 };
+
+const filteredSets = (state: CatalogProductsState) => [...state.sets.values()].filter((set) => set.type === 'FILTERED').map((set) => set.id);
 
 /** After a change to the products: the next revision, and every FILTERED set to evaluate again. */
 function productsChanged(state: CatalogProductsState, userId: string): CatalogProductsState {

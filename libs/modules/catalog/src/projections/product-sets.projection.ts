@@ -53,10 +53,10 @@ export const productSetsProjection: InlineProjection = {
         break;
       case 'catalog.ProductsDeleted':
         for (const set of e.data.sets) await patch(set.setId, { product_ids: set.productIds, updated_at: e.data.deletedAt });
-        await processing(sql, environment, catalogId);
+        await processing(sql, environment, catalogId, e.data.processing);
         break;
       case 'catalog.ProductsBatchApplied':
-        await processing(sql, environment, catalogId);
+        await processing(sql, environment, catalogId, e.data.processing);
         break;
       case 'catalog.ProductCatalogDeleted':
         await sql.query(`DELETE FROM catalog.product_sets WHERE environment = $1 AND catalog_id = $2`, [environment, catalogId]);
@@ -65,10 +65,11 @@ export const productSetsProjection: InlineProjection = {
   },
 };
 
-function processing(sql: Sql, environment: string, catalogId: string) {
-  return sql.query(
+async function processing(sql: Sql, environment: string, catalogId: string, setIds: string[]): Promise<void> {
+  if (setIds.length === 0) return;
+  await sql.query(
     `UPDATE catalog.product_sets SET data = jsonb_set(data, '{processing_status}', '"PROCESSING"')
-     WHERE environment = $1 AND catalog_id = $2 AND type = 'FILTERED'`,
-    [environment, catalogId],
+     WHERE environment = $1 AND catalog_id = $2 AND id = ANY($3::text[])`,
+    [environment, catalogId, setIds],
   );
 }

@@ -1,11 +1,18 @@
 import type { Clock, Environment } from '@platform/ddd';
 import { isoSeconds } from '@platform/ddd';
-import type { EventStore, Processor, RecordedEvent, Sql } from '@platform/event-store';
-import { CATALOG_PRODUCTS_STREAM, catalogProductsDecider, catalogProductsStreamId } from '../../domain/catalog-products';
+import type { EventStore, Processor, RecordedEvent } from '@platform/event-store';
+import {
+  CATALOG_PRODUCTS_STREAM,
+  catalogProductsDecider,
+  catalogProductsStreamId,
+  type ProductSetCreated,
+  type ProductsBatchApplied,
+  type ProductsDeleted,
+} from '../../domain/catalog-products';
 
 /**
- * Evaluates FILTERED product sets after the fact: for each catalog with
- * FILTERED sets whose products or sets changed in a batch of committed events, asks the catalog's
+ * Evaluates FILTERED product sets after the fact: for each catalog whose
+ * FILTERED sets a batch of committed events made PROCESSING, asks the catalog's
  * stream to evaluate the sets not evaluated at its current revision (the
  * decider evaluates and appends the outcome; nothing when all are current, so
  * running twice is harmless).
@@ -23,20 +30,15 @@ export class ProductSetsProcessor implements Processor {
     private readonly clock: Clock,
   ) {}
 
-  async handle(events: RecordedEvent[], sql: Sql): Promise<void> {
+  async handle(events: RecordedEvent[]): Promise<void> {
+    // the catalogs with FILTERED sets to evaluate, as the events say (a change lists the sets it makes PROCESSING)
     const catalogs = new Map<string, { environment: Environment; catalogId: string }>();
     for (const event of events) {
-      const { environment, catalogId } = event.data as { environment: Environment; catalogId: string };
-      catalogs.set(`${environment} ${catalogId}`, { environment, catalogId });
+      const e = event as unknown as ProductsBatchApplied | ProductsDeleted | ProductSetCreated;
+      const due = e.type === 'catalog.ProductSetCreated' ? e.data.set.type === 'FILTERED' : e.data.processing.length > 0;
+      if (due) catalogs.set(`${e.data.environment} ${e.data.catalogId}`, { environment: e.data.environment, catalogId: e.data.catalogId });
     }
-    // only catalogs with FILTERED sets have anything to evaluate (the stream's decider says what, and whether)
-    const { rows } = await sql.query<{ environment: Environment; catalog_id: string }>(
-      `SELECT DISTINCT s.environment, s.catalog_id FROM catalog.product_sets s
-         JOIN unnest($1::text[], $2::text[]) AS c(environment, catalog_id) USING (environment, catalog_id)
-        WHERE s.type = 'FILTERED'`,
-      [[...catalogs.values()].map((c) => c.environment), [...catalogs.values()].map((c) => c.catalogId)],
-    );
-    for (const { environment, catalog_id: catalogId } of rows) {
+    for (const { environment, catalogId } of catalogs.values()) {
       await this.store.handle(catalogProductsStreamId(environment, catalogId), CATALOG_PRODUCTS_STREAM, catalogProductsDecider, {
         type: 'EvaluateProductSets',
         environment,

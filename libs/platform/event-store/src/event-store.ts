@@ -213,6 +213,17 @@ export class EventStore {
     return { version, state };
   }
 
+  /**
+   * The state this process last saw of a stream (decided or loaded), without
+   * asking the database; undefined when it has none. Another replica may have
+   * appended since: use it only for what a guard on its version then checks
+   * (the append fails if the stream moved, and the command is tried again).
+   */
+  known<TState>(streamId: string, decider: object): { version: number; state: TState } | undefined {
+    const cached = this.decided.get(streamId);
+    return cached?.decider === decider ? { version: cached.version, state: cached.state as TState } : undefined;
+  }
+
   private remember(streamId: string, decider: object, version: number, state: unknown): void {
     this.decided.delete(streamId);
     this.decided.set(streamId, { decider, version, state });
@@ -295,6 +306,8 @@ export class EventStore {
         this.remember(streamId, decider, result.nextVersion, decided);
         return { state: decided, events: result.events as RecordedEvent<TEvent>[], version: result.nextVersion };
       } catch (error) {
+        // a guarded stream may have moved: what this process knew of it is not to be trusted again
+        if (error instanceof WrongExpectedVersion) for (const guard of prepared.guards ?? []) this.decided.delete(guard.streamId);
         if (error instanceof WrongExpectedVersion && attempt < attempts) continue;
         if (error instanceof WrongExpectedVersion) throw new ConcurrencyError(streamId);
         throw error;

@@ -1,6 +1,6 @@
 import type { Environment } from '@platform/ddd';
 import { type EventStore, Prepare, type StreamGuard } from '@platform/event-store';
-import { ownCatalog, userCatalogDecider, userCatalogStreamId } from '../domain/product-catalog';
+import { ownCatalog, userCatalogDecider, type UserCatalogState, userCatalogStreamId } from '../domain/product-catalog';
 
 /**
  * The caller's catalog named by the path, as the owner's stream holds it
@@ -10,7 +10,9 @@ import { ownCatalog, userCatalogDecider, userCatalogStreamId } from '../domain/p
  */
 export async function ownedCatalogGuard(store: EventStore, environment: Environment, userId: string, catalogId: string): Promise<StreamGuard> {
   const streamId = userCatalogStreamId(environment, userId);
-  const { version, state } = await store.load(streamId, userCatalogDecider);
+  // what this process knows, when it says the catalog is the caller's: the guard checks it still holds
+  const known = store.known<UserCatalogState>(streamId, userCatalogDecider);
+  const { version, state } = known?.state.catalog?.id === catalogId ? known : await store.load(streamId, userCatalogDecider);
   ownCatalog(state, catalogId);
   return { streamId, expectedVersion: version };
 }

@@ -316,57 +316,31 @@ export class EventStore {
   }
 
   /**
-   * Committed events after `after`, in (transaction_id, global_position) order,
-   * never past the oldest transaction still in flight, so an event whose
-   * transaction commits late is not skipped.
+   * The next committed events after `after`, in (transaction_id, global_position)
+   * order, never past the oldest transaction still in flight, so an event whose
+   * transaction commits late is not skipped. A reader of some types only
+   * (`wanted`) gets those in full and where the read ended (the last event read,
+   * of any type), without the data of the others being sent or parsed.
    */
-  async readAll(
-    after: Checkpoint,
-    options: { limit?: number; types?: readonly string[] } = {},
-    sql?: Sql,
-  ): Promise<RecordedEvent[]> {
-    const params: unknown[] = [after.transactionId, after.globalPosition, options.limit ?? 500];
-    let typeFilter = '';
-    if (options.types && options.types.length > 0) {
-      params.push(options.types);
-      typeFilter = 'AND e.event_type = ANY($4::text[])';
-    }
-    const { rows } = await (sql ?? this.defaultSql()).query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM event_store.events e JOIN event_store.streams s USING (stream_id)
-       WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
-         AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         ${typeFilter}
-       ORDER BY e.transaction_id, e.global_position
-       LIMIT $3`,
-      params,
-    );
-    return rows.map((row) => this.toRecorded(row));
-  }
-
-  /**
-   * The next committed events after `after`, as readAll reads them, for a
-   * reader that wants some types only: their events in full, and where the
-   * read ended (the last event read, of any type), without transferring or
-   * parsing the data of the others (a processor moves past them all the same).
-   */
-  async readAllOf(
-    after: Checkpoint,
-    wanted: readonly string[],
-    limit: number,
-    sql?: Sql,
-  ): Promise<ReadPast> {
-    const columns = EVENT_COLUMNS.replace('e.data, e.metadata', 'CASE WHEN e.event_type = ANY($4::text[]) THEN e.data END AS data, CASE WHEN e.event_type = ANY($4::text[]) THEN e.metadata END AS metadata');
+  async readAll(after: Checkpoint, options: { limit?: number; wanted?: readonly string[] } = {}, sql?: Sql): Promise<ReadPast> {
+    const { wanted } = options;
+    const columns = wanted
+      ? EVENT_COLUMNS.replace(
+          'e.data, e.metadata',
+          'CASE WHEN e.event_type = ANY($4::text[]) THEN e.data END AS data, CASE WHEN e.event_type = ANY($4::text[]) THEN e.metadata END AS metadata',
+        )
+      : EVENT_COLUMNS;
     const { rows } = await (sql ?? this.defaultSql()).query<EventRow>(
       `SELECT ${columns} FROM event_store.events e JOIN event_store.streams s USING (stream_id)
        WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
          AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
        ORDER BY e.transaction_id, e.global_position
        LIMIT $3`,
-      [after.transactionId, after.globalPosition, limit, wanted],
+      [after.transactionId, after.globalPosition, options.limit ?? 500, ...(wanted ? [wanted] : [])],
     );
     const last = rows.at(-1);
     return {
-      events: rows.filter((row) => wanted.includes(row.event_type)).map((row) => this.toRecorded(row)),
+      events: (wanted ? rows.filter((row) => wanted.includes(row.event_type)) : rows).map((row) => this.toRecorded(row)),
       last: last && { transactionId: last.transaction_id, globalPosition: last.global_position, eventId: last.event_id },
       count: rows.length,
     };

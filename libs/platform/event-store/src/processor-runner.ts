@@ -178,10 +178,7 @@ export class RunningProcessor {
     let savedAt = Date.now();
     while (!signal.aborted) {
       // Read past every event, so the checkpoint moves past events of other types too; only the wanted ones come with their data.
-      const wanted = this.processor.handles;
-      const read = wanted
-        ? await this.store.readAllOf(checkpoint, wanted, batchSize, sql)
-        : await this.store.readAll(checkpoint, { limit: batchSize }, sql).then((events) => ({ events, last: events.at(-1), count: events.length }));
+      const read = await this.store.readAll(checkpoint, { limit: batchSize, wanted: this.processor.handles }, sql);
       this.lastRunAt = Date.now();
       if (read.last && read.events.length === 0) {
         // nothing of its types: the checkpoint moves on, written at most once a second while the

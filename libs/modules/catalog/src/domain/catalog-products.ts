@@ -1,6 +1,14 @@
 import { type Decider, type DomainEvent, type Environment, invalidParameter, missingParameter, notFound } from '@platform/ddd';
-import { type CheckedItem, checkProductItem, type ItemProblem, PRODUCT_FIELDS, type ProductFields } from './product';
-import { checkFilters, evaluateFilters, type ProductFilter, type ProductSet, type ProductSetType } from './product-set';
+import { type CheckedItem, checkProductItem, isVariant, type ItemProblem, PRODUCT_FIELDS, type ProductFields } from './product';
+import {
+  checkFilters,
+  evaluateFilters,
+  MAX_SET_DESCRIPTION,
+  MAX_SET_NAME,
+  type ProductFilter,
+  type ProductSet,
+  type ProductSetType,
+} from './product-set';
 
 /**
  * A catalog's products and product sets, on one stream per catalog (`catalog.CatalogProducts-<env>-<catalogId>`):
@@ -165,7 +173,24 @@ export type CatalogProductsCommand = ApplyProducts | DeleteProducts | CreateProd
 export const productSetNotFound = (setId: string) => notFound(`Product set ${setId} was not found`, 'product_set_id');
 
 /** The per-item outcomes of a batch, decided with its event (none when nothing changes). */
-export function decideProducts(command: ApplyProducts, state: CatalogProductsState): { outcomes: ItemOutcome[]; events: ProductsBatchApplied[] } {
+type ProductsDecision = { outcomes: ItemOutcome[]; events: ProductsBatchApplied[] };
+
+/**
+ * The last decision of each batch command, and the state it was made on: the
+ * handler reads the outcomes and the decider the events of one attempt, and
+ * the items (up to a feed's 10,000) are judged once for both.
+ */
+const decided = new WeakMap<ApplyProducts, { state: CatalogProductsState; decision: ProductsDecision }>();
+
+export function decideProducts(command: ApplyProducts, state: CatalogProductsState): ProductsDecision {
+  const last = decided.get(command);
+  if (last?.state === state) return last.decision;
+  const decision = judgeBatch(command, state);
+  decided.set(command, { state, decision });
+  return decision;
+}
+
+function judgeBatch(command: ApplyProducts, state: CatalogProductsState): ProductsDecision {
   if (!Array.isArray(command.items) || command.items.length === 0) throw missingParameter('products');
   const max = command.maxItems ?? MAX_BATCH;
   if (command.items.length > max) {
@@ -209,9 +234,6 @@ export function decideProducts(command: ApplyProducts, state: CatalogProductsSta
     : [];
   return { outcomes, events };
 }
-
-const VARIANT_FIELDS = ['size', 'color', 'age_group', 'gender'] as const;
-const isVariant = (fields: ProductFields) => VARIANT_FIELDS.some((field) => fields[field] !== null);
 
 /**
  * `item_group_id` is required when variants exist: a product with a variant
@@ -308,7 +330,7 @@ export const catalogProductsDecider: Decider<CatalogProductsState, CatalogProduc
           next.products.set(product.id, product);
           if (product.item_group_id && product.item_group_key) next.groups.set(product.item_group_id, product.item_group_key);
         }
-        return productsChanged(next, event.data.userId);
+        return productsChanged(next, event.data);
       }
       case 'catalog.ProductsDeleted': {
         const next = copy(state);
@@ -320,7 +342,7 @@ export const catalogProductsDecider: Decider<CatalogProductsState, CatalogProduc
           const set = next.sets.get(setId);
           if (set) next.sets.set(setId, { ...set, product_ids: productIds, product_keys: productKeys, updated_at: event.data.deletedAt });
         }
-        return productsChanged(next, event.data.userId);
+        return productsChanged(next, event.data);
       }
       case 'catalog.ProductSetCreated': {
         const next = copy(state);
@@ -384,20 +406,23 @@ export const catalogProductsDecider: Decider<CatalogProductsState, CatalogProduc
 
 const filteredSets = (state: CatalogProductsState) => [...state.sets.values()].filter((set) => set.type === 'FILTERED').map((set) => set.id);
 
-/** After a change to the products: the next revision, and every FILTERED set to evaluate again. */
-function productsChanged(state: CatalogProductsState, userId: string): CatalogProductsState {
+/** After a change to the products: the next revision, and the FILTERED sets the change names PROCESSING. */
+function productsChanged(state: CatalogProductsState, { userId, processing }: { userId: string; processing: string[] }): CatalogProductsState {
   state.revision += 1;
   state.userId = userId;
-  for (const set of state.sets.values()) {
-    if (set.type === 'FILTERED') state.sets.set(set.id, { ...set, processing_status: 'PROCESSING' });
+  for (const id of processing) {
+    const set = state.sets.get(id);
+    if (set) state.sets.set(id, { ...set, processing_status: 'PROCESSING' });
   }
   return state;
 }
 
 function checkSetText(name: string | undefined, description: string | null | undefined): void {
-  if (name !== undefined && (name.trim() === '' || name.length > 255)) throw invalidParameter('name', 'name must be 1 to 255 characters');
-  if (description !== undefined && description !== null && description.length > 1000) {
-    throw invalidParameter('description', 'description must be at most 1000 characters');
+  if (name !== undefined && (name.trim() === '' || name.length > MAX_SET_NAME)) {
+    throw invalidParameter('name', `name must be 1 to ${MAX_SET_NAME} characters`);
+  }
+  if (description !== undefined && description !== null && description.length > MAX_SET_DESCRIPTION) {
+    throw invalidParameter('description', `description must be at most ${MAX_SET_DESCRIPTION} characters`);
   }
 }
 

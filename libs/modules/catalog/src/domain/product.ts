@@ -51,7 +51,9 @@ export const MAX_ADDITIONAL_IMAGES = 10;
 export const MAX_TEXT = 500;
 
 const REQUIRED: readonly ProductField[] = ['title', 'description', 'availability', 'condition', 'price', 'link', 'image_link'];
-const VARIANT_FIELDS: readonly ProductField[] = ['size', 'color', 'age_group', 'gender'];
+/** The fields that tell variants of one item apart (they group with item_group_id). */
+export const VARIANT_FIELDS = ['size', 'color', 'age_group', 'gender'] as const satisfies readonly ProductField[];
+export const isVariant = (fields: ProductFields) => VARIANT_FIELDS.some((field) => fields[field] !== null);
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 export interface ItemProblem {
@@ -158,7 +160,7 @@ export function checkProductItem(item: unknown): CheckedItem {
   if (f.product_type && f.product_type.includes('>') && !f.product_type.split('>').every((level, i, all) => (i === 0 || level.startsWith(' ')) && (i === all.length - 1 || level.endsWith(' ')) && level.trim() !== '')) {
     error('product_type', 'product_type levels are separated by " > "');
   }
-  if (!f.item_group_id && VARIANT_FIELDS.some((field) => f[field] !== null)) {
+  if (!f.item_group_id && isVariant(f)) {
     warnings.push({
       code: 'MISSING_ITEM_GROUP',
       parameter: 'item_group_id',

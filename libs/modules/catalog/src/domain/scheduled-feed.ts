@@ -118,18 +118,7 @@ export const scheduledFeedDecider: Decider<ScheduledFeedState, ScheduledFeedComm
     const d = event.data;
     switch (event.type) {
       case 'catalog.ScheduledFeedCreated':
-        return {
-          userId: d.userId,
-          feed: {
-            id: d.feedId,
-            product_catalog_id: d.catalogId,
-            ...event.data.settings,
-            next_run_at: event.data.nextRunAt,
-            last_run: null,
-            created_at: event.data.createdAt,
-            updated_at: event.data.createdAt,
-          },
-        };
+        return { userId: d.userId, feed: createdFeed(event.data) };
       case 'catalog.ScheduledFeedUpdated': {
         if (!state.feed) return state;
         const feed = { ...state.feed } as Record<string, unknown>;
@@ -205,6 +194,19 @@ export const scheduledFeedDecider: Decider<ScheduledFeedState, ScheduledFeedComm
 
 export function failed(reason: string): FeedRunOutcome {
   return { status: 'FAILED', reason, rows: 0, created: 0, updated: 0, no_change: 0, errors: 0 };
+}
+
+/** The feed a creation makes (the decider's state and the read model alike). */
+export function createdFeed(data: ScheduledFeedCreated['data']): ScheduledFeed {
+  return {
+    id: data.feedId,
+    product_catalog_id: data.catalogId,
+    ...data.settings,
+    next_run_at: data.nextRunAt,
+    last_run: null,
+    created_at: data.createdAt,
+    updated_at: data.createdAt,
+  };
 }
 
 /** A feed as the API shows it. */

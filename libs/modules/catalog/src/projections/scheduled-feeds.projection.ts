@@ -1,7 +1,7 @@
 import { newValues } from '@platform/ddd';
 import type { InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
 import type { ProductCatalogDeleted } from '../domain/product-catalog';
-import { type ScheduledFeedEvent, scheduledFeedView } from '../domain/scheduled-feed';
+import { createdFeed, type ScheduledFeedEvent, scheduledFeedView } from '../domain/scheduled-feed';
 
 /** catalog.scheduled_feeds and catalog.feed_runs: each catalog's feeds with their last run, and every run's outcome. */
 export const scheduledFeedsProjection: InlineProjection = {
@@ -26,15 +26,7 @@ export const scheduledFeedsProjection: InlineProjection = {
     switch (e.type) {
       case 'catalog.ScheduledFeedCreated': {
         const d = e.data;
-        const view = scheduledFeedView({
-          id: d.feedId,
-          product_catalog_id: d.catalogId,
-          ...d.settings,
-          next_run_at: d.nextRunAt,
-          last_run: null,
-          created_at: d.createdAt,
-          updated_at: d.createdAt,
-        });
+        const view = scheduledFeedView(createdFeed(d));
         await sql.query(
           `INSERT INTO catalog.scheduled_feeds (environment, catalog_id, id, next_run_at, seq, data) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
           [environment, d.catalogId, d.feedId, d.nextRunAt, event.globalPosition, JSON.stringify(view)],

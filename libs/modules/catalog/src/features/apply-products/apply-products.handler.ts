@@ -38,7 +38,7 @@ export class ApplyProductsHandler implements ICommandHandler<ApplyProductsComman
       catalogProductsStreamId(environment, catalogId),
       CATALOG_PRODUCTS_STREAM,
       catalogProductsDecider,
-      // the outcomes of the state the attempt decides on (the decider finds the same events)
+      // the outcomes of the state the attempt decides on (the decider's events come from the same decision)
       onOwnedCatalog(this.store, command, command, (state: CatalogProductsState) => (outcomes = decideProducts(command, state).outcomes)),
     );
     return outcomes;

@@ -4,6 +4,7 @@ import { HistoryModule } from '@modules/history';
 import { IdentityModule } from '@modules/identity';
 import { SocialModule } from '@modules/social';
 import { CatalogModule } from '@modules/catalog';
+import { AudiencesModule } from '@modules/audiences';
 import { WebhooksModule } from '@modules/webhooks';
 import { type PlatformOptions, PlatformModule } from './platform.module';
 
@@ -13,7 +14,7 @@ export class AppModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule, SocialModule, CatalogModule],
+      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule, SocialModule, CatalogModule, AudiencesModule],
     };
   }
 }

@@ -3,6 +3,7 @@ import { identityMigrations } from '@modules/identity';
 import { campaignsMigrations } from '@modules/campaigns';
 import { webhooksMigrations } from '@modules/webhooks';
 import { catalogMigrations } from '@modules/catalog';
+import { audiencesMigrations } from '@modules/audiences';
 
 /** Every schema migration, in order: the event store first, then one list per module. */
-export const migrations = [...eventStoreMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations];
+export const migrations = [...eventStoreMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations];

@@ -75,6 +75,14 @@ export class AdsEntities {
     return { entity: liveEntity(state, accountId), guard: { streamId, expectedVersion: version } };
   }
 
+  /**
+   * Any other command of the entity's decider (users of a list, sharing):
+   * answers the entity as the decision left it.
+   */
+  execute<V extends EntityView>(entity: AnyAdsEntity, type: string, command: Sent<LifecycleCommandBase> & Record<string, unknown>): Promise<V> {
+    return this.run(entity, type, command);
+  }
+
   /** Answers the entity as deleted. */
   delete<V extends EntityView>(entity: AnyAdsEntity, command: Sent<LifecycleCommandBase>): Promise<V> {
     return this.run(entity, commandType(entity, 'delete'), command);

@@ -32,6 +32,12 @@ export interface AdsEntityDefinition<V extends EntityView, C extends LifecycleCo
   history?: EntityHistoryOptions;
   /** Members a deletion sets besides `deleted` and `updated_at` (what the lifecycle derives for a deleted entity). */
   deletedPatch?: Partial<V>;
+  /**
+   * The stream's decider when the entity answers to more than its lifecycle
+   * (commands of its own, events the lifecycle ignores): it must extend the
+   * lifecycle's (`lifecycleDecider(lifecycle)`), whose events the kit projects.
+   */
+  decider?: LifecycleDecider<V, C, U, D>;
 }
 
 export interface AdsEntity<V extends EntityView, C extends LifecycleCommandBase, U extends LifecycleCommandBase, D extends LifecycleCommandBase> {
@@ -89,7 +95,7 @@ export function adsEntity<V extends EntityView, C extends LifecycleCommandBase, 
     streamType: stream,
     table,
     idParam: definition.idParam,
-    decider: lifecycleDecider(lifecycle),
+    decider: definition.decider ?? lifecycleDecider(lifecycle),
     projection,
     history: definition.history ? entityHistory(definition.history, { streamId, events, dataKeys }) : undefined,
     streamId,

@@ -153,6 +153,10 @@ export class Settings {
   @IntSetting('CATALOG_FEED_POLL_MS', 50, 3600000)
   CATALOG_FEED_POLL_MS: number = 10000;
 
+  /** How often custom audiences and do-not-reach lists are looked at for memberships that started or expired. */
+  @IntSetting('AUDIENCE_SIZE_SWEEP_MS', 50, 3600000)
+  AUDIENCE_SIZE_SWEEP_MS: number = 10000;
+
   /** Wait before the first retry of a failed delivery, doubled for each further one. */
   @IntSetting('WEBHOOK_RETRY_BASE_MS', 1, 3600000)
   WEBHOOK_RETRY_BASE_MS: number = 1000;

@@ -19,6 +19,12 @@ export interface EntityTableSpec {
   sortColumns: Record<string, string>;
   /** The column `q` matches by prefix, case-insensitively, if the list takes `q`. */
   prefixColumn?: string;
+  /**
+   * What reads (get, list) select from when an account sees more than the
+   * rows it owns: a relation with the table's columns, `account_id` the
+   * reading account's (entities shared with other accounts). Default: the table.
+   */
+  readFrom?: string;
 }
 
 export interface ListQuery {
@@ -58,7 +64,7 @@ export class EntityTable<T extends { id: string }> {
   async get(db: DataSource, environment: Environment, accountId: string, id: string, withDeleted = false): Promise<T | undefined> {
     const rows = await preparedRead<{ data: T }>(
       db,
-      `SELECT data FROM ${this.spec.table} WHERE environment = $1 AND account_id = $2 AND id = $3 ${withDeleted ? '' : 'AND NOT deleted'}`,
+      `SELECT data FROM ${this.spec.readFrom ?? this.spec.table} WHERE environment = $1 AND account_id = $2 AND id = $3 ${withDeleted ? '' : 'AND NOT deleted'}`,
       [environment, accountId, id],
     );
     return rows[0]?.data;
@@ -93,7 +99,7 @@ export class EntityTable<T extends { id: string }> {
     const sortColumn = this.spec.sortColumns[sortField];
     if (!sortColumn) throw new AdsError(400, 'INVALID_PARAMETER', `Cannot sort by ${sortField}`, 'sort_by');
     return keysetPage(db, {
-      from: this.spec.table,
+      from: this.spec.readFrom ?? this.spec.table,
       select,
       where,
       params,

@@ -16,10 +16,17 @@ export class AdsResponse<T = unknown> {
   constructor(
     readonly data: T,
     readonly page?: { next_cursor: string | null; total_count?: number },
+    /** The `request` member when it is not `{params}` (a batch echoes each operation). */
+    readonly request?: unknown,
   ) {}
 
   static of<T>(data: T): AdsResponse<T> {
     return new AdsResponse(data);
+  }
+
+  /** A batch's answer: `request` echoes each operation as the batch endpoints do. */
+  static batch<T>(data: T, request: unknown): AdsResponse<T> {
+    return new AdsResponse(data, undefined, request);
   }
 
   static page<T>(page: Page<T>): AdsResponse<T[]> {
@@ -65,7 +72,7 @@ function spliced(head: string, { texts, list }: { texts: string[]; list: boolean
  * the JSON bytes (content type set) when the data is RawJson.
  */
 export function renderAdsResponse(result: AdsResponse, res: Response): unknown {
-  const body: Record<string, unknown> = { request: { params: requestParams(res.req) } };
+  const body: Record<string, unknown> = { request: result.request ?? { params: requestParams(res.req) } };
   if (result.page) {
     if (result.page.total_count !== undefined) body.total_count = result.page.total_count;
     body.next_cursor = result.page.next_cursor;

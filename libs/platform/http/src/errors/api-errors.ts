@@ -13,6 +13,8 @@ export interface AdsErrorEntry {
 /** An ads API error: one or more `{code, message, parameter?}` inside `errors`. */
 export class AdsError extends Error {
   readonly entries: AdsErrorEntry[];
+  /** Members of the error body besides `errors` and `request` (a batch's `operation_errors`). */
+  body: Record<string, unknown> = {};
 
   constructor(
     readonly status: number,
@@ -24,6 +26,13 @@ export class AdsError extends Error {
     super(message);
     this.name = 'AdsError';
     this.entries = [{ code, message, ...(parameter !== undefined ? { parameter } : {}) }, ...more];
+  }
+
+  /** A batch refused as a whole for its items' errors: `operation_errors` holds each item's errors, in request order. */
+  static batch(message: string, operationErrors: AdsErrorEntry[][]): AdsError {
+    const error = new AdsError(400, 'INVALID_PARAMETER', message);
+    error.body = { operation_errors: operationErrors };
+    return error;
   }
 }
 

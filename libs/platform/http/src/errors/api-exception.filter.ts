@@ -135,7 +135,7 @@ export class ErrorRenderer {
         status: n.status,
         contentType: 'application/json; charset=utf-8',
         headers: n.headers,
-        body: { errors: s.entries, request: { params: requestParams(req) } },
+        body: { errors: s.entries, ...s.body, request: { params: requestParams(req) } },
       };
     }
     if (s instanceof DomainError) entry = { code: s.code, message: s.message, parameter: s.parameter };

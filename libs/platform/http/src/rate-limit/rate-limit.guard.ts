@@ -5,13 +5,16 @@ import { rateLimiter, type RateLimitRule } from './rate-limiter';
 
 const RATE_LIMIT = 'aviary:rateLimit';
 
+/** Whom a limit counts for: the calling app and user, or the ad account of the path (`:account_id`). */
+export type RateLimitScope = 'caller' | 'account';
+
 /**
- * Declares the rate limit of an endpoint (per app and user, per window); the
- * guard answers the x-rate-limit-* headers and 429 past the limit.
+ * Declares the rate limit of an endpoint (per caller or per ad account, per
+ * window); the guard answers the x-rate-limit-* headers and 429 past the limit.
  */
-export const RateLimit = (limit: number, windowSeconds = 900, name?: string) =>
+export const RateLimit = (limit: number, windowSeconds = 900, name?: string, per: RateLimitScope = 'caller') =>
   applyDecorators(
-    SetMetadata(RATE_LIMIT, { limit, windowSeconds, name } satisfies Partial<RateLimitRule>),
+    SetMetadata(RATE_LIMIT, { limit, windowSeconds, name, per } satisfies Partial<RateLimitRule> & { per: RateLimitScope }),
     // a route guard, so it runs after the global authentication guard and counts per caller
     UseGuards(RateLimitGuard),
   );
@@ -21,7 +24,7 @@ export class RateLimitGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const rule = this.reflector.getAllAndOverride<Partial<RateLimitRule> | undefined>(RATE_LIMIT, [
+    const rule = this.reflector.getAllAndOverride<(Partial<RateLimitRule> & { per?: RateLimitScope }) | undefined>(RATE_LIMIT, [
       context.getHandler(),
       context.getClass(),
     ]);
@@ -30,7 +33,10 @@ export class RateLimitGuard implements CanActivate {
     const res = context.switchToHttp().getResponse<Response>();
     const name = rule.name ?? `${context.getClass().name}.${context.getHandler().name}`;
     const user = (req as unknown as { user?: { userId?: string; appId?: string } }).user;
-    const key = `${user?.appId ?? 'anon'}:${user?.userId ?? req.ip ?? 'unknown'}`;
+    const key =
+      rule.per === 'account'
+        ? `account:${String(req.params.account_id)}`
+        : `${user?.appId ?? 'anon'}:${user?.userId ?? req.ip ?? 'unknown'}`;
     rateLimiter.consumeOrThrow({ name, limit: rule.limit!, windowSeconds: rule.windowSeconds! }, key, res);
     return true;
   }

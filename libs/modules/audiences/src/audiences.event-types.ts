@@ -1,0 +1,13 @@
+import type { EventTypeDefinition } from '@platform/event-store';
+
+/** Every event type this module appends, with its schema version. */
+export const audiencesEventTypes: EventTypeDefinition[] = [
+  { type: 'audiences.CustomAudienceCreated', schemaVersion: 1 },
+  { type: 'audiences.CustomAudienceUpdated', schemaVersion: 1 },
+  { type: 'audiences.CustomAudienceDeleted', schemaVersion: 1 },
+  { type: 'audiences.CustomAudienceUsersChanged', schemaVersion: 1 },
+  { type: 'audiences.DoNotReachListCreated', schemaVersion: 1 },
+  { type: 'audiences.DoNotReachListUpdated', schemaVersion: 1 },
+  { type: 'audiences.DoNotReachListDeleted', schemaVersion: 1 },
+  { type: 'audiences.DoNotReachListUsersChanged', schemaVersion: 1 },
+];

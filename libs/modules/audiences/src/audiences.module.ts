@@ -1,0 +1,69 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
+import { audiencesEventTypes } from './audiences.event-types';
+import { CustomAudience } from './entities/custom-audience.entity';
+import { DoNotReachList } from './entities/do-not-reach-list.entity';
+import { ChangeCustomAudienceUsersController } from './features/change-custom-audience-users/change-custom-audience-users.controller';
+import { ChangeCustomAudienceUsersHandler } from './features/change-custom-audience-users/change-custom-audience-users.handler';
+import { ChangeDoNotReachListUsersController } from './features/change-do-not-reach-list-users/change-do-not-reach-list-users.controller';
+import { ChangeDoNotReachListUsersHandler } from './features/change-do-not-reach-list-users/change-do-not-reach-list-users.handler';
+import { CreateCustomAudienceController } from './features/create-custom-audience/create-custom-audience.controller';
+import { CreateCustomAudienceHandler } from './features/create-custom-audience/create-custom-audience.handler';
+import { CreateDoNotReachListController } from './features/create-do-not-reach-list/create-do-not-reach-list.controller';
+import { CreateDoNotReachListHandler } from './features/create-do-not-reach-list/create-do-not-reach-list.handler';
+import { DeleteCustomAudienceController } from './features/delete-custom-audience/delete-custom-audience.controller';
+import { DeleteDoNotReachListController } from './features/delete-do-not-reach-list/delete-do-not-reach-list.controller';
+import { ListSizes, ListSizesProcessor, ListSizeSweeper } from './features/derive-list-sizes/list-sizes';
+import { GetCustomAudienceController } from './features/get-custom-audience/get-custom-audience.controller';
+import { GetDoNotReachListController } from './features/get-do-not-reach-list/get-do-not-reach-list.controller';
+import { ListCustomAudiencesController } from './features/list-custom-audiences/list-custom-audiences.controller';
+import { ListDoNotReachListsController } from './features/list-do-not-reach-lists/list-do-not-reach-lists.controller';
+import { UpdateCustomAudienceController } from './features/update-custom-audience/update-custom-audience.controller';
+import { UpdateCustomAudienceHandler } from './features/update-custom-audience/update-custom-audience.handler';
+import { customAudienceAccessProjection } from './projections/custom-audience-access.projection';
+import { listMembersProjection } from './projections/list-members.projection';
+
+/**
+ * Audiences: custom audiences of hashed users (and who they are shared
+ * with), do-not-reach lists, and the sizes the server derives for both.
+ */
+@Module({
+  imports: [CqrsModule],
+  controllers: [
+    ListCustomAudiencesController,
+    CreateCustomAudienceController,
+    GetCustomAudienceController,
+    UpdateCustomAudienceController,
+    DeleteCustomAudienceController,
+    ChangeCustomAudienceUsersController,
+    ListDoNotReachListsController,
+    CreateDoNotReachListController,
+    GetDoNotReachListController,
+    DeleteDoNotReachListController,
+    ChangeDoNotReachListUsersController,
+  ],
+  providers: [
+    CreateCustomAudienceHandler,
+    UpdateCustomAudienceHandler,
+    ChangeCustomAudienceUsersHandler,
+    CreateDoNotReachListHandler,
+    ChangeDoNotReachListUsersHandler,
+    ListSizes,
+    ListSizeSweeper,
+  ],
+})
+export class AudiencesModule implements OnModuleInit {
+  constructor(
+    private readonly eventTypes: EventTypeRegistry,
+    private readonly projections: ProjectionRegistry,
+    private readonly processors: ProcessorRunner,
+    private readonly sizes: ListSizes,
+  ) {}
+
+  onModuleInit(): void {
+    this.eventTypes.register(...audiencesEventTypes);
+    this.projections.register(CustomAudience.projection, DoNotReachList.projection, customAudienceAccessProjection, listMembersProjection);
+    this.processors.register(new ListSizesProcessor(this.sizes));
+  }
+}

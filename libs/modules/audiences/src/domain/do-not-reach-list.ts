@@ -1,0 +1,62 @@
+import { type Environment, type LifecycleSpec, notFound } from '@platform/ddd';
+import type { ChangeListUsers, RecordListSize } from './user-list';
+import { userListDecider } from './user-list';
+import type { DoNotReachListView } from './views';
+
+export interface DoNotReachListFields {
+  name: string;
+  description: string | null;
+}
+
+interface Base {
+  environment: Environment;
+  accountId: string;
+  id: string;
+  now: string;
+}
+export interface CreateDoNotReachList extends Base {
+  type: 'CreateDoNotReachList';
+  fields: DoNotReachListFields;
+}
+export interface DeleteDoNotReachList extends Base {
+  type: 'DeleteDoNotReachList';
+}
+export interface ChangeDoNotReachListUsers extends ChangeListUsers {
+  type: 'ChangeDoNotReachListUsers';
+}
+export interface RecordDoNotReachListSize extends RecordListSize {
+  type: 'RecordDoNotReachListSize';
+}
+
+export const doNotReachListNotFound = (id: string, accountId: string) =>
+  notFound(`Do-not-reach list ${id} was not found for Account ${accountId}`, 'do_not_reach_list_id');
+
+export const doNotReachListLifecycle: LifecycleSpec<DoNotReachListView, CreateDoNotReachList, never, DeleteDoNotReachList> = {
+  name: 'Do-not-reach list',
+  events: {
+    created: 'audiences.DoNotReachListCreated',
+    updated: 'audiences.DoNotReachListUpdated',
+    deleted: 'audiences.DoNotReachListDeleted',
+  },
+  dataKeys: { entity: 'doNotReachList', id: 'doNotReachListId' },
+  // the API shows no update of a do-not-reach list
+  commands: { create: 'CreateDoNotReachList', delete: 'DeleteDoNotReachList' },
+  notFound: doNotReachListNotFound,
+  create: (c) => ({
+    id: c.id,
+    name: c.fields.name,
+    description: c.fields.description,
+    targetable: false,
+    reasons_not_targetable: ['TOO_SMALL'],
+    list_size: null,
+    created_at: c.now,
+    updated_at: c.now,
+    deleted: false,
+  }),
+};
+
+export const doNotReachListDecider = userListDecider(doNotReachListLifecycle, {
+  sizeField: 'list_size',
+  usersChanged: 'audiences.DoNotReachListUsersChanged',
+  commands: { changeUsers: 'ChangeDoNotReachListUsers', recordSize: 'RecordDoNotReachListSize' },
+});

@@ -1,0 +1,2 @@
+export { AudiencesModule } from './audiences.module';
+export { audiencesMigrations } from './persistence/migrations';

@@ -1,0 +1,186 @@
+import { adsCaller, type AdsCaller } from '../../support/ads-client';
+import { startTestApp, type TestApp } from '../../support/app';
+import { eventually } from '../../support/eventually';
+import { hashedEmails, sha256 } from '../../support/hashed-users';
+
+/** Custom audiences: the entity, its hashed users, and the size, targetability and expiry the server derives. */
+describe('custom audiences', () => {
+  let t: TestApp;
+  let owner: AdsCaller;
+  let other: AdsCaller;
+  let path: string;
+  beforeAll(async () => {
+    t = await startTestApp({ AUDIENCE_SIZE_SWEEP_MS: '100' });
+    const base = await t.listen();
+    owner = await adsCaller(t, { api: base });
+    other = await adsCaller(t, { api: base });
+    path = `/12/accounts/${owner.accountId}/custom_audiences`;
+  });
+  afterAll(() => t.close());
+
+  const users = (id: string, operations: unknown) => owner.request('POST', `${path}/${id}/users`, {}, { json: operations });
+  const audience = async (id: string) => (await owner.get(`${path}/${id}`)).body.data;
+  /** The audience's events, with what each update changed. */
+  const changesOf = async (id: string) =>
+    (
+      (await t.dataSource.query(
+        `SELECT event_type, data->'changes' AS changes FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position`,
+        [`audiences.CustomAudience-production-${id}`],
+      )) as Array<{ event_type: string; changes: unknown }>
+    ).map((e) => [e.event_type, e.changes]);
+  const newAudience = async (name = 'Newsletter') => (await owner.post(path, { name })).body.data.id as string;
+
+  it('is created, listed, read, renamed and deleted, with the fields the API shows', async () => {
+    const created = await owner.post(path, { name: 'Subscribers', description: 'From the CRM' });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+    expect(created.body).toEqual({
+      request: { params: { account_id: owner.accountId, name: 'Subscribers', description: 'From the CRM' } },
+      data: {
+        id: expect.stringMatching(/^[0-9a-z]+$/),
+        name: 'Subscribers',
+        description: 'From the CRM',
+        audience_type: 'CRM',
+        audience_size: null,
+        targetable: false,
+        targetable_types: ['CRM', 'EXCLUDED_CRM'],
+        reasons_not_targetable: ['TOO_SMALL'],
+        permission_level: 'READ_WRITE',
+        is_owner: true,
+        owner_account_id: owner.accountId,
+        partner_source: 'OTHER',
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+        updated_at: created.body.data.created_at,
+        deleted: false,
+      },
+    });
+    expect((await owner.get(path, { custom_audience_ids: id })).body.data).toEqual([created.body.data]);
+    expect((await owner.get(path, { q: 'subs' })).body.data.map((a: { id: string }) => a.id)).toContain(id);
+    expect((await owner.get(path, { q: 'nothing-like-it' })).body.data).toEqual([]);
+    expect(await audience(id)).toEqual(created.body.data);
+
+    const renamed = await owner.put(`${path}/${id}`, { name: 'Subscribers 2026' });
+    expect(renamed.body.data).toMatchObject({ id, name: 'Subscribers 2026', description: 'From the CRM' });
+    const missing = await owner.post(path, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0]).toMatchObject({ code: 'MISSING_PARAMETER', parameter: 'name' });
+
+    // another account neither sees nor changes it
+    const elsewhere = `/12/accounts/${other.accountId}/custom_audiences/${id}`;
+    expect((await other.get(elsewhere)).status).toBe(404);
+    expect((await other.put(elsewhere, { name: 'x' })).status).toBe(404);
+    expect((await other.request('POST', `${elsewhere}/users`, {}, { json: [{ operation_type: 'Update', params: { users: hashedEmails('x', 1) } }] })).status).toBe(404);
+
+    const deleted = await owner.delete(`${path}/${id}`);
+    expect(deleted.body.data).toMatchObject({ id, deleted: true });
+    expect((await owner.get(`${path}/${id}`)).status).toBe(404);
+    expect((await owner.get(`${path}/${id}`, { with_deleted: true })).body.data.deleted).toBe(true);
+    expect((await users(id, [{ operation_type: 'Update', params: { users: hashedEmails('x', 1) } }])).status).toBe(404);
+  });
+
+  it('counts users whose membership is in effect: PROCESSING after a change, then TOO_SMALL or targetable', async () => {
+    const id = await newAudience();
+    const added = await users(id, [
+      { operation_type: 'Update', params: { users: hashedEmails('a', 60) } },
+      { operation_type: 'Update', params: { users: hashedEmails('a', 40, 60) } },
+    ]);
+    expect(added.status).toBe(200);
+    expect(added.body).toEqual({
+      request: { params: { account_id: owner.accountId, custom_audience_id: id } },
+      data: { success_count: 100, total_count: 100 },
+    });
+    expect(added.headers.get('x-rate-limit-limit')).toBe('1500');
+    expect(Number(added.headers.get('x-rate-limit-remaining'))).toBeLessThan(1500);
+    const counted = await eventually(() => audience(id), (a) => !a.reasons_not_targetable.includes('PROCESSING'));
+    expect(counted).toMatchObject({ audience_size: 100, targetable: true, reasons_not_targetable: [] });
+    // the change made it PROCESSING in the same append; the processor's count made it targetable
+    expect(await changesOf(id)).toEqual([
+      ['audiences.CustomAudienceCreated', null],
+      ['audiences.CustomAudienceUsersChanged', null],
+      ['audiences.CustomAudienceUpdated', { reasons_not_targetable: { old: ['TOO_SMALL'], new: ['PROCESSING'] } }],
+      [
+        'audiences.CustomAudienceUpdated',
+        {
+          audience_size: { old: null, new: 100 },
+          targetable: { old: false, new: true },
+          reasons_not_targetable: { old: ['PROCESSING'], new: [] },
+        },
+      ],
+    ]);
+
+    // one user named by another of its identifiers is still one user; removing it by either removes it
+    const phone = sha256('+15555550100');
+    await users(id, [{ operation_type: 'Update', params: { users: [{ ...hashedEmails('a', 1)[0], phone_number: [phone], partner_user_id: ['crm-1'] }] } }]);
+    expect((await eventually(() => audience(id), (a) => !a.reasons_not_targetable.includes('PROCESSING'))).audience_size).toBe(100);
+    const removed = await users(id, [{ operation_type: 'Delete', params: { users: [{ phone_number: [phone] }] } }]);
+    expect(removed.body.data).toEqual({ success_count: 1, total_count: 1 });
+    const smaller = await eventually(() => audience(id), (a) => !a.reasons_not_targetable.includes('PROCESSING'));
+    expect(smaller).toMatchObject({ audience_size: 99, targetable: false, reasons_not_targetable: ['TOO_SMALL'] });
+  });
+
+  it('stops counting memberships when they expire, and starts counting them when they take effect', async () => {
+    const id = await newAudience();
+    const soon = new Date(Date.now() + 2_500).toISOString().replace(/\.\d+Z$/, 'Z');
+    await users(id, [{ operation_type: 'Update', params: { users: hashedEmails('e', 100), expires_at: soon } }]);
+    expect(await eventually(() => audience(id), (a) => a.audience_size === 100)).toMatchObject({ targetable: true });
+    expect(await eventually(() => audience(id), (a) => a.audience_size === 0, 15_000)).toMatchObject({
+      targetable: false,
+      reasons_not_targetable: ['TOO_SMALL'],
+    });
+
+    const later = await newAudience();
+    const start = new Date(Date.now() + 2_000).toISOString().replace(/\.\d+Z$/, 'Z');
+    await users(later, [{ operation_type: 'Update', params: { users: hashedEmails('l', 120), effective_at: start } }]);
+    expect(await eventually(() => audience(later), (a) => a.audience_size === 0)).toMatchObject({ reasons_not_targetable: ['TOO_SMALL'] });
+    expect(await eventually(() => audience(later), (a) => a.audience_size === 120, 15_000)).toMatchObject({ targetable: true });
+  });
+
+  it('refuses a batch with any bad operation as a whole, naming each operation index and field', async () => {
+    const id = await newAudience();
+    const bad = await users(id, [
+      { operation_type: 'Update', params: { users: hashedEmails('b', 2) } },
+      { operation_type: 'Update', params: { users: [{ email: ['alice@example.com'] }] } },
+      { operation_type: 'Remove', params: { users: [{ phone_number: [sha256('1')], handle: ['not-a-hash'] }] } },
+      { operation_type: 'Update', params: { users: hashedEmails('b', 1), effective_at: '2027-01-02T00:00:00Z', expires_at: '2027-01-01T00:00:00Z' } },
+      { operation_type: 'Delete' },
+    ]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', message: expect.stringContaining('nothing was applied') });
+    const ops = bad.body.operation_errors;
+    expect(ops).toHaveLength(5);
+    expect(ops[0]).toEqual([]);
+    expect(ops[1]).toEqual([
+      { code: 'INVALID_PARAMETER', parameter: 'params.users[0].email', message: expect.stringMatching(/^operation 1: .*SHA-256/) },
+    ]);
+    expect(ops[2].map((e: { parameter: string }) => e.parameter)).toEqual(['operation_type', 'params.users[0].handle']);
+    expect(ops[3]).toEqual([{ code: 'INVALID_PARAMETER', parameter: 'params.expires_at', message: expect.stringContaining('later than params.effective_at') }]);
+    expect(ops[4]).toEqual([{ code: 'MISSING_PARAMETER', parameter: 'params', message: expect.stringContaining('operation 4') }]);
+    // nothing applied: the audience never changed
+    expect(await audience(id)).toMatchObject({ audience_size: null, reasons_not_targetable: ['TOO_SMALL'] });
+  });
+
+  it('keeps the documented limits: 2,500 operations, 5,000,000 bytes, a JSON body', async () => {
+    const id = await newAudience();
+    const one = { operation_type: 'Update', params: { users: hashedEmails('m', 1) } };
+    const tooMany = await users(id, Array.from({ length: 2501 }, () => one));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', message: expect.stringContaining('at most 2500 operations') });
+    expect(tooMany.body.operation_errors).toBeUndefined();
+    const most = await users(id, Array.from({ length: 2500 }, (_, i) => ({ operation_type: 'Update', params: { users: hashedEmails('m', 1, i) } })));
+    expect(most.body.data).toEqual({ success_count: 2500, total_count: 2500 });
+
+    const huge = Array.from({ length: 2000 }, (_, i) => ({ operation_type: 'Update', params: { users: hashedEmails(`h${i}`, 40) } }));
+    expect(JSON.stringify(huge).length).toBeGreaterThan(5_000_000);
+    const tooLarge = await users(id, huge);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.errors[0].code).toBeDefined();
+
+    const form = await owner.post(`${path}/${id}/users`, { operation_type: 'Update' });
+    expect(form.status).toBe(415);
+    const notArray = await users(id, { operation_type: 'Update', params: { users: hashedEmails('n', 1) } });
+    expect(notArray.status).toBe(400);
+    expect(notArray.body.errors[0].message).toContain('JSON array');
+    // only the 2,500 of the good batch were applied
+    expect((await eventually(() => audience(id), (a) => !a.reasons_not_targetable.includes('PROCESSING'))).audience_size).toBe(2500);
+  });
+});

@@ -47,6 +47,8 @@ describe('fuzzing every operation of /openapi.json', () => {
         json: { name: 'Fuzzed', type: 'FILTERED', filters: [{ attribute: 'inventory', operator: 'GREATER_THAN', value: '0' }] },
       })
     ).body.data.id as string;
+    const customAudience = (await ads.post(`${account}/custom_audiences`, { name: 'Fuzzed' })).body.data.id as string;
+    const doNotReachList = (await ads.post(`${account}/do_not_reach_lists`, { name: 'Fuzzed' })).body.data.id as string;
     const sandboxAccount = (await ads.request('POST', '/12/accounts', {}, { sandbox: true })).body.data.id as string;
     const webhook = (await platform.call('POST', '/2/webhooks', { url: platform.receiver.url })).body.data.id as string;
     credentials = {
@@ -67,6 +69,8 @@ describe('fuzzing every operation of /openapi.json', () => {
         product_catalog_id: [catalog],
         scheduled_feed_id: [feed],
         product_set_id: [productSet],
+        custom_audience_id: [customAudience],
+        do_not_reach_list_id: [doNotReachList],
       },
       sandbox: { base: sandboxBase, ids: { account_id: [sandboxAccount] } },
     };

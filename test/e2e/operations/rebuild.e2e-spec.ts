@@ -2,6 +2,7 @@ import { ProjectionRebuilder, ProjectionRegistry, type Sql } from '@platform/eve
 import { adsCaller } from '../../support/ads-client';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
 import { newPlatformApp } from '../../support/platform-app';
+import { hashedEmails } from '../../support/hashed-users';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
 
 /**
@@ -15,8 +16,9 @@ const NOT_READ_MODELS: Record<string, string> = {
   'identity.oauth_nonces': 'OAuth 1.0a nonces seen lately, a replay guard',
   'webhooks.activity_log': "the activity processor's output (checkpointed, not rebuilt)",
   'webhooks.deliveries': "the delivery worker's queue and retry state",
+  'audiences.size_sweeps': 'how far the list size sweeper has looked for memberships starting or expiring',
 };
-const MODULE_SCHEMAS = ['identity', 'campaigns', 'webhooks', 'social', 'catalog'];
+const MODULE_SCHEMAS = ['identity', 'campaigns', 'webhooks', 'social', 'catalog', 'audiences'];
 
 describe('rebuilding the read models', () => {
   let t: TestApp;
@@ -102,6 +104,19 @@ describe('rebuilding the read models', () => {
       json: { feed_url: 'http://127.0.0.1:1/feed.csv', feed_format: 'CSV', frequency: 'DAILY', start_time: later },
     });
     await ads.request('PUT', `/12/product_catalogs/${catalog}/scheduled_feeds/${feed.body.data.id}`, {}, { json: { time_zone: 'Europe/Berlin' } });
+
+    // audiences: custom audiences and do-not-reach lists with users added and removed
+    const audience = (await ads.post(`${acct}/custom_audiences`, { name: 'Rebuilt audience' })).body.data.id;
+    await ads.put(`${acct}/custom_audiences/${audience}`, { description: 'Rebuilt description' });
+    const emails = hashedEmails('rebuild', 3);
+    await ads.request('POST', `${acct}/custom_audiences/${audience}/users`, {}, {
+      json: [
+        { operation_type: 'Update', params: { users: emails } },
+        { operation_type: 'Delete', params: { users: emails.slice(0, 1) } },
+      ],
+    });
+    const dnr = (await ads.post(`${acct}/do_not_reach_lists`, { name: 'Rebuilt list' })).body.data.id;
+    await ads.request('POST', `/12/batch/accounts/${ads.accountId}/do_not_reach_lists/${dnr}/users`, {}, { json: [{ operation_type: 'Update', params: { users: emails } }] });
   }
 
   /** Every row of each table, as JSON text, in a stable order. */
@@ -138,6 +153,8 @@ describe('rebuilding the read models', () => {
     // the written entities are there, so the comparison compared something
     expect(before['campaigns.campaigns'].some((row) => row.includes('Rebuilt again'))).toBe(true);
     expect(before['catalog.products'].some((row) => row.includes('Renamed product'))).toBe(true);
+    expect(before['audiences.custom_audiences'].some((row) => row.includes('Rebuilt description'))).toBe(true);
+    expect(before['audiences.list_members'].length).toBeGreaterThanOrEqual(5);
     expect(before['catalog.product_sets'].some((row) => row.includes('Under twenty'))).toBe(true);
     expect(before['webhooks.activity_subscriptions'].some((row) => row.includes('rebuilt'))).toBe(true);
   });

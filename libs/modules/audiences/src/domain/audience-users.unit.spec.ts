@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { defaultExpiry, IDENTIFIER_KINDS, judgeUsersBatch } from './audience-users';
+
+const rules = { maxOperations: 3, kinds: IDENTIFIER_KINDS, effectiveAt: true };
+const now = new Date('2026-03-31T10:00:00.250Z');
+const hash = (v: string) => createHash('sha256').update(v).digest('hex');
+
+describe('judging a users batch', () => {
+  it('accepts hashed identifiers (hex case folded) and plain partner ids, with the default window', () => {
+    const judged = judgeUsersBatch(
+      [{ operation_type: 'Update', params: { users: [{ email: [hash('a').toUpperCase()], partner_user_id: ['crm 1'] }] } }],
+      rules,
+      now,
+    );
+    expect(judged).toEqual({
+      ok: true,
+      operations: [
+        {
+          type: 'Update',
+          users: [{ email: [hash('a')], partner_user_id: ['crm 1'] }],
+          effectiveAt: '2026-03-31T10:00:00Z',
+          // 13 months later; the 31st of a 30-day month rolls over as Date does
+          expiresAt: defaultExpiry(now),
+        },
+      ],
+    });
+    expect(defaultExpiry(new Date('2026-01-15T00:00:00Z'))).toBe('2027-02-15T00:00:00Z');
+  });
+
+  it('refuses the request as such: not an array, empty, or more operations than allowed', () => {
+    expect(judgeUsersBatch({}, rules, now)).toMatchObject({ ok: false, request: { parameter: 'operations' } });
+    expect(judgeUsersBatch([], rules, now)).toMatchObject({ ok: false, request: { message: expect.stringContaining('at least one') } });
+    const four = Array.from({ length: 4 }, () => ({ operation_type: 'Delete', params: { users: [{ email: [hash('a')] }] } }));
+    expect(judgeUsersBatch(four, rules, now)).toMatchObject({ ok: false, request: { message: expect.stringContaining('at most 3') } });
+  });
+
+  it('names each bad operation and field, keeping request order', () => {
+    const judged = judgeUsersBatch(
+      [
+        null,
+        { operation_type: 'Update', params: { users: [{}, { email: 'x' }, { ssn: ['1'] }, { partner_user_id: [''] }] } },
+        { operation_type: 'Update', params: { users: [{ email: [hash('a')] }], effective_at: '2026-03-31 10:00', expires_at: '2026-04-01T00:00:00+02:00' } },
+      ],
+      rules,
+      now,
+    );
+    expect(judged.ok).toBe(false);
+    const operations = (judged as { operations: Array<Array<{ parameter: string; message: string }>> }).operations;
+    expect(operations[0]).toEqual([expect.objectContaining({ parameter: 'operation', message: expect.stringMatching(/^operation 0:/) })]);
+    expect(operations[1].map((e) => e.parameter)).toEqual(['params.users[0]', 'params.users[1].email', 'params.users[2].ssn', 'params.users[3].partner_user_id']);
+    expect(operations[2].map((e) => e.parameter)).toEqual(['params.effective_at', 'params.expires_at']);
+  });
+
+  it('wants expires_at later than effective_at, or than now when effective_at is not given', () => {
+    const user = { email: [hash('a')] };
+    const at = (params: object) => judgeUsersBatch([{ operation_type: 'Update', params: { users: [user], ...params } }], rules, now);
+    expect(at({ expires_at: '2026-03-31T10:00:00Z' })).toMatchObject({ ok: false });
+    expect(at({ expires_at: '2026-03-31T10:00:01Z' })).toMatchObject({ ok: true });
+    expect(at({ effective_at: '2027-01-01T00:00:00Z', expires_at: '2026-12-31T00:00:00Z' })).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,58 @@
+import { deciderSpec } from '@platform/testing';
+import type { DomainEvent } from '@platform/ddd';
+import { customAudienceDecider, customAudienceLifecycle } from './custom-audience';
+
+const spec = deciderSpec(customAudienceDecider as unknown as Parameters<typeof deciderSpec<object, object, DomainEvent>>[0]);
+const base = { environment: 'production' as const, accountId: 'acc1', id: 'ca1' };
+const audience = customAudienceLifecycle.create({ ...base, type: 'CreateCustomAudience', fields: { name: 'CRM', description: null }, now: 't0' });
+const created = { type: 'audiences.CustomAudienceCreated', data: { environment: 'production', accountId: 'acc1', customAudience: audience } };
+const operations = [{ type: 'Update', users: [{ email: ['a'.repeat(64)] }], effectiveAt: 't1', expiresAt: 't9' }];
+const changed = (version: number) => ({
+  type: 'audiences.CustomAudienceUsersChanged',
+  data: { environment: 'production', accountId: 'acc1', customAudienceId: 'ca1', version, changedBy: 'acc1', operations },
+});
+const processing = {
+  type: 'audiences.CustomAudienceUpdated',
+  data: {
+    environment: 'production',
+    accountId: 'acc1',
+    customAudienceId: 'ca1',
+    changes: { reasons_not_targetable: { old: ['TOO_SMALL'], new: ['PROCESSING'] } },
+    updatedAt: 't1',
+  },
+};
+
+describe('custom audience users and size', () => {
+  it('records a users change with its version, and makes the audience PROCESSING', () => {
+    spec.given([created]).when({ ...base, type: 'ChangeCustomAudienceUsers', operations, now: 't1' }).then([changed(1), processing]);
+    // already PROCESSING: only the change
+    spec.given([created, changed(1), processing]).when({ ...base, type: 'ChangeCustomAudienceUsers', operations, now: 't2' }).then([changed(2)]);
+  });
+
+  it('refuses users changes from another account, and on a deleted audience', () => {
+    spec.given([created]).when({ ...base, accountId: 'acc2', type: 'ChangeCustomAudienceUsers', operations, now: 't1' }).thenThrows({ kind: 'not_found', parameter: 'custom_audience_id' });
+    const deleted = { type: 'audiences.CustomAudienceDeleted', data: { environment: 'production', accountId: 'acc1', customAudienceId: 'ca1', deletedAt: 't1' } };
+    spec.given([created, deleted]).when({ ...base, type: 'ChangeCustomAudienceUsers', operations, now: 't2' }).thenThrows({ kind: 'not_found' });
+  });
+
+  it('takes the count of the latest change: targetable from 100 users, TOO_SMALL below', () => {
+    const given = [created, changed(1), processing];
+    const [event] = spec.given(given).when({ ...base, accountId: '', type: 'RecordCustomAudienceSize', size: 100, usersVersion: 1, now: 't2' }).thenEvents();
+    expect(event.data).toMatchObject({
+      changes: {
+        audience_size: { old: null, new: 100 },
+        targetable: { old: false, new: true },
+        reasons_not_targetable: { old: ['PROCESSING'], new: [] },
+      },
+    });
+    const [small] = spec.given(given).when({ ...base, accountId: '', type: 'RecordCustomAudienceSize', size: 99, usersVersion: 1, now: 't2' }).thenEvents();
+    expect(small.data).toMatchObject({ changes: { audience_size: { new: 99 }, reasons_not_targetable: { new: ['TOO_SMALL'] } } });
+  });
+
+  it('ignores a stale count: one for an older change, or a sweep while a change waits', () => {
+    const given = [created, changed(1), processing, changed(2)];
+    spec.given(given).when({ ...base, accountId: '', type: 'RecordCustomAudienceSize', size: 5, usersVersion: 1, now: 't3' }).then([]);
+    spec.given(given).when({ ...base, accountId: '', type: 'RecordCustomAudienceSize', size: 5, now: 't3' }).then([]);
+    expect(spec.given(given).when({ ...base, accountId: '', type: 'RecordCustomAudienceSize', size: 5, usersVersion: 2, now: 't3' }).thenEvents()).toHaveLength(1);
+  });
+});

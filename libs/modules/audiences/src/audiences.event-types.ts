@@ -6,6 +6,8 @@ export const audiencesEventTypes: EventTypeDefinition[] = [
   { type: 'audiences.CustomAudienceUpdated', schemaVersion: 1 },
   { type: 'audiences.CustomAudienceDeleted', schemaVersion: 1 },
   { type: 'audiences.CustomAudienceUsersChanged', schemaVersion: 1 },
+  { type: 'audiences.CustomAudiencePermissionGranted', schemaVersion: 1 },
+  { type: 'audiences.CustomAudiencePermissionRevoked', schemaVersion: 1 },
   { type: 'audiences.DoNotReachListCreated', schemaVersion: 1 },
   { type: 'audiences.DoNotReachListUpdated', schemaVersion: 1 },
   { type: 'audiences.DoNotReachListDeleted', schemaVersion: 1 },

@@ -21,6 +21,13 @@ import { ListCustomAudiencesController } from './features/list-custom-audiences/
 import { ListDoNotReachListsController } from './features/list-do-not-reach-lists/list-do-not-reach-lists.controller';
 import { UpdateCustomAudienceController } from './features/update-custom-audience/update-custom-audience.controller';
 import { UpdateCustomAudienceHandler } from './features/update-custom-audience/update-custom-audience.handler';
+import { CreateCustomAudiencePermissionController } from './features/create-custom-audience-permission/create-custom-audience-permission.controller';
+import { CreateTailoredAudiencePermissionController } from './features/create-tailored-audience-permission/create-tailored-audience-permission.controller';
+import { GrantCustomAudiencePermissionHandler, RevokeCustomAudiencePermissionHandler } from './features/custom-audience-permission-commands';
+import { DeleteCustomAudiencePermissionController } from './features/delete-custom-audience-permission/delete-custom-audience-permission.controller';
+import { DeleteTailoredAudiencePermissionController } from './features/delete-tailored-audience-permission/delete-tailored-audience-permission.controller';
+import { ListCustomAudiencePermissionsController } from './features/list-custom-audience-permissions/list-custom-audience-permissions.controller';
+import { ListTailoredAudiencePermissionsController } from './features/list-tailored-audience-permissions/list-tailored-audience-permissions.controller';
 import { customAudienceAccessProjection } from './projections/custom-audience-access.projection';
 import { listMembersProjection } from './projections/list-members.projection';
 
@@ -37,6 +44,12 @@ import { listMembersProjection } from './projections/list-members.projection';
     UpdateCustomAudienceController,
     DeleteCustomAudienceController,
     ChangeCustomAudienceUsersController,
+    ListCustomAudiencePermissionsController,
+    CreateCustomAudiencePermissionController,
+    DeleteCustomAudiencePermissionController,
+    ListTailoredAudiencePermissionsController,
+    CreateTailoredAudiencePermissionController,
+    DeleteTailoredAudiencePermissionController,
     ListDoNotReachListsController,
     CreateDoNotReachListController,
     GetDoNotReachListController,
@@ -47,6 +60,8 @@ import { listMembersProjection } from './projections/list-members.projection';
     CreateCustomAudienceHandler,
     UpdateCustomAudienceHandler,
     ChangeCustomAudienceUsersHandler,
+    GrantCustomAudiencePermissionHandler,
+    RevokeCustomAudiencePermissionHandler,
     CreateDoNotReachListHandler,
     ChangeDoNotReachListUsersHandler,
     ListSizes,

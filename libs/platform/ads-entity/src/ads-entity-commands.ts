@@ -77,10 +77,15 @@ export class AdsEntities {
 
   /**
    * Any other command of the entity's decider (users of a list, sharing):
-   * answers the entity as the decision left it.
+   * answers the stream's state as the decision left it.
    */
-  execute<V extends EntityView>(entity: AnyAdsEntity, type: string, command: Sent<LifecycleCommandBase> & Record<string, unknown>): Promise<V> {
-    return this.run(entity, type, command);
+  async execute<S extends LifecycleState<EntityView>>(
+    entity: AnyAdsEntity,
+    type: string,
+    command: Sent<LifecycleCommandBase> & Record<string, unknown>,
+    context?: Context<EntityView, object>,
+  ): Promise<S> {
+    return (await this.decide(entity, type, command, context)) as S;
   }
 
   /** Answers the entity as deleted. */
@@ -94,6 +99,15 @@ export class AdsEntities {
     sent: Sent<LifecycleCommandBase>,
     context?: Context<V, object>,
   ): Promise<V> {
+    return (await this.decide(entity, type, sent, context)).entity as V;
+  }
+
+  private async decide<V extends EntityView>(
+    entity: AnyAdsEntity,
+    type: string,
+    sent: Sent<LifecycleCommandBase>,
+    context?: Context<V, object>,
+  ): Promise<LifecycleState<V>> {
     const command = { ...sent, type, now: isoSeconds(this.clock.now()) };
     const { state } = await this.store.handle(
       entity.streamId(command.environment, command.id),
@@ -107,7 +121,7 @@ export class AdsEntities {
         : command,
       { accountId: command.accountId },
     );
-    return state.entity as V;
+    return state;
   }
 }
 

@@ -1,4 +1,5 @@
-import { Controller, Delete, Get, Param, type Type } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Req, type Type } from '@nestjs/common';
+import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -29,6 +30,8 @@ export interface EndpointOptions {
   path: string;
   /** The OpenAPI tag. */
   tag: string;
+  /** The API versions the path is served under (default `adsPaths`': 12 and 11). */
+  versions?: readonly string[];
 }
 
 class GetEntityRequest {
@@ -39,7 +42,7 @@ class GetEntityRequest {
 /** `GET <path>`: one entity of the account (deleted ones with `with_deleted=true`), or 404 naming the id parameter. */
 export function getEntityController<V extends { id: string }>(entity: ReadableEntity<V>, options: EndpointOptions): Type<object> {
   @ApiTags(options.tag)
-  @Controller(adsPaths(options.path))
+  @Controller(adsPaths(options.path, options.versions))
   class GetEntityController {
     constructor(@InjectDataSource() readonly db: DataSource) {}
 
@@ -63,6 +66,11 @@ export interface ListOptions<R extends ListParamsShape> extends EndpointOptions 
   request: Type<R>;
   /** The list's own filters (id lists, statuses) and `q`, from the parsed request. */
   query?: (params: R) => Pick<ListQuery, 'filters' | 'q'>;
+  /**
+   * The entity the listed ones belong to, named in the path: a parent the
+   * account cannot see answers its not-found error rather than an empty list.
+   */
+  parent?: ReadableEntity<{ id: string }>;
 }
 
 /**
@@ -76,13 +84,18 @@ export function listEntityController<V extends { id: string }, R extends ListPar
 ): Type<object> {
   const sortFields = Object.keys(entity.table.spec.sortColumns);
   @ApiTags(options.tag)
-  @Controller(adsPaths(options.path))
+  @Controller(adsPaths(options.path, options.versions))
   class ListEntityController {
     constructor(@InjectDataSource() readonly db: DataSource) {}
 
     @Get()
     @AccountScoped()
-    async list(@Param('account_id') accountId: string, @AdsParams(options.request) p: R) {
+    async list(@Param('account_id') accountId: string, @AdsParams(options.request) p: R, @Req() req: Request) {
+      const parent = options.parent;
+      if (parent) {
+        const parentId = String(req.params[parent.idParam]);
+        if (!(await parent.table.get(this.db, requestContext.environment(), accountId, parentId))) throw parent.notFound(parentId, accountId);
+      }
       const page = await entity.table.listJson(this.db, {
         environment: requestContext.environment(),
         accountId,
@@ -102,7 +115,7 @@ export function listEntityController<V extends { id: string }, R extends ListPar
 /** `DELETE <path>`: sets `deleted`, irreversibly; the entity answers 404 afterwards. Answers the deleted entity. */
 export function deleteEntityController(entity: AnyAdsEntity, options: EndpointOptions): Type<object> {
   @ApiTags(options.tag)
-  @Controller(adsPaths(options.path))
+  @Controller(adsPaths(options.path, options.versions))
   class DeleteEntityController {
     constructor(readonly commands: CommandBus) {}
 

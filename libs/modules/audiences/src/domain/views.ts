@@ -30,3 +30,15 @@ export interface DoNotReachListView extends EntityView {
   reasons_not_targetable: NotTargetableReason[];
   list_size: number | null;
 }
+
+/** Access to a custom audience granted to another ad account (the `/5` tailored audience permission). */
+export interface CustomAudiencePermissionView extends EntityView {
+  tailored_audience_id: string;
+  granted_account_id: string;
+  permission_level: PermissionLevel;
+}
+
+/** The `/12` custom audience permission: the same grant, naming the audience `custom_audience_id`. */
+export function customAudiencePermission({ tailored_audience_id, ...rest }: CustomAudiencePermissionView) {
+  return { ...rest, custom_audience_id: tailored_audience_id };
+}

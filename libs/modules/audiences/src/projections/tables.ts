@@ -1,5 +1,5 @@
 import { EntityTable } from '@platform/read-model';
-import type { CustomAudienceView, DoNotReachListView } from '../domain/views';
+import type { CustomAudiencePermissionView, CustomAudienceView, DoNotReachListView } from '../domain/views';
 
 /** The entity read models of audiences and the sort orders each list offers. */
 const SORTS = { created_at: 'created_at', updated_at: 'updated_at', deleted: 'deleted', name: 'name' };
@@ -20,4 +20,23 @@ export const doNotReachListsTable = new EntityTable<DoNotReachListView>({
   table: 'audiences.do_not_reach_lists',
   sortColumns: SORTS,
   prefixColumn: 'name',
+});
+
+/**
+ * Custom audience permissions, read by the owning account (all of an
+ * audience's) and by each granted account (its own), through two views: the
+ * `/5` tailored audience permission names the audience `tailored_audience_id`,
+ * the `/12` custom audience permission `custom_audience_id`.
+ */
+const PERMISSIONS = {
+  table: 'audiences.custom_audience_permissions',
+  sortColumns: { created_at: 'created_at', updated_at: 'updated_at', deleted: 'deleted' },
+};
+export const tailoredAudiencePermissionsTable = new EntityTable<CustomAudiencePermissionView>({
+  ...PERMISSIONS,
+  readFrom: 'audiences.tailored_audience_permissions_seen',
+});
+export const customAudiencePermissionsTable = new EntityTable<CustomAudiencePermissionView>({
+  ...PERMISSIONS,
+  readFrom: 'audiences.custom_audience_permissions_seen',
 });

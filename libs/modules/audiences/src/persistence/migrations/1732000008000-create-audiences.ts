@@ -30,6 +30,29 @@ export class CreateAudiences1732000008000 implements MigrationInterface {
           CROSS JOIN LATERAL (
             SELECT c.data || jsonb_build_object('is_owner', a.is_owner, 'permission_level', a.permission_level) AS data
           ) v`);
+    // who custom audiences are shared with (account_id: the owner), read by the owner and by each
+    // granted account (its own permission), with the audience named as the version of the path names it
+    await q.query(
+      entityTableDdl('audiences.custom_audience_permissions', [
+        `audience_id text GENERATED ALWAYS AS (data->>'tailored_audience_id') STORED`,
+        `granted_account_id text GENERATED ALWAYS AS (data->>'granted_account_id') STORED`,
+      ]),
+    );
+    await q.query(`CREATE INDEX custom_audience_permissions_of_audience ON audiences.custom_audience_permissions (environment, audience_id, created_at, id)`);
+    const permissionsSeen = (view: string, data: string) => `
+      CREATE VIEW ${view} AS
+        SELECT p.environment, s.account_id, p.id, v.data, v.data::text AS data_text, p.created_at, p.updated_at, p.deleted,
+               p.audience_id, p.granted_account_id
+          FROM audiences.custom_audience_permissions p
+          CROSS JOIN LATERAL (VALUES (p.account_id), (p.granted_account_id)) AS s(account_id)
+          CROSS JOIN LATERAL (SELECT ${data} AS data) v`;
+    await q.query(permissionsSeen('audiences.tailored_audience_permissions_seen', 'p.data'));
+    await q.query(
+      permissionsSeen(
+        'audiences.custom_audience_permissions_seen',
+        `(p.data - 'tailored_audience_id') || jsonb_build_object('custom_audience_id', p.data->'tailored_audience_id')`,
+      ),
+    );
     // the users of custom audiences and do-not-reach lists, one row per identifier;
     // list_type: 'custom_audience' or 'do_not_reach_list'; user_key: the user the identifier was given for (its first identifier)
     await q.query(`

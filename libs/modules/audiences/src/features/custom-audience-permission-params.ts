@@ -1,0 +1,20 @@
+import { CsvParam, EnumParam, ListParams, StringParam } from '@platform/http';
+import { tailoredAudiencePermissionsTable } from '../projections/tables';
+
+/** POST permissions: the account to share with, and its access. */
+export class CreatePermissionRequest {
+  @StringParam({ required: true, minLength: 1, maxLength: 64 })
+  granted_account_id: string;
+
+  @EnumParam(['READ_ONLY', 'READ_WRITE'], { required: true })
+  permission_level: 'READ_ONLY' | 'READ_WRITE';
+}
+
+/** GET permissions, as the `/5` reference gives its parameters (the `/12` list takes the same). */
+export class ListPermissionsRequest extends ListParams({
+  count: { default: 200, min: 1, max: 1000 },
+  sortFields: Object.keys(tailoredAudiencePermissionsTable.spec.sortColumns),
+}) {
+  @CsvParam({ max: 200 })
+  granted_account_ids?: string[];
+}

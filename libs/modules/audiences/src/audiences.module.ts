@@ -28,12 +28,14 @@ import { DeleteCustomAudiencePermissionController } from './features/delete-cust
 import { DeleteTailoredAudiencePermissionController } from './features/delete-tailored-audience-permission/delete-tailored-audience-permission.controller';
 import { ListCustomAudiencePermissionsController } from './features/list-custom-audience-permissions/list-custom-audience-permissions.controller';
 import { ListTailoredAudiencePermissionsController } from './features/list-tailored-audience-permissions/list-tailored-audience-permissions.controller';
+import { SearchKeywordInsightsController } from './features/search-keyword-insights/search-keyword-insights.controller';
 import { customAudienceAccessProjection } from './projections/custom-audience-access.projection';
 import { listMembersProjection } from './projections/list-members.projection';
 
 /**
  * Audiences: custom audiences of hashed users (and who they are shared
- * with), do-not-reach lists, and the sizes the server derives for both.
+ * with), do-not-reach lists, the sizes the server derives for both, and
+ * keyword insights.
  */
 @Module({
   imports: [CqrsModule],
@@ -55,6 +57,7 @@ import { listMembersProjection } from './projections/list-members.projection';
     GetDoNotReachListController,
     DeleteDoNotReachListController,
     ChangeDoNotReachListUsersController,
+    SearchKeywordInsightsController,
   ],
   providers: [
     CreateCustomAudienceHandler,

@@ -29,6 +29,11 @@ export class AdsResponse<T = unknown> {
     return new AdsResponse(data, undefined, request);
   }
 
+  /** An answer whose `request.params` echoes the parameters as the server settled them (defaults filled in, normalised). */
+  static settled<T>(data: T, params: Record<string, unknown>): AdsResponse<T> {
+    return new AdsResponse(data, undefined, { params });
+  }
+
   static page<T>(page: Page<T>): AdsResponse<T[]> {
     return new AdsResponse(page.data, { next_cursor: page.next_cursor, total_count: page.total_count });
   }

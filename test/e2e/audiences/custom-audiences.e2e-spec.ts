@@ -184,3 +184,66 @@ describe('custom audiences', () => {
     expect((await eventually(() => audience(id), (a) => !a.reasons_not_targetable.includes('PROCESSING'))).audience_size).toBe(2500);
   });
 });
+
+describe('the custom audiences batch', () => {
+  let t: TestApp;
+  let ads: AdsCaller;
+  let batch: string;
+  let path: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    ads = await adsCaller(t, { api: await t.listen() });
+    batch = `/12/batch/accounts/${ads.accountId}/custom_audiences`;
+    path = `/12/accounts/${ads.accountId}/custom_audiences`;
+  });
+  afterAll(() => t.close());
+
+  it('creates, updates and deletes as a whole, answering each entity and echoing each operation', async () => {
+    const existing = (await ads.post(path, { name: 'Existing' })).body.data.id;
+    const doomed = (await ads.post(path, { name: 'Doomed' })).body.data.id;
+    const operations = [
+      { operation_type: 'Create', params: { name: 'Batch one', description: 'first' } },
+      { operation_type: 'Update', params: { custom_audience_id: existing, name: 'Existing renamed' } },
+      { operation_type: 'Delete', params: { custom_audience_id: doomed } },
+    ];
+    const answer = await ads.request('POST', batch, {}, { json: operations });
+    expect(answer.status).toBe(200);
+    expect(answer.body.request).toEqual(operations.map(({ operation_type, params }) => ({ params, operation_type })));
+    expect(answer.body.data).toEqual([
+      expect.objectContaining({ name: 'Batch one', description: 'first', audience_type: 'CRM', deleted: false }),
+      expect.objectContaining({ id: existing, name: 'Existing renamed' }),
+      expect.objectContaining({ id: doomed, deleted: true }),
+    ]);
+    const created = answer.body.data[0].id;
+    expect((await ads.get(`${path}/${created}`)).body.data.name).toBe('Batch one');
+    expect((await ads.get(`${path}/${existing}`)).body.data.name).toBe('Existing renamed');
+    expect((await ads.get(`${path}/${doomed}`)).status).toBe(404);
+  });
+
+  it('applies nothing when one operation fails, naming it by index', async () => {
+    const kept = (await ads.post(path, { name: 'Kept' })).body.data.id;
+    const before = (await ads.get(path, { with_total_count: true })).body.total_count;
+    const failed = await ads.request('POST', batch, {}, {
+      json: [
+        { operation_type: 'Create', params: { name: 'Never made' } },
+        { operation_type: 'Update', params: { custom_audience_id: kept, name: 'Never renamed' } },
+        { operation_type: 'Delete', params: { custom_audience_id: 'nosuchaudience' } },
+      ],
+    });
+    expect(failed.status).toBe(400);
+    expect(failed.body.operation_errors).toEqual([[], [], [expect.objectContaining({ code: 'NOT_FOUND', parameter: 'custom_audience_id' })]]);
+    expect((await ads.get(`${path}/${kept}`)).body.data.name).toBe('Kept');
+    expect((await ads.get(path, { with_total_count: true })).body.total_count).toBe(before);
+
+    const invalid = await ads.request('POST', batch, {}, {
+      json: [{ operation_type: 'Create', params: {} }, { operation_type: 'Copy', params: {} }, { operation_type: 'Update', params: { name: 'x' } }],
+    });
+    expect(invalid.body.operation_errors).toEqual([
+      [expect.objectContaining({ code: 'MISSING_PARAMETER', parameter: 'name' })],
+      [expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'operation_type' })],
+      [expect.objectContaining({ code: 'MISSING_PARAMETER', parameter: 'custom_audience_id' })],
+    ]);
+    const tooMany = await ads.request('POST', batch, {}, { json: Array.from({ length: 41 }, (_, i) => ({ operation_type: 'Create', params: { name: `n${i}` } })) });
+    expect(tooMany.body.errors[0].message).toContain('at most 40');
+  });
+});

@@ -29,6 +29,8 @@ import { DeleteTailoredAudiencePermissionController } from './features/delete-ta
 import { ListCustomAudiencePermissionsController } from './features/list-custom-audience-permissions/list-custom-audience-permissions.controller';
 import { ListTailoredAudiencePermissionsController } from './features/list-tailored-audience-permissions/list-tailored-audience-permissions.controller';
 import { SearchKeywordInsightsController } from './features/search-keyword-insights/search-keyword-insights.controller';
+import { BatchCustomAudiencesController } from './features/batch-custom-audiences/batch-custom-audiences.controller';
+import { BatchCustomAudiencesHandler } from './features/batch-custom-audiences/batch-custom-audiences.handler';
 import { customAudienceAccessProjection } from './projections/custom-audience-access.projection';
 import { listMembersProjection } from './projections/list-members.projection';
 
@@ -45,6 +47,7 @@ import { listMembersProjection } from './projections/list-members.projection';
     GetCustomAudienceController,
     UpdateCustomAudienceController,
     DeleteCustomAudienceController,
+    BatchCustomAudiencesController,
     ChangeCustomAudienceUsersController,
     ListCustomAudiencePermissionsController,
     CreateCustomAudiencePermissionController,
@@ -62,6 +65,7 @@ import { listMembersProjection } from './projections/list-members.projection';
   providers: [
     CreateCustomAudienceHandler,
     UpdateCustomAudienceHandler,
+    BatchCustomAudiencesHandler,
     ChangeCustomAudienceUsersHandler,
     GrantCustomAudiencePermissionHandler,
     RevokeCustomAudiencePermissionHandler,

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   base36Id,
   CLOCK,
+  ConcurrencyError,
   type Clock,
   type EntityView,
   type Environment,
@@ -12,7 +13,9 @@ import {
   type LifecycleState,
   liveEntity,
 } from '@platform/ddd';
-import { EventStore, Prepare, type StreamGuard } from '@platform/event-store';
+import { DomainError } from '@platform/ddd';
+import { EventStore, Prepare, type StreamGuard, WrongExpectedVersion } from '@platform/event-store';
+import { AdsError, type AdsErrorEntry } from '@platform/http';
 import type { AdsEntity, AnyAdsEntity } from './ads-entity';
 
 /** A command without what the kit fills in: its type, the time, and (on create) the new id. */
@@ -25,6 +28,16 @@ type Sent<T extends LifecycleCommandBase> = Omit<T, 'type' | 'now'>;
  * command, and guards on the streams read (see `load`).
  */
 export type Context<V, T> = (live: V | undefined) => Promise<{ command?: T; guards?: StreamGuard[] }>;
+
+/** One operation of a batch: a command of the entity's decider (`create`: a new id is minted) and what it needs of others. */
+export interface BatchItem {
+  kind: 'create' | 'update' | 'delete';
+  command: Omit<Sent<LifecycleCommandBase>, 'id'> & { id?: string } & Record<string, unknown>;
+  context?: Context<EntityView, object>;
+}
+
+/** How many times a batch is decided again when a stream it read moved before it was written. */
+const BATCH_ATTEMPTS = 3;
 
 /** Another entity as its stream holds it, with the version read (for a guard). */
 export interface Loaded<V> {
@@ -88,6 +101,52 @@ export class AdsEntities {
     return (await this.decide(entity, type, command, context)) as S;
   }
 
+  /**
+   * A batch of operations on entities of one kind, written as a whole: each
+   * decided from its stream (and what its context reads, guarded), then all
+   * appended in one transaction, or none. Operations that break a rule are
+   * answered together, each under its index in `operation_errors`. Answers
+   * each entity as its operation left it, in request order.
+   */
+  async batch<V extends EntityView>(entity: AnyAdsEntity, items: readonly BatchItem[]): Promise<V[]> {
+    const now = isoSeconds(this.clock.now());
+    const ids = items.map((item) => (item.kind === 'create' ? base36Id() : String(item.command.id)));
+    for (let attempt = 1; ; attempt++) {
+      const writes: Parameters<EventStore['appendAll']>[0][number][] = [];
+      const answers: V[] = [];
+      const errors: AdsErrorEntry[][] = [];
+      const seen = new Set<string>();
+      for (const [index, item] of items.entries()) {
+        const streamId = entity.streamId(item.command.environment, ids[index]);
+        try {
+          if (seen.has(streamId)) throw new DomainError('invalid', `${entity.name} ${ids[index]} appears in more than one operation of the batch`, { parameter: entity.idParam });
+          seen.add(streamId);
+          const { version, state } = await this.store.load<LifecycleState<V>, LifecycleEvent>(streamId, entity.decider);
+          const needs = item.context ? await item.context(liveEntity(state, item.command.accountId)) : {};
+          const command = { ...item.command, ...needs.command, id: ids[index], type: commandOf(entity, item.kind), now };
+          const events = entity.decider.decide(command, state) as LifecycleEvent[];
+          writes.push({ streamId, streamType: entity.streamType, events, expectedVersion: version, accountId: item.command.accountId });
+          for (const guard of needs.guards ?? []) writes.push({ ...guard, streamType: '', events: [] });
+          answers.push(events.reduce((s, e) => entity.decider.evolve(s, e), state).entity as V);
+          errors.push([]);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          errors.push([{ code: error.code, message: error.message, ...(error.parameter !== undefined ? { parameter: error.parameter } : {}) }]);
+        }
+      }
+      const failed = errors.filter((e) => e.length > 0).length;
+      if (failed > 0) throw AdsError.batch(`${failed} of ${items.length} operations failed; nothing was applied (see operation_errors)`, errors);
+      try {
+        await this.store.appendAll(writes);
+        return answers;
+      } catch (error) {
+        if (error instanceof WrongExpectedVersion && attempt < BATCH_ATTEMPTS) continue;
+        if (error instanceof WrongExpectedVersion) throw new ConcurrencyError(entity.streamType);
+        throw error;
+      }
+    }
+  }
+
   /** Answers the entity as deleted. */
   delete<V extends EntityView>(entity: AnyAdsEntity, command: Sent<LifecycleCommandBase>): Promise<V> {
     return this.run(entity, commandType(entity, 'delete'), command);
@@ -123,6 +182,10 @@ export class AdsEntities {
     );
     return state;
   }
+}
+
+function commandOf(entity: AnyAdsEntity, kind: 'create' | 'update' | 'delete'): string {
+  return kind === 'create' ? entity.definition.lifecycle.commands.create : commandType(entity, kind);
 }
 
 function commandType(entity: AnyAdsEntity, kind: 'update' | 'delete'): string {

@@ -1,5 +1,6 @@
 export { adsEntity, type AdsEntity, type AdsEntityDefinition, type AnyAdsEntity } from './ads-entity';
-export { AdsEntities, DeleteAdsEntityCommand, DeleteAdsEntityHandler } from './ads-entity-commands';
+export { AdsEntities, type BatchItem, type Context, DeleteAdsEntityCommand, DeleteAdsEntityHandler } from './ads-entity-commands';
+export { BatchEndpoint, type BatchOperation, judgeBatchBody } from './batch-body';
 export { AdsEntityModule } from './ads-entity.module';
 export { entityHistory, type EntityHistoryOptions } from './entity-history';
 export {

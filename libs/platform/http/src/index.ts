@@ -3,7 +3,7 @@ export { AdsError, PlatformError, ProblemError, type AdsErrorEntry } from './err
 export { asResourceNotFound } from './errors/not-found';
 export { ApiExceptionFilter, ErrorRenderer, sendRendered, type RenderedError } from './errors/api-exception.filter';
 export { AdsResponse, AdsExpressAdapter, RawJson, renderAdsResponse } from './ads/ads-response';
-export { AdsParams, parseAdsParams, StructuredParam } from './ads/parse-params';
+export { AdsParams, judgeAdsParams, parseAdsParams, StructuredParam } from './ads/parse-params';
 export { ListParams, type ListParamsOptions, type ListParamsShape } from './ads/list-params';
 export * from './ads/param-decorators';
 export { encodeCursor, decodeCursor, pageOf, useCursorKey, type Page } from './ads/cursor';

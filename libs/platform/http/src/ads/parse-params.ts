@@ -53,6 +53,28 @@ export function parseAdsParams<T extends object>(dto: Class<T>, req: Request): T
   return instance;
 }
 
+/**
+ * An ads DTO's parameters from a plain object rather than a request (each
+ * operation's `params` in a batch): the parsed value, or an entry for each
+ * bad parameter, as `parseAdsParams` would answer them.
+ */
+export function judgeAdsParams<T extends object>(
+  dto: Class<T>,
+  raw: Record<string, unknown>,
+): { ok: true; value: T } | { ok: false; errors: AdsErrorEntry[] } {
+  const shapes = declaredParams(dto);
+  const structured = Object.keys(raw).find((key) => isStructured(raw[key]) && shapes.get(key) === 'scalar');
+  if (structured !== undefined) {
+    const message = MESSAGES.expected('a string, a number, a boolean or a list of them', structured, '[object]');
+    return { ok: false, errors: [{ code: 'INVALID_PARAMETER', message, parameter: structured }] };
+  }
+  const compiled = parseCompiled(dto, raw);
+  if (compiled !== undefined) return { ok: true, value: compiled };
+  const instance = plainToInstance(dto, raw, { exposeDefaultValues: true });
+  const errors = validateSync(instance, { forbidUnknownValues: false, whitelist: true });
+  return errors.length > 0 ? { ok: false, errors: errors.flatMap(toEntries) } : { ok: true, value: instance };
+}
+
 const adsParams = createParamDecorator((dto: Class<object>, ctx: ExecutionContext) =>
   parseAdsParams(dto, ctx.switchToHttp().getRequest<Request>()),
 );

@@ -1,0 +1,21 @@
+import { StringParam } from '@platform/http';
+import { CreateCustomAudienceRequest } from '../create-custom-audience/create-custom-audience.request';
+import { UpdateCustomAudienceRequest } from '../update-custom-audience/update-custom-audience.request';
+
+/** The params of each operation type of the custom audiences batch. */
+export class BatchUpdateCustomAudience extends UpdateCustomAudienceRequest {
+  @StringParam({ required: true, minLength: 1 })
+  custom_audience_id: string;
+}
+
+export class BatchDeleteCustomAudience {
+  @StringParam({ required: true, minLength: 1 })
+  custom_audience_id: string;
+}
+
+export const CUSTOM_AUDIENCE_BATCH = {
+  /** The batch size of the ads API's other entity batches (campaigns, line items). */
+  max: 40,
+  operations: { Create: CreateCustomAudienceRequest, Update: BatchUpdateCustomAudience, Delete: BatchDeleteCustomAudience },
+};
+export type CustomAudienceOperationType = keyof typeof CUSTOM_AUDIENCE_BATCH.operations;

@@ -315,7 +315,7 @@ type AuthPlan = 'valid' | 'none' | 'wrong-scheme' | 'bad-signature';
 
 export function requestArbitrary(operations: Operation[], base: string, credentials: Credentials): fc.Arbitrary<FuzzRequest> {
   const listeners = (operation: Operation) =>
-    credentials.sandbox && /^\/(12|11)\//.test(operation.path)
+    credentials.sandbox && /^\/(12|11|5)\//.test(operation.path)
       ? fc.oneof({ weight: 4, arbitrary: fc.constant({ base, ids: credentials.ids }) }, { weight: 1, arbitrary: fc.constant(credentials.sandbox) })
       : fc.constant({ base, ids: credentials.ids });
   return fc
@@ -504,7 +504,7 @@ export function judge(request: FuzzRequest, response: FuzzResponse): string | un
   }
   const path = new URL(request.url).pathname;
   const b = body as { errors?: unknown; request?: { params?: unknown }; type?: unknown; title?: unknown; status?: unknown };
-  if (/^\/(12|11)(\/|$)/.test(path)) {
+  if (/^\/(12|11|5)(\/|$)/.test(path)) {
     const entries = Array.isArray(b.errors) ? (b.errors as Array<{ code?: unknown; message?: unknown }>) : [];
     if (entries.length === 0 || !entries.every((e) => typeof e.code === 'string' && /^[A-Z_]+$/.test(e.code) && typeof e.message === 'string')) {
       return 'ads error without errors[{code, message}]';

@@ -49,6 +49,9 @@ describe('fuzzing every operation of /openapi.json', () => {
     ).body.data.id as string;
     const customAudience = (await ads.post(`${account}/custom_audiences`, { name: 'Fuzzed' })).body.data.id as string;
     const doNotReachList = (await ads.post(`${account}/do_not_reach_lists`, { name: 'Fuzzed' })).body.data.id as string;
+    const targetingCriterion = (
+      await ads.post(`${account}/targeting_criteria`, { line_item_id: lineItem, targeting_type: 'BROAD_KEYWORD', targeting_value: 'fuzz' })
+    ).body.data.id as string;
     const sandboxAccount = (await ads.request('POST', '/12/accounts', {}, { sandbox: true })).body.data.id as string;
     const webhook = (await platform.call('POST', '/2/webhooks', { url: platform.receiver.url })).body.data.id as string;
     credentials = {
@@ -70,6 +73,8 @@ describe('fuzzing every operation of /openapi.json', () => {
         scheduled_feed_id: [feed],
         product_set_id: [productSet],
         custom_audience_id: [customAudience],
+        tailored_audience_id: [customAudience],
+        targeting_criterion_id: [targetingCriterion],
         do_not_reach_list_id: [doNotReachList],
       },
       sandbox: { base: sandboxBase, ids: { account_id: [sandboxAccount] } },

@@ -115,6 +115,14 @@ describe('rebuilding the read models', () => {
         { operation_type: 'Delete', params: { users: emails.slice(0, 1) } },
       ],
     });
+    const sharing = (await a.post('/admin/ad_accounts', { user_id: ads.userId, name: 'Sharing', feature_keys: ['SHARE_AUDIENCE_OUTSIDE_BUSINESS'] }).expect(201)).body.data.id;
+    const sharedAudience = (await ads.post(`/12/accounts/${sharing}/custom_audiences`, { name: 'Shared' })).body.data.id;
+    const shared = await ads.post(`/12/accounts/${sharing}/custom_audiences/${sharedAudience}/permissions`, { granted_account_id: ads.accountId, permission_level: 'READ_ONLY' });
+    expect(shared.status).toBe(200);
+    await ads.post(`/5/accounts/${sharing}/tailored_audiences/${sharedAudience}/permissions`, { granted_account_id: ads.accountId, permission_level: 'READ_WRITE' });
+    const criterion = (await ads.post(`${acct}/targeting_criteria`, { line_item_id: lineItem.id, targeting_type: 'BROAD_KEYWORD', targeting_value: 'rebuilt' })).body.data;
+    await ads.delete(`${acct}/targeting_criteria/${criterion.id}`);
+    await ads.post(`${acct}/targeting_criteria`, { line_item_id: lineItem.id, targeting_type: 'GENDER', targeting_value: '2' });
     const dnr = (await ads.post(`${acct}/do_not_reach_lists`, { name: 'Rebuilt list' })).body.data.id;
     await ads.request('POST', `/12/batch/accounts/${ads.accountId}/do_not_reach_lists/${dnr}/users`, {}, { json: [{ operation_type: 'Update', params: { users: emails } }] });
   }
@@ -155,6 +163,8 @@ describe('rebuilding the read models', () => {
     expect(before['catalog.products'].some((row) => row.includes('Renamed product'))).toBe(true);
     expect(before['audiences.custom_audiences'].some((row) => row.includes('Rebuilt description'))).toBe(true);
     expect(before['audiences.list_members'].length).toBeGreaterThanOrEqual(5);
+    expect(before['audiences.custom_audience_permissions'].some((row) => row.includes('READ_WRITE'))).toBe(true);
+    expect(before['campaigns.targeting_criteria'].length).toBeGreaterThanOrEqual(2);
     expect(before['catalog.product_sets'].some((row) => row.includes('Under twenty'))).toBe(true);
     expect(before['webhooks.activity_subscriptions'].some((row) => row.includes('rebuilt'))).toBe(true);
   });

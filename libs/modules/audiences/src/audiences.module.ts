@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
 import { audiencesEventTypes } from './audiences.event-types';
+import { CustomAudienceTargeting } from './contracts/custom-audience-targeting';
 import { CustomAudience } from './entities/custom-audience.entity';
 import { DoNotReachList } from './entities/do-not-reach-list.entity';
 import { ChangeCustomAudienceUsersController } from './features/change-custom-audience-users/change-custom-audience-users.controller';
@@ -73,7 +74,9 @@ import { listMembersProjection } from './projections/list-members.projection';
     ChangeDoNotReachListUsersHandler,
     ListSizes,
     ListSizeSweeper,
+    CustomAudienceTargeting,
   ],
+  exports: [CustomAudienceTargeting],
 })
 export class AudiencesModule implements OnModuleInit {
   constructor(

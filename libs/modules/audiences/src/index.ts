@@ -1,2 +1,3 @@
 export { AudiencesModule } from './audiences.module';
 export { audiencesMigrations } from './persistence/migrations';
+export { type CustomAudienceForTargeting, CustomAudienceTargeting } from './contracts/custom-audience-targeting';

@@ -18,5 +18,7 @@ export const campaignsEventTypes: EventTypeDefinition[] = [
   { type: 'campaigns.LineItemCuratedCategoryCreated', schemaVersion: 1 },
   { type: 'campaigns.LineItemCuratedCategoryUpdated', schemaVersion: 1 },
   { type: 'campaigns.LineItemCuratedCategoryDeleted', schemaVersion: 1 },
+  { type: 'campaigns.TargetingCriterionCreated', schemaVersion: 1 },
+  { type: 'campaigns.TargetingCriterionDeleted', schemaVersion: 1 },
   { type: 'campaigns.AccountAppAdded', schemaVersion: 1 },
 ];

@@ -59,13 +59,25 @@ import { Campaign } from './entities/campaign.entity';
 import { FundingInstrument } from './entities/funding-instrument.entity';
 import { LineItemCuratedCategory } from './entities/line-item-curated-category.entity';
 import { LineItem } from './entities/line-item.entity';
+import { TargetingCriterion } from './entities/targeting-criterion.entity';
+import { AudiencesModule } from '@modules/audiences';
+import { BatchTargetingCriteriaController } from './features/batch-targeting-criteria/batch-targeting-criteria.controller';
+import { BatchTargetingCriteriaHandler } from './features/batch-targeting-criteria/batch-targeting-criteria.handler';
+import { CreateTargetingCriterionController } from './features/create-targeting-criterion/create-targeting-criterion.controller';
+import { CreateTargetingCriterionHandler } from './features/create-targeting-criterion/create-targeting-criterion.handler';
+import { TargetingCriterionRules } from './features/create-targeting-criterion/targeting-criterion-rules';
+import { DeleteTargetingCriterionController } from './features/delete-targeting-criterion/delete-targeting-criterion.controller';
+import { GetTargetingCriterionController } from './features/get-targeting-criterion/get-targeting-criterion.controller';
+import { ListTargetedAudiencesController } from './features/list-targeted-audiences/list-targeted-audiences.controller';
+import { ListTargetingCriteriaController } from './features/list-targeting-criteria/list-targeting-criteria.controller';
 
 /**
  * Campaign management: ad accounts, funding instruments, campaigns, line
- * items and their curated categories, and the catalogues around them.
+ * items, their curated categories and targeting criteria (custom audiences
+ * from the audiences module among them), and the catalogues around them.
  */
 @Module({
-  imports: [CqrsModule, AccountAccessModule],
+  imports: [CqrsModule, AccountAccessModule, AudiencesModule],
   controllers: [
     AdminCreateAdAccountController,
     AdminGrantAccountAccessController,
@@ -101,6 +113,12 @@ import { LineItem } from './entities/line-item.entity';
     GetLineItemCuratedCategoryController,
     UpdateLineItemCuratedCategoryController,
     DeleteLineItemCuratedCategoryController,
+    ListTargetingCriteriaController,
+    CreateTargetingCriterionController,
+    GetTargetingCriterionController,
+    DeleteTargetingCriterionController,
+    BatchTargetingCriteriaController,
+    ListTargetedAudiencesController,
   ],
   providers: [
     AccountCreation,
@@ -118,6 +136,9 @@ import { LineItem } from './entities/line-item.entity';
     UpdateLineItemHandler,
     CreateLineItemCuratedCategoryHandler,
     UpdateLineItemCuratedCategoryHandler,
+    TargetingCriterionRules,
+    CreateTargetingCriterionHandler,
+    BatchTargetingCriteriaHandler,
   ],
 })
 export class CampaignsModule implements OnModuleInit {
@@ -136,6 +157,7 @@ export class CampaignsModule implements OnModuleInit {
       LineItem.projection,
       LineItemCuratedCategory.projection,
       AccountApp.projection,
+      TargetingCriterion.projection,
     );
     this.history.register(...campaignsHistory);
   }

@@ -6,7 +6,9 @@ import { invalidParameter, missingParameter } from '@platform/ddd';
  * aviary answers: there is no real audience behind it, so the same criteria
  * always give the same size.
  */
-export const OPERATOR_TYPES = ['EQ', 'NE'] as const;
+export const OPERATOR_TYPES = ['EQ', 'NE', 'GTE', 'LT'] as const;
+/** The range operators: for types whose values are ordered (NETWORK_ACTIVATION_DURATION, in months). */
+const RANGE_OPERATORS: readonly string[] = ['GTE', 'LT'];
 export type OperatorType = (typeof OPERATOR_TYPES)[number];
 
 export interface TargetingCriterion {
@@ -56,6 +58,8 @@ interface TargetingTypeRule {
   max?: number;
   /** Only this operator is allowed. */
   onlyOperator?: OperatorType;
+  /** GTE and LT are allowed (ordered values). */
+  ranges?: boolean;
   /** Share of the base population one value reaches, lowest and highest. */
   reach: readonly [number, number];
 }
@@ -87,7 +91,7 @@ export const TARGETING_TYPES: Record<string, TargetingTypeRule> = {
   PLATFORM_VERSION: { primary: false, value: NUMERIC, reach: [0.01, 0.2] },
   DEVICE: { primary: false, value: BASE36, reach: [0.002, 0.05] },
   NETWORK_OPERATOR: { primary: false, value: BASE36, reach: [0.005, 0.15] },
-  NETWORK_ACTIVATION_DURATION: { primary: false, value: /^[0-9]{1,3}$/, reach: [0.05, 0.4] },
+  NETWORK_ACTIVATION_DURATION: { primary: false, value: /^[0-9]{1,3}$/, ranges: true, reach: [0.05, 0.4] },
   WIFI_ONLY: { primary: false, value: /^.{1,255}$/su, max: 1, reach: [0.3, 0.6] },
   APP_STORE_CATEGORY: { primary: false, value: BASE36, reach: [0.02, 0.3] },
   APP_STORE_CATEGORY_LOOKALIKE: { primary: false, value: BASE36, reach: [0.03, 0.4] },
@@ -132,12 +136,16 @@ export function parseTargetingCriteria(raw: unknown): TargetingCriterion[] {
     throw invalidParameter('targeting_criteria', `Expected array of targeting criteria, got ${shown(raw)} for targeting_criteria`);
   }
   if (raw.length === 0) throw missingParameter('targeting_criteria');
-  const criteria = raw.map(parseCriterion);
+  const criteria = raw.map(parseTargetingCriterion);
   checkCombination(criteria);
   return criteria;
 }
 
-function parseCriterion(item: unknown): TargetingCriterion {
+/**
+ * One criterion, checked: its type known, its value of the form the type
+ * takes, its operator EQ or NE (default EQ), GTE or LT for ordered types.
+ */
+export function parseTargetingCriterion(item: unknown): TargetingCriterion {
   if (!item || typeof item !== 'object' || Array.isArray(item)) {
     throw invalidParameter('targeting_criteria', `Expected targeting criterion object, got ${shown(item)} for targeting_criteria`);
   }
@@ -160,6 +168,9 @@ function parseCriterion(item: unknown): TargetingCriterion {
   const op = operator === undefined || operator === null || operator === '' ? 'EQ' : operator;
   if (typeof op !== 'string' || !(OPERATOR_TYPES as readonly string[]).includes(op)) {
     throw invalidParameter('operator_type', `Expected one of [${OPERATOR_TYPES.join(', ')}], got ${shown(op)} for operator_type`);
+  }
+  if (RANGE_OPERATORS.includes(op) && !rule.ranges) {
+    throw invalidParameter('operator_type', `GTE and LT apply to ordered targeting types (NETWORK_ACTIVATION_DURATION), not to ${type}`);
   }
   if (rule.onlyOperator && op !== rule.onlyOperator) {
     throw invalidParameter('operator_type', `Expected ${rule.onlyOperator}, got ${shown(op)} for operator_type of ${type}`);

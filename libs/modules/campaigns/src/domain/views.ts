@@ -114,3 +114,21 @@ export interface AccountAppView {
   updated_at: string;
   deleted: boolean;
 }
+
+/** A line item's targeting criterion, as the ads API shows it. */
+export interface TargetingCriterionView {
+  id: string;
+  line_item_id: string;
+  /** What the value names: the audience's name, the keyword; null where aviary has no catalogue of names. */
+  name: string | null;
+  targeting_type: string;
+  targeting_value: string;
+  operator_type: string;
+  tailored_audience_expansion: boolean;
+  /** The custom audience's type (CRM) for custom audience criteria; null otherwise. */
+  tailored_audience_type: string | null;
+  location_type: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted: boolean;
+}

@@ -1,5 +1,5 @@
 import { EntityTable } from '@platform/read-model';
-import type { AccountAppView, CampaignView, FundingInstrumentView, LineItemCuratedCategoryView, LineItemView } from '../domain/views';
+import type { AccountAppView, CampaignView, FundingInstrumentView, LineItemCuratedCategoryView, LineItemView, TargetingCriterionView } from '../domain/views';
 
 /** The entity read models of campaign management and the sort orders each list offers. */
 const COMMON_SORTS = { created_at: 'created_at', updated_at: 'updated_at', deleted: 'deleted' };
@@ -35,4 +35,9 @@ export const lineItemCuratedCategoriesTable = new EntityTable<LineItemCuratedCat
 export const accountAppsTable = new EntityTable<AccountAppView>({
   table: 'campaigns.account_apps',
   sortColumns: COMMON_SORTS,
+});
+
+export const targetingCriteriaTable = new EntityTable<TargetingCriterionView>({
+  table: 'campaigns.targeting_criteria',
+  sortColumns: { ...COMMON_SORTS, targeting_type: 'targeting_type' },
 });

@@ -2,5 +2,6 @@ import { CreateCampaigns1732000002000 } from './1732000002000-create-campaigns';
 import { CampaignEntities1732000002100 } from './1732000002100-campaign-entities';
 import { CrossStreamUniqueness1732000002200 } from './1732000002200-cross-stream-uniqueness';
 import { EntityJsonText1732000002300 } from './1732000002300-entity-json-text';
+import { TargetingCriteria1732000008100 } from './1732000008100-targeting-criteria';
 
-export const campaignsMigrations = [CreateCampaigns1732000002000, CampaignEntities1732000002100, CrossStreamUniqueness1732000002200, EntityJsonText1732000002300];
+export const campaignsMigrations = [CreateCampaigns1732000002000, CampaignEntities1732000002100, CrossStreamUniqueness1732000002200, EntityJsonText1732000002300, TargetingCriteria1732000008100];

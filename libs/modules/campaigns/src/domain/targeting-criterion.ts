@@ -1,0 +1,94 @@
+import { type Environment, invalidParameter, lifecycleDecider, type LifecycleSpec, type LifecycleState, notFound } from '@platform/ddd';
+import type { TargetingCriterion } from './audience-estimate';
+import type { TargetingCriterionView } from './views';
+
+/** Targeting types whose value is a custom audience id. */
+export const AUDIENCE_TARGETING_TYPES: readonly string[] = ['CUSTOM_AUDIENCE', 'CUSTOM_AUDIENCE_EXPANDED'];
+const KEYWORD_TYPES: readonly string[] = ['BROAD_KEYWORD', 'UNORDERED_KEYWORD', 'PHRASE_KEYWORD', 'EXACT_KEYWORD'];
+
+/** A custom audience as the account may target it, from the audience's stream. */
+export interface TargetedAudience {
+  usable: boolean;
+  targetable: boolean;
+  reasonsNotTargetable: string[];
+  name?: string;
+  audienceType?: string;
+}
+
+interface Base {
+  environment: Environment;
+  accountId: string;
+  id: string;
+  now: string;
+}
+export interface CreateTargetingCriterion extends Base {
+  type: 'CreateTargetingCriterion';
+  lineItemId: string;
+  criterion: TargetingCriterion;
+  /** For custom audience criteria: the audience named by the value. */
+  audience?: TargetedAudience;
+}
+export interface DeleteTargetingCriterion extends Base {
+  type: 'DeleteTargetingCriterion';
+}
+
+export const targetingCriterionNotFound = (id: string, accountId: string) =>
+  notFound(`Targeting criterion ${id} was not found for Account ${accountId}`, 'targeting_criterion_id');
+
+/**
+ * A targeting criterion: one type and value on a line item, included (EQ,
+ * GTE, LT) or excluded (NE). A custom audience criterion needs an audience
+ * the account owns or is shared with, and that is targetable, when it is
+ * added; a permission revoked later does not touch criteria already there.
+ * Criteria are not changed, only added and deleted.
+ */
+export const targetingCriterionLifecycle: LifecycleSpec<TargetingCriterionView, CreateTargetingCriterion, never, DeleteTargetingCriterion> = {
+  name: 'Targeting criterion',
+  events: {
+    created: 'campaigns.TargetingCriterionCreated',
+    updated: 'campaigns.TargetingCriterionUpdated',
+    deleted: 'campaigns.TargetingCriterionDeleted',
+  },
+  dataKeys: { entity: 'targetingCriterion', id: 'targetingCriterionId' },
+  commands: { create: 'CreateTargetingCriterion', delete: 'DeleteTargetingCriterion' },
+  notFound: targetingCriterionNotFound,
+  create(c) {
+    const { targeting_type: type, targeting_value: value, operator_type } = c.criterion;
+    const audience = AUDIENCE_TARGETING_TYPES.includes(type) ? checkAudience(c) : undefined;
+    return {
+      id: c.id,
+      line_item_id: c.lineItemId,
+      name: audience?.name ?? (KEYWORD_TYPES.includes(type) ? value : null),
+      targeting_type: type,
+      targeting_value: value,
+      operator_type,
+      tailored_audience_expansion: type === 'CUSTOM_AUDIENCE_EXPANDED',
+      tailored_audience_type: audience?.audienceType ?? null,
+      location_type: null,
+      created_at: c.now,
+      updated_at: c.now,
+      deleted: false,
+    };
+  },
+};
+
+function checkAudience(c: CreateTargetingCriterion): TargetedAudience {
+  const id = c.criterion.targeting_value;
+  if (!c.audience?.usable) {
+    throw invalidParameter('targeting_value', `Custom audience ${id} was not found for Account ${c.accountId}, or is not shared with it`);
+  }
+  if (!c.audience.targetable) {
+    throw invalidParameter(
+      'targeting_value',
+      `Custom audience ${id} is not targetable (reasons_not_targetable: ${c.audience.reasonsNotTargetable.join(', ') || 'none'})`,
+    );
+  }
+  return c.audience;
+}
+
+export type TargetingCriterionState = LifecycleState<TargetingCriterionView>;
+export const targetingCriterionDecider = lifecycleDecider(targetingCriterionLifecycle);
+
+/** One criterion per type, value and operator on a line item. */
+export const duplicateCriterion = (lineItemId: string) =>
+  invalidParameter('targeting_value', `Line item ${lineItemId} already has this targeting criterion (same targeting_type, targeting_value and operator_type)`);

@@ -1,0 +1,26 @@
+import { adsEntity } from '@platform/ads-entity';
+import { targetingCriterionLifecycle } from '../domain/targeting-criterion';
+import type { TargetingCriterionView } from '../domain/views';
+import { targetingCriteriaTable } from '../projections/tables';
+
+/** A line item's targeting criterion, as an ads entity, in the account history as TARGETING_CRITERIA. */
+export const TargetingCriterion = adsEntity({
+  lifecycle: targetingCriterionLifecycle,
+  stream: 'campaigns.TargetingCriterion',
+  table: targetingCriteriaTable,
+  idParam: 'targeting_criterion_id',
+  history: {
+    entityType: 'TARGETING_CRITERIA',
+    members: [
+      'line_item_id',
+      'name',
+      'targeting_type',
+      'targeting_value',
+      'operator_type',
+      'tailored_audience_expansion',
+      'created_at',
+      'updated_at',
+      'deleted',
+    ] satisfies readonly (keyof TargetingCriterionView)[],
+  },
+});

@@ -1,0 +1,207 @@
+import { adsCaller, type AdsCaller } from '../../support/ads-client';
+import { admin, startTestApp, type TestApp } from '../../support/app';
+import { eventually } from '../../support/eventually';
+import { hashedEmails } from '../../support/hashed-users';
+
+const HOUR = 3_600_000;
+const iso = (time: number) => new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * Targeting criteria: added to and deleted from line items, one at a time or
+ * in a batch, in the account history; custom audiences targeted when owned
+ * or shared and targetable, and listed back as the audience's targeted
+ * campaigns and line items.
+ */
+describe('targeting criteria', () => {
+  let t: TestApp;
+  let owner: AdsCaller;
+  let partner: AdsCaller;
+  let ownerAccount: string;
+  let partnerAccount: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const base = await t.listen();
+    owner = await adsCaller(t, { api: base });
+    partner = await adsCaller(t, { api: base });
+    const business = `tc-${Date.now()}`;
+    const account = async (userId: string) =>
+      (await admin(t).post('/admin/ad_accounts', { user_id: userId, name: 'Targeting', business_id: business }).expect(201)).body.data.id as string;
+    ownerAccount = await account(owner.userId);
+    partnerAccount = await account(partner.userId);
+  });
+  afterAll(() => t.close());
+
+  const acct = (account: string) => `/12/accounts/${account}`;
+
+  async function lineItem(caller: AdsCaller, account: string, name: string, entityStatus = 'ACTIVE') {
+    const fi = (await caller.get(`${acct(account)}/funding_instruments`)).body.data[0].id;
+    const campaign = (await caller.post(`${acct(account)}/campaigns`, { funding_instrument_id: fi, name: `${name} campaign`, daily_budget_amount_local_micro: 5_000_000 })).body.data;
+    const item = await caller.post(`${acct(account)}/line_items`, {
+      campaign_id: campaign.id,
+      name,
+      objective: 'ENGAGEMENTS',
+      product_type: 'PROMOTED_POSTS',
+      placements: 'ALL_ON_PLATFORM',
+      bid_amount_local_micro: 1_000_000,
+      entity_status: entityStatus,
+    });
+    expect(item.status).toBe(200);
+    return { campaign, lineItem: item.body.data };
+  }
+
+  async function targetableAudience(name: string): Promise<string> {
+    const path = `${acct(ownerAccount)}/custom_audiences`;
+    const id = (await owner.post(path, { name })).body.data.id;
+    await owner.request('POST', `${path}/${id}/users`, {}, { json: [{ operation_type: 'Update', params: { users: hashedEmails(name, 100) } }] });
+    await eventually(async () => (await owner.get(`${path}/${id}`)).body.data, (a) => a.targetable === true);
+    return id;
+  }
+
+  it('adds, lists, reads and deletes criteria, each in the account history', async () => {
+    const { lineItem: item } = await lineItem(owner, ownerAccount, 'Keywords');
+    const path = `${acct(ownerAccount)}/targeting_criteria`;
+    const created = await owner.post(path, { line_item_id: item.id, targeting_type: 'BROAD_KEYWORD', targeting_value: 'Coffee  Beans' });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toEqual({
+      id: expect.stringMatching(/^[0-9a-z]+$/),
+      line_item_id: item.id,
+      name: 'coffee beans',
+      targeting_type: 'BROAD_KEYWORD',
+      targeting_value: 'coffee beans',
+      operator_type: 'EQ',
+      tailored_audience_expansion: false,
+      tailored_audience_type: null,
+      location_type: null,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      deleted: false,
+    });
+    const negated = await owner.post(path, { line_item_id: item.id, targeting_type: 'BROAD_KEYWORD', targeting_value: 'decaf', operator_type: 'NE' });
+    expect(negated.body.data.operator_type).toBe('NE');
+    const ranged = await owner.post(path, { line_item_id: item.id, targeting_type: 'NETWORK_ACTIVATION_DURATION', targeting_value: '6', operator_type: 'GTE' });
+    expect(ranged.status).toBe(200);
+
+    const listed = await owner.get(path, { line_item_ids: item.id });
+    expect(listed.body.data.map((c: { id: string }) => c.id)).toEqual([created.body.data.id, negated.body.data.id, ranged.body.data.id]);
+    expect((await owner.get(`${path}/${created.body.data.id}`)).body.data).toEqual(created.body.data);
+    const withoutLineItems = await owner.get(path);
+    expect(withoutLineItems.body.errors[0]).toMatchObject({ code: 'MISSING_PARAMETER', parameter: 'line_item_ids' });
+
+    // the rules of values, operators, line items and duplicates
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ targeting_type: 'GENDER', targeting_value: '3' }, 'targeting_value'],
+      [{ targeting_type: 'NO_SUCH_TYPE', targeting_value: '1' }, 'targeting_type'],
+      [{ targeting_type: 'BROAD_KEYWORD', targeting_value: 'tea', operator_type: 'GTE' }, 'operator_type'],
+      [{ targeting_type: 'BROAD_KEYWORD', targeting_value: 'COFFEE BEANS' }, 'targeting_value'],
+    ];
+    for (const [params, parameter] of cases) {
+      const refused = await owner.post(path, { line_item_id: item.id, ...params });
+      expect({ params, status: refused.status, parameter: refused.body.errors?.[0]?.parameter }).toEqual({ params, status: 400, parameter });
+    }
+    const unknownLineItem = await owner.post(path, { line_item_id: 'nosuchline', targeting_type: 'BROAD_KEYWORD', targeting_value: 'x' });
+    expect(unknownLineItem.status).toBe(404);
+    expect(unknownLineItem.body.errors[0].parameter).toBe('line_item_id');
+
+    const deleted = await owner.delete(`${path}/${negated.body.data.id}`);
+    expect(deleted.body.data).toMatchObject({ id: negated.body.data.id, deleted: true });
+    expect((await owner.get(`${path}/${negated.body.data.id}`)).status).toBe(404);
+    // deleted, the same criterion may be added again
+    expect((await owner.post(path, { line_item_id: item.id, targeting_type: 'BROAD_KEYWORD', targeting_value: 'decaf', operator_type: 'NE' })).status).toBe(200);
+
+    const now = Date.now();
+    const window = { start_time: iso(Math.floor(now / HOUR) * HOUR - HOUR), end_time: iso(Math.floor(now / HOUR) * HOUR + 2 * HOUR) };
+    const history = await owner.get(`${acct(ownerAccount)}/account_history`, { ...window, entity_type: 'TARGETING_CRITERIA', entity_id: negated.body.data.id });
+    expect(history.status).toBe(200);
+    expect(history.body.data.map((e: { change_type: string; entity: string }) => [e.entity, e.change_type])).toEqual([
+      ['TARGETING_CRITERIA', 'CREATE'],
+      ['TARGETING_CRITERIA', 'DELETE'],
+    ]);
+    expect(history.body.data[0].entity_data).toMatchObject({ line_item_id: item.id, targeting_type: 'BROAD_KEYWORD', targeting_value: 'decaf', operator_type: 'NE' });
+  });
+
+  it('batches criteria as a whole', async () => {
+    const { lineItem: item } = await lineItem(owner, ownerAccount, 'Batch');
+    const batch = `/12/batch/accounts/${ownerAccount}/targeting_criteria`;
+    const first = (await owner.post(`${acct(ownerAccount)}/targeting_criteria`, { line_item_id: item.id, targeting_type: 'GENDER', targeting_value: '1' })).body.data;
+    const answer = await owner.request('POST', batch, {}, {
+      json: [
+        { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'LANGUAGE', targeting_value: 'en' } },
+        { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'AGE', targeting_value: 'AGE_OVER_18' } },
+        { operation_type: 'Delete', params: { targeting_criterion_id: first.id } },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((c: { targeting_type: string; deleted: boolean }) => [c.targeting_type, c.deleted])).toEqual([
+      ['LANGUAGE', false],
+      ['AGE', false],
+      ['GENDER', true],
+    ]);
+    expect(answer.body.request[2]).toEqual({ params: { targeting_criterion_id: first.id }, operation_type: 'Delete' });
+
+    const failed = await owner.request('POST', batch, {}, {
+      json: [
+        { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'LANGUAGE', targeting_value: 'fr' } },
+        { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'GENDER', targeting_value: '9' } },
+      ],
+    });
+    expect(failed.status).toBe(400);
+    expect(failed.body.operation_errors).toEqual([[], [expect.objectContaining({ parameter: 'targeting_value' })]]);
+    // a duplicate of an existing criterion refuses the whole batch too
+    const duplicate = await owner.request('POST', batch, {}, {
+      json: [
+        { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'LANGUAGE', targeting_value: 'de' } },
+        { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'LANGUAGE', targeting_value: 'en' } },
+      ],
+    });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.errors[0].message).toContain('already has this targeting criterion');
+    const values = (await owner.get(`${acct(ownerAccount)}/targeting_criteria`, { line_item_ids: item.id })).body.data.map((c: { targeting_value: string }) => c.targeting_value);
+    expect(values.sort()).toEqual(['AGE_OVER_18', 'en']);
+  });
+
+  it('targets owned and shared targetable custom audiences, and lists who targets them', async () => {
+    const audience = await targetableAudience('targeted');
+    const audiences = `${acct(ownerAccount)}/custom_audiences`;
+    const small = (await owner.post(audiences, { name: 'Too small' })).body.data.id;
+    const a = await lineItem(owner, ownerAccount, 'Running');
+    const b = await lineItem(owner, ownerAccount, 'Paused', 'PAUSED');
+    const path = `${acct(ownerAccount)}/targeting_criteria`;
+
+    const targeted = await owner.post(path, { line_item_id: a.lineItem.id, targeting_type: 'CUSTOM_AUDIENCE', targeting_value: audience });
+    expect(targeted.body.data).toMatchObject({ name: 'targeted', targeting_value: audience, tailored_audience_type: 'CRM', tailored_audience_expansion: false });
+    await owner.post(path, { line_item_id: b.lineItem.id, targeting_type: 'CUSTOM_AUDIENCE_EXPANDED', targeting_value: audience });
+    const tooSmall = await owner.post(path, { line_item_id: a.lineItem.id, targeting_type: 'CUSTOM_AUDIENCE', targeting_value: small });
+    expect(tooSmall.body.errors[0]).toMatchObject({ parameter: 'targeting_value', message: expect.stringContaining('TOO_SMALL') });
+
+    const active = await owner.get(`${audiences}/${audience}/targeted`);
+    expect(active.body.data).toEqual([
+      { campaign_id: a.campaign.id, campaign_name: 'Running campaign', line_items: [{ id: a.lineItem.id, name: 'Running', servable: true }] },
+    ]);
+    const all = await owner.get(`${audiences}/${audience}/targeted`, { with_active: false, count: 1 });
+    expect(all.body.data).toHaveLength(1);
+    const next = await owner.get(`${audiences}/${audience}/targeted`, { with_active: false, count: 1, cursor: all.body.next_cursor });
+    expect([...all.body.data, ...next.body.data].map((e: { campaign_id: string }) => e.campaign_id)).toEqual([a.campaign.id, b.campaign.id]);
+    expect(next.body.data[0].line_items).toEqual([{ id: b.lineItem.id, name: 'Paused', servable: false }]);
+    // deleting the criterion takes the line item out
+    await owner.delete(`${path}/${targeted.body.data.id}`);
+    expect((await owner.get(`${audiences}/${audience}/targeted`)).body.data).toEqual([]);
+
+    // another account: not until the audience is shared with it
+    const p = await lineItem(partner, partnerAccount, 'Partner');
+    const partnerPath = `${acct(partnerAccount)}/targeting_criteria`;
+    const notShared = await partner.post(partnerPath, { line_item_id: p.lineItem.id, targeting_type: 'CUSTOM_AUDIENCE', targeting_value: audience });
+    expect(notShared.body.errors[0]).toMatchObject({ parameter: 'targeting_value', message: expect.stringContaining('not shared') });
+    const permission = (await owner.post(`${audiences}/${audience}/permissions`, { granted_account_id: partnerAccount, permission_level: 'READ_ONLY' })).body.data;
+    const shared = await partner.post(partnerPath, { line_item_id: p.lineItem.id, targeting_type: 'CUSTOM_AUDIENCE', targeting_value: audience });
+    expect(shared.status).toBe(200);
+    expect((await partner.get(`${acct(partnerAccount)}/custom_audiences/${audience}/targeted`)).body.data.map((e: { campaign_id: string }) => e.campaign_id)).toEqual([p.campaign.id]);
+
+    // revoked: the running targeting stays, new targeting is refused
+    await owner.delete(`${audiences}/${audience}/permissions/${permission.id}`);
+    expect((await partner.get(`${partnerPath}/${shared.body.data.id}`)).body.data.deleted).toBe(false);
+    const second = await lineItem(partner, partnerAccount, 'Partner again');
+    const refused = await partner.post(partnerPath, { line_item_id: second.lineItem.id, targeting_type: 'CUSTOM_AUDIENCE', targeting_value: audience });
+    expect(refused.status).toBe(400);
+    expect((await partner.get(`${acct(partnerAccount)}/custom_audiences/${audience}/targeted`)).status).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
 import { adsCaller, type AdsCaller } from '../../support/ads-client';
-import { startTestApp, type TestApp } from '../../support/app';
+import { admin, startTestApp, type TestApp } from '../../support/app';
 import { eventually } from '../../support/eventually';
 import { hashedEmails, sha256 } from '../../support/hashed-users';
 
@@ -182,6 +182,34 @@ describe('custom audiences', () => {
     expect(notArray.body.errors[0].message).toContain('JSON array');
     // only the 2,500 of the good batch were applied
     expect((await eventually(() => audience(id), (a) => !a.reasons_not_targetable.includes('PROCESSING'))).audience_size).toBe(2500);
+  });
+
+  it('takes 1,500 users requests a minute per ad account, then answers 429', async () => {
+    // an account of its own, whose window nothing else has used
+    const account = (await admin(t).post('/admin/ad_accounts', { user_id: owner.userId, name: 'Limited' }).expect(201)).body.data.id;
+    const limited = `/12/accounts/${account}/custom_audiences`;
+    const id = (await owner.post(limited, { name: 'Rate limited' })).body.data.id;
+    const send = (operations: unknown) => owner.request('POST', `${limited}/${id}/users`, {}, { json: operations });
+    // a caller without access to the account is refused before it counts (else the 1,500 below would not all pass)
+    const stranger = await other.request('POST', `${limited}/${id}/users`, {}, { json: [] });
+    expect(stranger.status).toBe(403);
+    expect(stranger.headers.get('x-rate-limit-limit')).toBeNull();
+    // requests refused for their body count too: the limit is on requests
+    let last: Awaited<ReturnType<typeof users>> | undefined;
+    for (let sent = 0; sent < 1500; sent += 25) {
+      const answers = await Promise.all(Array.from({ length: 25 }, () => send([])));
+      last = answers[answers.length - 1];
+      expect(answers.every((a) => a.status === 400)).toBe(true);
+    }
+    expect(last!.headers.get('x-rate-limit-limit')).toBe('1500');
+    const over = await send([{ operation_type: 'Update', params: { users: hashedEmails('r', 1) } }]);
+    expect(over.status).toBe(429);
+    expect(over.body.errors[0].code).toBe('TOO_MANY_REQUESTS');
+    expect(over.headers.get('x-rate-limit-remaining')).toBe('0');
+    expect(Number(over.headers.get('x-rate-limit-reset')) * 1000).toBeGreaterThan(Date.now());
+    // the same user's other account has its own window
+    const fine = await users(await newAudience('Not limited'), [{ operation_type: 'Update', params: { users: hashedEmails('r', 1) } }]);
+    expect(fine.status).toBe(200);
   });
 });
 

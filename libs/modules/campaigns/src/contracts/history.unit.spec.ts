@@ -205,8 +205,8 @@ describe('line item history', () => {
     });
   });
 
-  it('is registered for both entity types of campaign management', () => {
-    expect(campaignsHistory.map((d) => d.entityType)).toEqual(['CAMPAIGN', 'LINE_ITEM']);
+  it('is registered for every entity type of campaign management in the history', () => {
+    expect(campaignsHistory.map((d) => d.entityType)).toEqual(['CAMPAIGN', 'LINE_ITEM', 'TARGETING_CRITERIA']);
     expect(lineItemHistory.streamId('sandbox', 'li1')).toBe('campaigns.LineItem-sandbox-li1');
   });
 });

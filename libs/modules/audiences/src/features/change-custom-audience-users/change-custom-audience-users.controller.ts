@@ -22,8 +22,9 @@ export class ChangeCustomAudienceUsersController {
   /** Adds (`Update`) or removes (`Delete`) hashed users; the owner and accounts with READ_WRITE access may. */
   @Post()
   @HttpCode(200)
-  @AccountScoped()
+  // above @AccountScoped: its guards run after the account check, so no other caller spends the account's rate
   @UsersBatchEndpoint({ rateName: 'custom_audience_users', ...CUSTOM_AUDIENCE_USERS })
+  @AccountScoped()
   async change(@Param('account_id') accountId: string, @Param('custom_audience_id') id: string, @Body() body: unknown) {
     const operations = judgedOperations(body, CUSTOM_AUDIENCE_USERS, this.clock.now());
     await this.commands.execute(new ChangeCustomAudienceUsersCommand(requestContext.environment(), accountId, id, operations));

@@ -24,8 +24,9 @@ export class ChangeDoNotReachListUsersController {
 
   @Post()
   @HttpCode(200)
-  @AccountScoped()
+  // above @AccountScoped: its guards run after the account check, so no other caller spends the account's rate
   @UsersBatchEndpoint({ rateName: 'do_not_reach_list_users', ...DO_NOT_REACH_LIST_USERS })
+  @AccountScoped()
   async change(@Param('account_id') accountId: string, @Param('do_not_reach_list_id') id: string, @Body() body: unknown) {
     const operations = judgedOperations(body, DO_NOT_REACH_LIST_USERS, this.clock.now());
     await this.commands.execute(new ChangeDoNotReachListUsersCommand(requestContext.environment(), accountId, id, operations));

@@ -55,8 +55,12 @@ export function judgeBatchBody<K extends string>(body: unknown, options: { max: 
   return operations;
 }
 
-/** A batch endpoint: a JSON body only, documented as the array of operations it takes. */
-export function BatchEndpoint(operationTypes: readonly string[]) {
+/**
+ * A batch endpoint: a JSON body only, documented as the array of operations
+ * it takes (`params`: the JSON schema of an operation's params, when one
+ * schema describes them all).
+ */
+export function BatchEndpoint(operationTypes: readonly string[], params: Record<string, unknown> = { type: 'object' }) {
   return applyDecorators(
     UseGuards(JsonBodyOnlyGuard),
     ApiBody({
@@ -65,7 +69,7 @@ export function BatchEndpoint(operationTypes: readonly string[]) {
         items: {
           type: 'object',
           required: ['operation_type', 'params'],
-          properties: { operation_type: { type: 'string', enum: [...operationTypes] }, params: { type: 'object' } },
+          properties: { operation_type: { type: 'string', enum: [...operationTypes] }, params },
         },
       },
     }),

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, Param, Req, type Type } from '@nestjs/common';
 import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AccountScoped } from '@platform/auth';
@@ -90,6 +90,7 @@ export function listEntityController<V extends { id: string }, R extends ListPar
 
     @Get()
     @AccountScoped()
+    @(options.parent ? ApiParam({ name: options.parent.idParam, type: String }) : () => undefined)
     async list(@Param('account_id') accountId: string, @AdsParams(options.request) p: R, @Req() req: Request) {
       const parent = options.parent;
       if (parent) {

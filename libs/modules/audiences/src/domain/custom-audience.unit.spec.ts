@@ -56,3 +56,63 @@ describe('custom audience users and size', () => {
     expect(spec.given(given).when({ ...base, accountId: '', type: 'RecordCustomAudienceSize', size: 5, usersVersion: 2, now: 't3' }).thenEvents()).toHaveLength(1);
   });
 });
+
+describe('sharing a custom audience', () => {
+  const grant = (overrides: Record<string, unknown> = {}) => ({
+    ...base,
+    type: 'GrantCustomAudiencePermission',
+    permissionId: 'p1',
+    grantedAccountId: 'acc2',
+    permissionLevel: 'READ_ONLY',
+    grantee: 'same_business',
+    ownerSharesOutsideBusiness: false,
+    now: 't1',
+    ...overrides,
+  });
+  const granted = {
+    type: 'audiences.CustomAudiencePermissionGranted',
+    data: {
+      environment: 'production',
+      accountId: 'acc1',
+      customAudienceId: 'ca1',
+      permission: { id: 'p1', tailored_audience_id: 'ca1', granted_account_id: 'acc2', permission_level: 'READ_ONLY', created_at: 't1', updated_at: 't1', deleted: false },
+    },
+  };
+
+  it('grants within the business, or outside it with the feature', () => {
+    spec.given([created]).when(grant()).then([granted]);
+    spec.given([created]).when(grant({ grantee: 'other_business' })).thenThrows({ parameter: 'granted_account_id', message: expect.stringContaining('SHARE_AUDIENCE_OUTSIDE_BUSINESS') });
+    expect(spec.given([created]).when(grant({ grantee: 'other_business', ownerSharesOutsideBusiness: true })).thenEvents()).toHaveLength(1);
+    spec.given([created]).when(grant({ grantee: 'unknown_account' })).thenThrows({ parameter: 'granted_account_id' });
+    spec.given([created]).when(grant({ grantedAccountId: 'acc1' })).thenThrows({ parameter: 'granted_account_id' });
+  });
+
+  it('changes the level of an existing grant, and does nothing for the same level', () => {
+    spec.given([created, granted]).when(grant({ permissionId: 'p2' })).then([]);
+    const [changed] = spec.given([created, granted]).when(grant({ permissionId: 'p2', permissionLevel: 'READ_WRITE', now: 't2' })).thenEvents();
+    expect(changed.data).toMatchObject({ permission: { id: 'p1', permission_level: 'READ_WRITE', updated_at: 't2' } });
+  });
+
+  it('lets only the owner share and revoke; READ_ONLY may not change users, READ_WRITE may', () => {
+    spec.given([created, granted]).when(grant({ accountId: 'acc2', grantedAccountId: 'acc3' })).thenThrows({ kind: 'forbidden' });
+    spec.given([created]).when(grant({ accountId: 'acc9' })).thenThrows({ kind: 'not_found' });
+    const users = { ...base, accountId: 'acc2', type: 'ChangeCustomAudienceUsers', operations, now: 't2' };
+    spec.given([created, granted]).when(users).thenThrows({ kind: 'forbidden', message: expect.stringContaining('READ_ONLY') });
+    const readWrite = { ...granted, data: { ...granted.data, permission: { ...granted.data.permission, permission_level: 'READ_WRITE' } } };
+    expect(spec.given([created, readWrite]).when(users).thenEvents()[0].data).toMatchObject({ changedBy: 'acc2', accountId: 'acc1' });
+  });
+
+  it('revokes a standing permission once; after it the account has no access', () => {
+    const revoke = { ...base, type: 'RevokeCustomAudiencePermission', permissionId: 'p1', idParam: 'tailored_audience_permission_id', now: 't3' };
+    const revoked = {
+      type: 'audiences.CustomAudiencePermissionRevoked',
+      data: { environment: 'production', accountId: 'acc1', customAudienceId: 'ca1', permissionId: 'p1', grantedAccountId: 'acc2', revokedAt: 't3' },
+    };
+    spec.given([created, granted]).when(revoke).then([revoked]);
+    spec.given([created, granted, revoked]).when(revoke).thenThrows({ kind: 'not_found', parameter: 'tailored_audience_permission_id' });
+    spec
+      .given([created, granted, revoked])
+      .when({ ...base, accountId: 'acc2', type: 'ChangeCustomAudienceUsers', operations, now: 't4' })
+      .thenThrows({ kind: 'not_found' });
+  });
+});

@@ -1,6 +1,6 @@
-import { applyDecorators, UseGuards } from '@nestjs/common';
-import { ApiBody } from '@nestjs/swagger';
-import { AdsError, JsonBodyOnlyGuard, RateLimit } from '@platform/http';
+import { applyDecorators } from '@nestjs/common';
+import { BatchEndpoint } from '@platform/ads-entity';
+import { AdsError, RateLimit } from '@platform/http';
 import { judgeUsersBatch, type UsersBatchRules, type UsersOperation } from '../domain/audience-users';
 
 /**
@@ -23,33 +23,20 @@ export function judgedOperations(body: unknown, rules: UsersBatchRules, now: Dat
 /** Users named by a batch's operations: what `total_count` (and, when all applied, `success_count`) counts. */
 export const usersIn = (operations: readonly UsersOperation[]) => operations.reduce((n, o) => n + o.users.length, 0);
 
-/** A users batch endpoint: JSON only, its documented rate per ad account, and its body in the OpenAPI document. */
+/** A users batch endpoint: JSON only, documented as the operations it takes, and its rate per ad account. */
 export function UsersBatchEndpoint(options: { rateName: string; perMinute?: number; kinds: readonly string[]; effectiveAt: boolean }) {
   const identifiers = Object.fromEntries(options.kinds.map((kind) => [kind, { type: 'array', items: { type: 'string' } }]));
   const time = { type: 'string', format: 'date-time' };
   return applyDecorators(
-    UseGuards(JsonBodyOnlyGuard),
-    ...(options.perMinute ? [RateLimit(options.perMinute, 60, options.rateName, 'account')] : []),
-    ApiBody({
-      schema: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['operation_type', 'params'],
-          properties: {
-            operation_type: { type: 'string', enum: ['Update', 'Delete'] },
-            params: {
-              type: 'object',
-              required: ['users'],
-              properties: {
-                users: { type: 'array', items: { type: 'object', properties: identifiers } },
-                ...(options.effectiveAt ? { effective_at: time } : {}),
-                expires_at: time,
-              },
-            },
-          },
-        },
+    BatchEndpoint(['Update', 'Delete'], {
+      type: 'object',
+      required: ['users'],
+      properties: {
+        users: { type: 'array', items: { type: 'object', properties: identifiers } },
+        ...(options.effectiveAt ? { effective_at: time } : {}),
+        expires_at: time,
       },
     }),
+    ...(options.perMinute ? [RateLimit(options.perMinute, 60, options.rateName, 'account')] : []),
   );
 }

@@ -5,6 +5,7 @@ import { IdentityModule } from '@modules/identity';
 import { SocialModule } from '@modules/social';
 import { CatalogModule } from '@modules/catalog';
 import { AudiencesModule } from '@modules/audiences';
+import { CreativesModule } from '@modules/creatives';
 import { WebhooksModule } from '@modules/webhooks';
 import { type PlatformOptions, PlatformModule } from './platform.module';
 
@@ -14,7 +15,7 @@ export class AppModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule, SocialModule, CatalogModule, AudiencesModule],
+      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule, SocialModule, CatalogModule, AudiencesModule, CreativesModule],
     };
   }
 }

@@ -4,6 +4,7 @@ import { campaignsMigrations } from '@modules/campaigns';
 import { webhooksMigrations } from '@modules/webhooks';
 import { catalogMigrations } from '@modules/catalog';
 import { audiencesMigrations } from '@modules/audiences';
+import { creativesMigrations } from '@modules/creatives';
 
 /** Every schema migration, in order: the event store first, then one list per module. */
-export const migrations = [...eventStoreMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations];
+export const migrations = [...eventStoreMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations, ...creativesMigrations];

@@ -14,7 +14,7 @@ import {
   liveEntity,
 } from '@platform/ddd';
 import { DomainError } from '@platform/ddd';
-import { EventStore, Prepare, type StreamGuard, WrongExpectedVersion } from '@platform/event-store';
+import { EventStore, Prepare, type StreamGuard, type StreamWrite, WrongExpectedVersion } from '@platform/event-store';
 import { AdsError, type AdsErrorEntry } from '@platform/http';
 import type { AdsEntity, AnyAdsEntity } from './ads-entity';
 
@@ -25,9 +25,10 @@ type Sent<T extends LifecycleCommandBase> = Omit<T, 'type' | 'now'>;
  * What a command needs from other entities, read on each attempt from the
  * entity's state just loaded (`live`: the account's own, not deleted; absent
  * otherwise, and the lifecycle answers not-found): members added to the
- * command, and guards on the streams read (see `load`).
+ * command, guards on the streams read (see `load`), and events of other
+ * streams the command brings about, appended with its own or not at all.
  */
-export type Context<V, T> = (live: V | undefined) => Promise<{ command?: T; guards?: StreamGuard[] }>;
+export type Context<V, T> = (live: V | undefined) => Promise<{ command?: T; guards?: StreamGuard[]; writes?: StreamWrite[] }>;
 
 /** One operation of a batch: a command of the entity's decider (`create`: a new id is minted) and what it needs of others. */
 export interface BatchItem {
@@ -64,7 +65,17 @@ export class AdsEntities {
     command: Omit<Sent<C>, 'id' | K>,
     context?: Context<V, Pick<C, K>>,
   ): Promise<V> {
-    const sent = { ...command, id: base36Id() } as unknown as Sent<LifecycleCommandBase>;
+    return this.createWithId(entity, base36Id(), command, context);
+  }
+
+  /** Creates an entity whose id is given (an id the API derives from something else, such as a media key). */
+  createWithId<V extends EntityView, C extends LifecycleCommandBase, K extends keyof C = never>(
+    entity: AdsEntity<V, C, LifecycleCommandBase, LifecycleCommandBase>,
+    id: string,
+    command: Omit<Sent<C>, 'id' | K>,
+    context?: Context<V, Pick<C, K>>,
+  ): Promise<V> {
+    const sent = { ...command, id } as unknown as Sent<LifecycleCommandBase>;
     return this.run(entity, entity.definition.lifecycle.commands.create, sent, context);
   }
 
@@ -127,6 +138,7 @@ export class AdsEntities {
           const events = entity.decider.decide(command, state) as LifecycleEvent[];
           writes.push({ streamId, streamType: entity.streamType, events, expectedVersion: version, accountId: item.command.accountId });
           for (const guard of needs.guards ?? []) writes.push({ ...guard, streamType: '', events: [] });
+          writes.push(...(needs.writes ?? []));
           answers.push(events.reduce((s, e) => entity.decider.evolve(s, e), state).entity as V);
           errors.push([]);
         } catch (error) {
@@ -175,7 +187,7 @@ export class AdsEntities {
       context
         ? new Prepare(async (loaded: LifecycleState<V>) => {
             const needs = await context(liveEntity(loaded, command.accountId));
-            return { command: { ...command, ...needs.command }, guards: needs.guards };
+            return { command: { ...command, ...needs.command }, guards: needs.guards, writes: needs.writes };
           })
         : command,
       { accountId: command.accountId },

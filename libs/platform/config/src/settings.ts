@@ -157,6 +157,15 @@ export class Settings {
   @IntSetting('AUDIENCE_SIZE_SWEEP_MS', 50, 3600000)
   AUDIENCE_SIZE_SWEEP_MS: number = 10000;
 
+  /** How long an uploaded video or GIF stays `in_progress` before its processing succeeds. */
+  @IntSetting('MEDIA_PROCESSING_MS', 0, 600000)
+  MEDIA_PROCESSING_MS: number = 2000;
+
+  /** The base of `media_url` members (where this server serves uploaded media, `/media/<media_key>.<ext>`); default `http://localhost:<PORT>`. */
+  @IsOptional()
+  @IsUrl({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }, { message: 'MEDIA_BASE_URL must be an absolute http(s) URL' })
+  MEDIA_BASE_URL?: string;
+
   /** Wait before the first retry of a failed delivery, doubled for each further one. */
   @IntSetting('WEBHOOK_RETRY_BASE_MS', 1, 3600000)
   WEBHOOK_RETRY_BASE_MS: number = 1000;
@@ -188,7 +197,7 @@ export class SettingsError extends Error {
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const known = Object.keys(new Settings());
   const raw: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'ADMIN_TOKEN', 'ENCRYPTION_KEY', 'OAUTH_PUBLIC_BASE_URL']) {
+  for (const key of [...known, 'DATABASE_URL', 'ADMIN_TOKEN', 'ENCRYPTION_KEY', 'OAUTH_PUBLIC_BASE_URL', 'MEDIA_BASE_URL']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const settings = plainToInstance(Settings, raw, { exposeDefaultValues: true });

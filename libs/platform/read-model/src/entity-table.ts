@@ -20,6 +20,11 @@ export interface EntityTableSpec {
   /** The column `q` matches by prefix, case-insensitively, if the list takes `q`. */
   prefixColumn?: string;
   /**
+   * Or a `tsvector` column (`to_tsvector('simple', …)` of the searched members)
+   * `q` matches by terms: every word of `q`, case-insensitively, is a word there.
+   */
+  termColumn?: string;
+  /**
    * What reads (get, list) select from when an account sees more than the
    * rows it owns: a relation with the table's columns, `account_id` the
    * reading account's (entities shared with other accounts). Default: the table.
@@ -94,6 +99,9 @@ export class EntityTable<T extends { id: string }> {
     if (query.q !== undefined && this.spec.prefixColumn) {
       params.push(prefixPattern(query.q));
       where.push(`lower(${this.spec.prefixColumn}) LIKE $${params.length}`);
+    } else if (query.q !== undefined && this.spec.termColumn) {
+      params.push(query.q);
+      where.push(`${this.spec.termColumn} @@ plainto_tsquery('simple', $${params.length})`);
     }
     const sortField = query.sortBy?.field ?? 'created_at';
     const sortColumn = this.spec.sortColumns[sortField];

@@ -24,6 +24,8 @@ export interface SignedRequestOptions {
   headers?: Record<string, string>;
   /** A JSON body (not signed, as OAuth 1.0a says). */
   json?: unknown;
+  /** A multipart/form-data body (not signed, as OAuth 1.0a says). */
+  multipart?: FormData;
   /** Signs with this oauth_timestamp instead of now. */
   timestamp?: number;
 }
@@ -52,6 +54,8 @@ export async function signedFetch(method: string, url: string, options: SignedRe
   if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
+  } else if (options.multipart) {
+    return fetch(url, { method, headers, body: options.multipart, redirect: 'manual' });
   } else if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);

@@ -3,6 +3,8 @@ import { adsCaller } from '../../support/ads-client';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
 import { newPlatformApp } from '../../support/platform-app';
 import { hashedEmails } from '../../support/hashed-users';
+import { png } from '../../support/media-files';
+import { signedFetch } from '../../support/oauth1-client';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
 
 /**
@@ -17,8 +19,9 @@ const NOT_READ_MODELS: Record<string, string> = {
   'webhooks.activity_log': "the activity processor's output (checkpointed, not rebuilt)",
   'webhooks.deliveries': "the delivery worker's queue and retry state",
   'audiences.size_sweeps': 'how far the list size sweeper has looked for memberships starting or expiring',
+  'creatives.media_segments': 'the bytes of uploads (the events record their digests)',
 };
-const MODULE_SCHEMAS = ['identity', 'campaigns', 'webhooks', 'social', 'catalog', 'audiences'];
+const MODULE_SCHEMAS = ['identity', 'campaigns', 'webhooks', 'social', 'catalog', 'audiences', 'creatives'];
 
 describe('rebuilding the read models', () => {
   let t: TestApp;
@@ -125,6 +128,18 @@ describe('rebuilding the read models', () => {
     await ads.post(`${acct}/targeting_criteria`, { line_item_id: lineItem.id, targeting_type: 'GENDER', targeting_value: '2' });
     const dnr = (await ads.post(`${acct}/do_not_reach_lists`, { name: 'Rebuilt list' })).body.data.id;
     await ads.request('POST', `/12/batch/accounts/${ads.accountId}/do_not_reach_lists/${dnr}/users`, {}, { json: [{ operation_type: 'Update', params: { users: emails } }] });
+
+    // creatives: an upload in the media library, renamed, another added and deleted
+    const upload = async () => {
+      const res = await signedFetch('POST', `${urls.api}/2/media/upload`, { consumer: ads.consumer, token: ads.token, json: { media: png(40, 20).toString('base64'), media_category: 'tweet_image' } });
+      return ((await res.json()) as { data: { media_key: string } }).data.media_key;
+    };
+    const kept = await upload();
+    expect((await ads.post(`${acct}/media_library`, { media_key: kept, name: 'Rebuilt image' })).status).toBe(200);
+    await ads.put(`${acct}/media_library/${kept}`, { file_name: 'rebuilt.png' });
+    const dropped = await upload();
+    await ads.post(`${acct}/media_library`, { media_key: dropped });
+    expect((await ads.delete(`${acct}/media_library/${dropped}`)).status).toBe(200);
   }
 
   /** Every row of each table, as JSON text, in a stable order. */

@@ -1,0 +1,44 @@
+import { type Environment, type LifecycleSpec, notFound } from '@platform/ddd';
+import type { AccountMediaView, CreativeType } from './views';
+
+interface Base {
+  environment: Environment;
+  accountId: string;
+  id: string;
+  now: string;
+}
+/** Account media are made by the server (a library AMPLIFY_VIDEO is also a PREROLL asset), never posted by clients. */
+export interface CreateAccountMedia extends Base {
+  type: 'CreateAccountMedia';
+  mediaKey: string;
+  mediaUrl: string | null;
+  creativeType: CreativeType;
+}
+export interface DeleteAccountMedia extends Base {
+  type: 'DeleteAccountMedia';
+}
+
+export const accountMediaNotFound = (id: string, accountId: string) =>
+  notFound(`Account media ${id} was not found for Account ${accountId}`, 'account_media_id');
+
+export const accountMediaLifecycle: LifecycleSpec<AccountMediaView, CreateAccountMedia, never, DeleteAccountMedia> = {
+  name: 'Account media',
+  events: {
+    created: 'creatives.AccountMediaCreated',
+    updated: 'creatives.AccountMediaUpdated',
+    deleted: 'creatives.AccountMediaDeleted',
+  },
+  dataKeys: { entity: 'accountMedia', id: 'accountMediaId' },
+  commands: { create: 'CreateAccountMedia', delete: 'DeleteAccountMedia' },
+  notFound: accountMediaNotFound,
+  create: (c) => ({
+    id: c.id,
+    media_key: c.mediaKey,
+    video_id: null,
+    media_url: c.mediaUrl,
+    creative_type: c.creativeType,
+    created_at: c.now,
+    updated_at: c.now,
+    deleted: false,
+  }),
+};

@@ -1,0 +1,23 @@
+import { invalidParameter, missingParameter } from '@platform/ddd';
+import { MAX_SEGMENT_BYTES } from '../../domain/media-upload';
+
+/**
+ * What multipart parsing accepts of an upload request: one file (`media`), at
+ * most a GIF's 15 MB in a simple upload (categories' own limits are the
+ * decider's), and fields no larger than that file in base64.
+ */
+export const UPLOAD_LIMITS = { files: 1, fields: 20, fileSize: 15 * 1024 * 1024, fieldSize: 21 * 1024 * 1024, parts: 21 };
+
+const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}[\r\n]*$/;
+
+/** The bytes of an upload request: the multipart file, or the base64 `media_data` (v1.1) / `media` (v2) field. */
+export function mediaBytesOf(file: { buffer: Buffer } | undefined, base64: string | undefined, parameter = 'media_data'): Buffer {
+  if (file) return file.buffer;
+  if (base64 === undefined) throw missingParameter('media');
+  if (!BASE64.test(base64)) throw invalidParameter(parameter, `The \`${parameter}\` parameter must be base64-encoded`);
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0) throw invalidParameter(parameter, `The \`${parameter}\` parameter holds no bytes`);
+  return bytes;
+}
+
+export { MAX_SEGMENT_BYTES };

@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SETTINGS, type Settings } from '@platform/config';
+import type { Environment } from '@platform/ddd';
+import { EventStore, type StreamGuard } from '@platform/event-store';
+import { type MediaUpload, mediaUploadDecider } from '../../domain/media-upload';
+import { mediaIdOfKey, mediaUploadStream } from './media-upload.commands';
+
+/** Uploads as other commands read them: by media key, from their streams, with a guard on the version read. */
+@Injectable()
+export class Uploads {
+  constructor(
+    private readonly store: EventStore,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  async byKey(environment: Environment, mediaKey: string): Promise<{ upload?: MediaUpload; guards: StreamGuard[] }> {
+    const mediaId = mediaIdOfKey(mediaKey);
+    if (!mediaId) return { guards: [] };
+    const streamId = mediaUploadStream(environment, mediaId);
+    const { version, state } = await this.store.load(streamId, mediaUploadDecider);
+    // a key names its upload only with the upload's own prefix
+    const upload = state.upload?.mediaKey === mediaKey ? state.upload : undefined;
+    return { upload, guards: [{ streamId, expectedVersion: version }] };
+  }
+
+  /** Where `media_url`s point: MEDIA_BASE_URL, or this server on its port. */
+  get mediaBaseUrl(): string {
+    return this.settings.MEDIA_BASE_URL ?? `http://localhost:${this.settings.PORT}`;
+  }
+}

@@ -1,0 +1,2 @@
+export { CreativesModule } from './creatives.module';
+export { creativesMigrations } from './persistence/migrations';

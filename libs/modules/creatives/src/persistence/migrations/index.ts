@@ -1,0 +1,3 @@
+import { CreateCreatives1732000009000 } from './1732000009000-create-creatives';
+
+export const creativesMigrations = [CreateCreatives1732000009000];

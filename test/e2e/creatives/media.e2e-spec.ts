@@ -1,0 +1,256 @@
+import { adsCaller, type AdsCaller } from '../../support/ads-client';
+import { startTestApp, type TestApp } from '../../support/app';
+import { eventually } from '../../support/eventually';
+import { gif, mp4, png } from '../../support/media-files';
+import { signedFetch } from '../../support/oauth1-client';
+
+/**
+ * Media uploads (v1.1 simple and chunked, v2), their processing, the bytes
+ * served back, the media library and the PREROLL account media an
+ * AMPLIFY_VIDEO becomes.
+ */
+describe('media upload, media library and account media', () => {
+  let t: TestApp;
+  let api: string;
+  let ads: AdsCaller;
+  let other: AdsCaller;
+  let library: string;
+  beforeAll(async () => {
+    t = await startTestApp({ MEDIA_PROCESSING_MS: '300' });
+    api = await t.listen();
+    ads = await adsCaller(t, { api });
+    other = await adsCaller(t, { api });
+    library = `/12/accounts/${ads.accountId}/media_library`;
+  });
+  afterAll(() => t.close());
+
+  type Answer = { status: number; body: any; text: string };
+  const call = async (caller: AdsCaller, method: string, path: string, body?: { form?: Record<string, string>; multipart?: FormData; json?: unknown }): Promise<Answer> => {
+    const res = await signedFetch(method, `${api}${path}`, { consumer: caller.consumer, token: caller.token, ...body });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined, text };
+  };
+  const multipart = (fields: Record<string, string>, file?: Buffer) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    if (file) form.append('media', new Blob([file]), 'upload.bin');
+    return form;
+  };
+  const v1 = '/1.1/media/upload.json';
+
+  /** A chunked v1.1 upload: INIT, APPEND the segments, FINALIZE. */
+  async function chunked(caller: AdsCaller, file: Buffer, fields: { media_type: string; media_category?: string }, segments = 2) {
+    const init = await call(caller, 'POST', v1, { form: { command: 'INIT', total_bytes: String(file.length), ...fields } });
+    expect(init.status).toBe(202);
+    const mediaId = init.body.media_id_string;
+    const size = Math.ceil(file.length / segments);
+    for (let i = 0; i < segments; i++) {
+      const append = await call(caller, 'POST', v1, { multipart: multipart({ command: 'APPEND', media_id: mediaId, segment_index: String(i) }, file.subarray(i * size, (i + 1) * size)) });
+      expect(append.status).toBe(204);
+    }
+    return { init, finalize: await call(caller, 'POST', v1, { form: { command: 'FINALIZE', media_id: mediaId } }), mediaId };
+  }
+
+  const status = (caller: AdsCaller, mediaId: string) => call(caller, 'GET', `${v1}?command=STATUS&media_id=${mediaId}`);
+
+  it('takes a simple v1.1 upload, reads what the image is, and serves its bytes', async () => {
+    const bytes = png(1200, 628);
+    const answer = await call(ads, 'POST', v1, { multipart: multipart({ media_category: 'tweet_image' }, bytes) });
+    expect(answer.status).toBe(200);
+    const mediaId = answer.body.media_id_string;
+    expect(answer.text).toContain(`"media_id":${mediaId},`);
+    expect(answer.body).toEqual({
+      media_id: expect.any(Number),
+      media_id_string: expect.stringMatching(/^\d+$/),
+      media_key: `3_${mediaId}`,
+      size: bytes.length,
+      expires_after_secs: 86_400,
+      image: { image_type: 'image/png', w: 1200, h: 628 },
+    });
+    const served = await fetch(`${api}/media/3_${mediaId}.png`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    // base64 in media_data, form-encoded, does the same
+    const form = await call(ads, 'POST', v1, { form: { media_data: gif(40, 30).toString('base64') } });
+    expect(form.status).toBe(200);
+    expect(form.body.image).toEqual({ image_type: 'image/gif', w: 40, h: 30 });
+  });
+
+  it('refuses a file that is not what it claims, segments that do not add up, and other users’ uploads', async () => {
+    const notImage = await call(ads, 'POST', v1, { multipart: multipart({ media_category: 'tweet_image' }, Buffer.from('plain text, no image')) });
+    expect(notImage.status).toBe(400);
+    expect(notImage.body.errors[0]).toEqual({ code: expect.any(Number), message: expect.stringContaining('media type unrecognized') });
+
+    const claimed = await chunked(ads, gif(20, 20), { media_type: 'image/png', media_category: 'tweet_image' }, 1);
+    expect(claimed.finalize.status).toBe(400);
+    expect(claimed.finalize.body.errors[0].message).toMatch(/image\/gif, not the image\/png declared in media_type/);
+
+    const video = await call(ads, 'POST', v1, { form: { command: 'INIT', total_bytes: '100', media_type: 'image/png', media_category: 'amplify_video' } });
+    expect(video.status).toBe(400);
+    expect(video.body.errors[0].message).toMatch(/media_type image\/png does not fit media_category amplify_video/);
+
+    const tooBig = await call(ads, 'POST', v1, { form: { command: 'INIT', total_bytes: String(6 * 1024 * 1024), media_type: 'image/png', media_category: 'tweet_image' } });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.errors[0].message).toMatch(/exceeds 5242880 bytes/);
+
+    const init = await call(ads, 'POST', v1, { form: { command: 'INIT', total_bytes: '5000', media_type: 'image/png' } });
+    const mediaId = init.body.media_id_string;
+    await call(ads, 'POST', v1, { multipart: multipart({ command: 'APPEND', media_id: mediaId, segment_index: '0' }, png(10, 10)) });
+    const short = await call(ads, 'POST', v1, { form: { command: 'FINALIZE', media_id: mediaId } });
+    expect(short.status).toBe(400);
+    expect(short.body.errors[0].message).toMatch(/Segments do not add up to provided total file size/);
+
+    // the upload is its user's: another user's APPEND, FINALIZE and STATUS find nothing
+    expect((await call(other, 'POST', v1, { multipart: multipart({ command: 'APPEND', media_id: mediaId, segment_index: '1' }, Buffer.from('x')) })).status).toBe(404);
+    expect((await status(other, mediaId)).status).toBe(404);
+    const missing = await call(ads, 'POST', v1, { form: { command: 'APPEND', media_id: mediaId } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0].message).toMatch(/segment_index/);
+  });
+
+  it('processes a chunked amplify video, which the library then holds and account media shows as PREROLL', async () => {
+    const video = mp4(1280, 720, 6, 4000);
+    const { finalize, mediaId } = await chunked(ads, video, { media_type: 'video/mp4', media_category: 'amplify_video' }, 3);
+    expect(finalize.status).toBe(201);
+    expect(finalize.body).toMatchObject({
+      media_id_string: mediaId,
+      media_key: `13_${mediaId}`,
+      size: video.length,
+      video: { video_type: 'video/mp4' },
+      processing_info: { state: 'pending', check_after_secs: 1 },
+    });
+    // not in the library before its processing has succeeded
+    const early = await ads.post(library, { media_key: `13_${mediaId}` });
+    expect(early.status).toBe(400);
+    expect(early.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'media_key' });
+
+    const states: string[] = [];
+    await eventually(
+      async () => {
+        const s = (await status(ads, mediaId)).body.processing_info;
+        if (states.at(-1) !== s.state) states.push(s.state);
+        return s;
+      },
+      (s) => s.state === 'succeeded',
+    );
+    expect(['pending', 'in_progress', 'succeeded'].filter((s) => states.includes(s))).toEqual(states);
+    expect(states).toContain('in_progress');
+
+    const added = await ads.post(library, { media_key: `13_${mediaId}`, name: 'Launch spot', title: 'Launch', description: 'Our launch video' });
+    expect(added.status).toBe(200);
+    expect(added.body.data).toEqual({
+      id: `13_${mediaId}`,
+      media_key: `13_${mediaId}`,
+      media_type: 'VIDEO',
+      media_category: 'AMPLIFY_VIDEO',
+      media_status: 'TRANSCODE_COMPLETED',
+      name: 'Launch spot',
+      file_name: null,
+      title: 'Launch',
+      description: 'Our launch video',
+      media_url: expect.stringMatching(new RegExp(`/media/13_${mediaId}\\.mp4$`)),
+      poster_media_key: null,
+      poster_media_url: null,
+      posted: false,
+      duration: 6000,
+      aspect_ratio: '16:9',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      deleted: false,
+    });
+    expect((await ads.post(library, { media_key: `13_${mediaId}` })).status).toBe(409);
+
+    const media = (await ads.get(`/12/accounts/${ads.accountId}/account_media`, { creative_types: 'PREROLL' })).body.data;
+    expect(media).toEqual([
+      {
+        id: expect.any(String),
+        media_key: `13_${mediaId}`,
+        video_id: null,
+        media_url: added.body.data.media_url,
+        creative_type: 'PREROLL',
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+        deleted: false,
+      },
+    ]);
+    const mediaPath = `/12/accounts/${ads.accountId}/account_media/${media[0].id}`;
+    expect((await ads.get(mediaPath)).body.data).toEqual(media[0]);
+    expect((await ads.get(`/12/accounts/${ads.accountId}/account_media`, { creative_types: 'BANNER' })).body.data).toEqual([]);
+    expect((await ads.delete(mediaPath)).body.data).toMatchObject({ id: media[0].id, deleted: true });
+    expect((await ads.get(mediaPath)).status).toBe(404);
+    expect((await ads.get(mediaPath, { with_deleted: true })).body.data.deleted).toBe(true);
+  });
+
+  it('keeps the library: lists by type and terms, updates, deletes, and takes only the user’s finished uploads', async () => {
+    const image = (await call(ads, 'POST', v1, { multipart: multipart({ media_category: 'tweet_image' }, png(800, 418)) })).body;
+    const created = await ads.post(library, { media_key: image.media_key, name: 'Spring Sale banner', file_name: 'spring.png' });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ media_type: 'IMAGE', media_category: 'POST_IMAGE', duration: null, aspect_ratio: '400:209', name: 'Spring Sale banner' });
+
+    const unnamed = (await call(ads, 'POST', v1, { multipart: multipart({ media_category: 'tweet_gif' }, gif(64, 64)) })).body;
+    await eventually(() => status(ads, unnamed.media_id_string), (s) => s.body.processing_info.state === 'succeeded');
+    const gifObject = (await ads.post(library, { media_key: unnamed.media_key })).body.data;
+    expect(gifObject).toMatchObject({ media_type: 'GIF', media_category: 'POST_GIF', name: 'Untitled' });
+
+    expect((await ads.get(library, { media_type: 'GIF' })).body.data.map((o: any) => o.media_key)).toEqual([unnamed.media_key]);
+    expect((await ads.get(library, { q: 'SALE' })).body.data.map((o: any) => o.media_key)).toEqual([image.media_key]);
+    expect((await ads.get(library, { q: 'spring sale' })).body.data.map((o: any) => o.media_key)).toEqual([image.media_key]);
+    expect((await ads.get(library, { q: 'sal' })).body.data).toEqual([]);
+    const page = await ads.get(library, { count: 1 });
+    expect(page.body.data).toHaveLength(1);
+    expect((await ads.get(library, { count: 51 })).body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'count' });
+
+    const renamed = await ads.put(`${library}/${image.media_key}`, { name: 'Summer banner' });
+    expect(renamed.body.data).toMatchObject({ name: 'Summer banner', file_name: 'spring.png' });
+    const titled = await ads.put(`${library}/${image.media_key}`, { title: 'Not for images' });
+    expect(titled.status).toBe(400);
+    expect(titled.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'title' });
+    expect((await ads.get(`${library}/${image.media_key}`)).body.data.name).toBe('Summer banner');
+
+    // another user's upload, an unknown key, an upload without a category
+    const notTheirs = (await call(ads, 'POST', v1, { multipart: multipart({ media_category: 'tweet_image' }, png(10, 10)) })).body;
+    expect((await other.post(`/12/accounts/${other.accountId}/media_library`, { media_key: notTheirs.media_key })).body.errors[0]).toMatchObject({ parameter: 'media_key' });
+    expect((await ads.post(library, { media_key: '3_1' })).status).toBe(400);
+    const plain = (await call(ads, 'POST', v1, { multipart: multipart({}, png(10, 10)) })).body;
+    expect((await ads.post(library, { media_key: plain.media_key })).body.errors[0].message).toMatch(/without a media_category/);
+
+    const deleted = await ads.delete(`${library}/${image.media_key}`);
+    expect(deleted.body.data).toMatchObject({ media_key: image.media_key, deleted: true });
+    expect((await ads.get(`${library}/${image.media_key}`)).status).toBe(404);
+  });
+
+  it('serves the v2 upload: one-shot, and initialize, append, finalize and status', async () => {
+    const oneShot = await call(ads, 'POST', '/2/media/upload', { json: { media: png(300, 200).toString('base64'), media_category: 'tweet_image' } });
+    expect(oneShot.status).toBe(200);
+    expect(oneShot.body.data).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      media_key: `3_${oneShot.body.data.id}`,
+      size: expect.any(Number),
+      expires_after_secs: 86_400,
+      image: { image_type: 'image/png', w: 300, h: 200 },
+    });
+    const bad = await call(ads, 'POST', '/2/media/upload', { json: { media: 'AAAA', media_category: 'poster' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ title: 'Invalid Request', errors: [{ message: expect.stringContaining('media_category') }] });
+
+    const video = mp4(640, 640, 2);
+    const init = await call(ads, 'POST', '/2/media/upload/initialize', { json: { media_category: 'tweet_video', media_type: 'video/mp4', total_bytes: video.length } });
+    expect(init.status).toBe(200);
+    const id = init.body.data.id;
+    expect(init.body.data).toEqual({ id, media_key: `7_${id}`, expires_after_secs: 86_400 });
+    const append = await call(ads, 'POST', `/2/media/upload/${id}/append`, { json: { media: video.toString('base64'), segment_index: 0 } });
+    expect(append.status).toBe(200);
+    expect(append.body.data.expires_at).toEqual(expect.any(Number));
+    const finalize = await call(ads, 'POST', `/2/media/upload/${id}/finalize`);
+    expect(finalize.status).toBe(200);
+    expect(finalize.body.data).toMatchObject({ id, media_key: `7_${id}`, size: video.length, video: { video_type: 'video/mp4' }, processing_info: { state: 'pending' } });
+    const done = await eventually(
+      () => call(ads, 'GET', `/2/media/upload?media_id=${id}&command=STATUS`),
+      (s) => s.body.data?.processing_info?.state === 'succeeded',
+    );
+    expect(done.body.data.processing_info).toEqual({ state: 'succeeded', progress_percent: 100 });
+    expect((await call(ads, 'POST', `/2/media/upload/${id}/finalize`)).status).toBe(400);
+    expect((await call(other, 'GET', `/2/media/upload?media_id=${id}`)).status).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountDirectory, AccountSharingFacts } from '@platform/auth';
+import type { AccountDirectory, AccountFacts } from '@platform/auth';
 import type { Environment } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { accountDecider, accountStreamId } from './domain/account';
@@ -9,7 +9,7 @@ import { accountDecider, accountStreamId } from './domain/account';
 export class AccountStreamDirectory implements AccountDirectory {
   constructor(private readonly store: EventStore) {}
 
-  async sharingFacts(environment: Environment, accountId: string): Promise<AccountSharingFacts | undefined> {
+  async facts(environment: Environment, accountId: string): Promise<AccountFacts | undefined> {
     const streamId = accountStreamId(environment, accountId);
     const { version, state } = await this.store.load(streamId, accountDecider);
     if (!state.account || state.account.deleted) return undefined;

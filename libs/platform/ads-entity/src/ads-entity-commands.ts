@@ -139,7 +139,7 @@ export class AdsEntities {
           writes.push({ streamId, streamType: entity.streamType, events, expectedVersion: version, accountId: item.command.accountId });
           for (const guard of needs.guards ?? []) writes.push({ ...guard, streamType: '', events: [] });
           writes.push(...(needs.writes ?? []));
-          answers.push(events.reduce((s, e) => entity.decider.evolve(s, e), state).entity as V);
+          answers.push(entity.shown(events.reduce((s, e) => entity.decider.evolve(s, e), state).entity) as V);
           errors.push([]);
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
@@ -170,7 +170,7 @@ export class AdsEntities {
     sent: Sent<LifecycleCommandBase>,
     context?: Context<V, object>,
   ): Promise<V> {
-    return (await this.decide(entity, type, sent, context)).entity as V;
+    return entity.shown((await this.decide(entity, type, sent, context)).entity) as V;
   }
 
   private async decide<V extends EntityView>(

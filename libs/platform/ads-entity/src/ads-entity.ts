@@ -33,6 +33,16 @@ export interface AdsEntityDefinition<V extends EntityView, C extends LifecycleCo
   /** Members a deletion sets besides `deleted` and `updated_at` (what the lifecycle derives for a deleted entity). */
   deletedPatch?: Partial<V>;
   /**
+   * A deletion removes the entity from its read model: not even `with_deleted`
+   * finds it again (the API's permanent deletions). Its stream keeps it.
+   */
+  hardDelete?: boolean;
+  /**
+   * Members the API takes but never shows (write-only): kept on the stream's
+   * state, left out of the read model and of every answer.
+   */
+  writeOnly?: readonly string[];
+  /**
    * The stream's decider when the entity answers to more than its lifecycle
    * (commands of its own, events the lifecycle ignores): it must extend the
    * lifecycle's (`lifecycleDecider(lifecycle)`), whose events the kit projects.
@@ -51,6 +61,8 @@ export interface AdsEntity<V extends EntityView, C extends LifecycleCommandBase,
   readonly history?: EntityHistoryDescriptor;
   streamId(environment: Environment, id: string): string;
   notFound(id: string, accountId: string): DomainError;
+  /** The entity as the API shows it (without its write-only members). */
+  shown(entity: V): V;
 }
 
 /** Any declared entity, whatever its types (for code that handles every entity alike). */
@@ -63,6 +75,9 @@ export function adsEntity<V extends EntityView, C extends LifecycleCommandBase, 
   const { lifecycle, table, stream } = definition;
   const { events, dataKeys } = lifecycle;
   const streamId = (environment: Environment, id: string) => `${stream}-${environment}-${id}`;
+  const writeOnly = definition.writeOnly ?? [];
+  const shown = <T extends object>(entity: T): T =>
+    writeOnly.length === 0 ? entity : (Object.fromEntries(Object.entries(entity).filter(([member]) => !writeOnly.includes(member))) as T);
   const projection: InlineProjection = {
     name: table.spec.table,
     tables: [table.spec.table],
@@ -71,15 +86,19 @@ export function adsEntity<V extends EntityView, C extends LifecycleCommandBase, 
       const data = event.data as Record<string, unknown> & { environment: Environment; accountId: string };
       switch (event.type) {
         case events.created:
-          await table.insert(sql, data.environment, data.accountId, data[dataKeys.entity] as V);
+          await table.insert(sql, data.environment, data.accountId, shown(data[dataKeys.entity] as V));
           break;
         case events.updated:
           await table.patch(sql, data.environment, data[dataKeys.id] as string, {
-            ...newValues(data.changes as Changes),
+            ...shown(newValues(data.changes as Changes)),
             updated_at: data.updatedAt,
           });
           break;
         case events.deleted:
+          if (definition.hardDelete) {
+            await table.remove(sql, data.environment, data[dataKeys.id] as string);
+            break;
+          }
           await table.patch(sql, data.environment, data[dataKeys.id] as string, {
             ...definition.deletedPatch,
             deleted: true,
@@ -100,5 +119,6 @@ export function adsEntity<V extends EntityView, C extends LifecycleCommandBase, 
     history: definition.history ? entityHistory(definition.history, { streamId, events, dataKeys }) : undefined,
     streamId,
     notFound: lifecycle.notFound,
+    shown,
   };
 }

@@ -11,8 +11,8 @@ export interface AccountAccess {
 
 export const ACCOUNT_ACCESS = Symbol('ACCOUNT_ACCESS');
 
-/** What sharing between ad accounts needs to know of an account, as its stream holds it now. */
-export interface AccountSharingFacts {
+/** What other modules decide on of an ad account (its business, its features), as its stream holds it now. */
+export interface AccountFacts {
   businessId: string | null;
   featureKeys: readonly string[];
   /** The stream and version read: a command deciding on these facts guards them. */
@@ -21,11 +21,11 @@ export interface AccountSharingFacts {
 
 /**
  * Facts of ad accounts that other modules decide on (sharing an audience
- * within a business). The campaigns module provides it (ACCOUNT_DIRECTORY).
+ * within a business, polls with media behind a feature). The campaigns module provides it (ACCOUNT_DIRECTORY).
  */
 export interface AccountDirectory {
   /** The account's facts, or undefined when there is no such (live) account. */
-  sharingFacts(environment: Environment, accountId: string): Promise<AccountSharingFacts | undefined>;
+  facts(environment: Environment, accountId: string): Promise<AccountFacts | undefined>;
 }
 
 export const ACCOUNT_DIRECTORY = Symbol('ACCOUNT_DIRECTORY');

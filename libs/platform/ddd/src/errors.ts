@@ -67,8 +67,8 @@ export class DomainError extends Error {
 export const invalidParameter = (parameter: string, message: string, code?: string) =>
   new DomainError('invalid', message, { parameter, code });
 
-export const missingParameter = (parameter: string) =>
-  new DomainError('missing', `"${parameter}" is a required parameter`, { parameter });
+export const missingParameter = (parameter: string, message = `"${parameter}" is a required parameter`) =>
+  new DomainError('missing', message, { parameter });
 
 export const exclusiveParameters = (parameters: string[]) =>
   new DomainError('exclusive', `${parameters.map((p) => `"${p}"`).join(' and ')} are mutually exclusive`, {

@@ -66,6 +66,10 @@ export class EntityTable<T extends { id: string }> {
     ]);
   }
 
+  async remove(sql: Sql, environment: Environment, id: string): Promise<void> {
+    await sql.query(`DELETE FROM ${this.spec.table} WHERE environment = $1 AND id = $2`, [environment, id]);
+  }
+
   async get(db: DataSource, environment: Environment, accountId: string, id: string, withDeleted = false): Promise<T | undefined> {
     const rows = await preparedRead<{ data: T }>(
       db,

@@ -55,8 +55,8 @@ export class GrantCustomAudiencePermissionHandler implements ICommandHandler<Gra
       // the two accounts as their streams hold them: a business or feature change in between decides again
       async () => {
         const [owner, granted] = await Promise.all([
-          this.accounts.sharingFacts(c.environment, c.accountId),
-          this.accounts.sharingFacts(c.environment, c.grantedAccountId),
+          this.accounts.facts(c.environment, c.accountId),
+          this.accounts.facts(c.environment, c.grantedAccountId),
         ]);
         const grantee: Grantee = !granted
           ? 'unknown_account'

@@ -220,6 +220,53 @@ describe('media upload, media library and account media', () => {
     expect((await ads.get(`${library}/${image.media_key}`)).status).toBe(404);
   });
 
+  it('puts PREROLL account media on PREROLL_VIEWS line items as media creatives', async () => {
+    const acct = `/12/accounts/${ads.accountId}`;
+    const video = mp4(1280, 720, 2);
+    const { mediaId } = await chunked(ads, video, { media_type: 'video/mp4', media_category: 'amplify_video' }, 1);
+    await eventually(() => status(ads, mediaId), (s) => s.body.processing_info.state === 'succeeded');
+    expect((await ads.post(library, { media_key: `13_${mediaId}` })).status).toBe(200);
+    const asset = (await ads.get(`${acct}/account_media`)).body.data.find((m: any) => m.media_key === `13_${mediaId}`);
+    const fi = (await ads.get(`${acct}/funding_instruments`)).body.data[0];
+    const campaign = (await ads.post(`${acct}/campaigns`, { funding_instrument_id: fi.id, name: 'Pre-roll', daily_budget_amount_local_micro: 5_000_000 })).body.data;
+    const lineItem = (a: Record<string, string>) => ads.post(`${acct}/line_items`, { campaign_id: campaign.id, ...a });
+    const preroll = (await lineItem({ objective: 'PREROLL_VIEWS', product_type: 'MEDIA', placements: 'PUBLISHER_NETWORK', advertiser_domain: 'example.com', categories: 'IAB17' })).body.data;
+    const engagement = (await lineItem({ objective: 'ENGAGEMENTS', product_type: 'PROMOTED_POSTS', placements: 'ALL_ON_PLATFORM' })).body.data;
+    expect(preroll?.id && engagement?.id).toBeTruthy();
+
+    const creatives = `${acct}/media_creatives`;
+    const created = await ads.post(creatives, { line_item_id: preroll.id, account_media_id: asset.id, landing_url: 'https://example.com/watch' });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toEqual({
+      id: expect.any(String),
+      line_item_id: preroll.id,
+      account_media_id: asset.id,
+      landing_url: 'https://example.com/watch',
+      serving_status: 'ACTIVE',
+      approval_status: 'ACCEPTED',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      deleted: false,
+    });
+    const id = created.body.data.id;
+    expect((await ads.get(`${creatives}/${id}`)).body.data).toEqual(created.body.data);
+    expect((await ads.get(creatives, { line_item_ids: preroll.id })).body.data).toEqual([created.body.data]);
+    expect((await ads.get(creatives, { line_item_ids: engagement.id })).body.data).toEqual([]);
+
+    const wrong = await ads.post(creatives, { line_item_id: engagement.id, account_media_id: asset.id });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'line_item_id', message: expect.stringContaining('PREROLL_VIEWS') });
+    expect((await ads.post(creatives, { line_item_id: preroll.id, account_media_id: 'nope' })).body.errors[0]).toMatchObject({ parameter: 'account_media_id' });
+    expect((await ads.post(creatives, { line_item_id: 'nope', account_media_id: asset.id })).body.errors[0]).toMatchObject({ parameter: 'line_item_id' });
+    expect((await other.post(`/12/accounts/${other.accountId}/media_creatives`, { line_item_id: preroll.id, account_media_id: asset.id })).status).toBe(400);
+
+    expect((await ads.delete(`${creatives}/${id}`)).body.data).toMatchObject({ id, deleted: true });
+    expect((await ads.get(`${creatives}/${id}`)).status).toBe(404);
+    // a deleted asset cannot be put on a line item
+    await ads.delete(`${acct}/account_media/${asset.id}`);
+    expect((await ads.post(creatives, { line_item_id: preroll.id, account_media_id: asset.id })).body.errors[0]).toMatchObject({ parameter: 'account_media_id' });
+  });
+
   it('serves the v2 upload: one-shot, and initialize, append, finalize and status', async () => {
     const oneShot = await call(ads, 'POST', '/2/media/upload', { json: { media: png(300, 200).toString('base64'), media_category: 'tweet_image' } });
     expect(oneShot.status).toBe(200);

@@ -1,10 +1,34 @@
-import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { SETTINGS, type Settings } from '@platform/config';
-import { CLOCK, type Clock } from '@platform/ddd';
-import { EventStore, EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
+import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
+import { AccountMediaForCreatives } from './contracts/account-media-for-creatives';
 import { creativesEventTypes } from './creatives.event-types';
 import { AccountMedia } from './entities/account-media.entity';
+import { Card } from './entities/card.entity';
+import { ImageConversationCard, VideoConversationCard } from './entities/conversation-card.entity';
+import { PollCard } from './entities/poll-card.entity';
+import { CardMediaReader } from './features/card-media/card-media-reader';
+import { CreateCardHandler, UpdateCardHandler } from './features/create-card/card.commands';
+import { CreateCardController } from './features/create-card/create-card.controller';
+import { CreateImageConversationCardController } from './features/create-image-conversation-card/create-image-conversation-card.controller';
+import { CreatePollCardController } from './features/create-poll-card/create-poll-card.controller';
+import { CreatePollCardHandler } from './features/create-poll-card/create-poll-card.handler';
+import { CreateConversationCardHandler, UpdateConversationCardHandler } from './features/create-video-conversation-card/conversation-card.commands';
+import { CreateVideoConversationCardController } from './features/create-video-conversation-card/create-video-conversation-card.controller';
+import { DeleteCardController } from './features/delete-card/delete-card.controller';
+import { DeleteImageConversationCardController } from './features/delete-image-conversation-card/delete-image-conversation-card.controller';
+import { DeletePollCardController } from './features/delete-poll-card/delete-poll-card.controller';
+import { DeleteVideoConversationCardController } from './features/delete-video-conversation-card/delete-video-conversation-card.controller';
+import { FetchCardsController } from './features/fetch-cards/fetch-cards.controller';
+import { GetCardController } from './features/get-card/get-card.controller';
+import { GetPollCardController } from './features/get-poll-card/get-poll-card.controller';
+import { GetVideoConversationCardController } from './features/get-video-conversation-card/get-video-conversation-card.controller';
+import { ListCardsController } from './features/list-cards/list-cards.controller';
+import { ListImageConversationCardsController } from './features/list-image-conversation-cards/list-image-conversation-cards.controller';
+import { ListPollCardsController } from './features/list-poll-cards/list-poll-cards.controller';
+import { ListVideoConversationCardsController } from './features/list-video-conversation-cards/list-video-conversation-cards.controller';
+import { UpdateCardController } from './features/update-card/update-card.controller';
+import { UpdateVideoConversationCardController } from './features/update-video-conversation-card/update-video-conversation-card.controller';
 import { MediaLibraryObject } from './entities/media-library-object.entity';
 import { CreateMediaLibraryObjectController } from './features/create-media-library-object/create-media-library-object.controller';
 import { CreateMediaLibraryObjectHandler, UpdateMediaLibraryObjectHandler } from './features/create-media-library-object/media-library-object.commands';
@@ -15,7 +39,8 @@ import { GetMediaFileController } from './features/get-media-file/get-media-file
 import { GetMediaLibraryObjectController } from './features/get-media-library-object/get-media-library-object.controller';
 import { ListAccountMediaController } from './features/list-account-media/list-account-media.controller';
 import { ListMediaLibraryController } from './features/list-media-library/list-media-library.controller';
-import { MediaProcessingProcessor } from './features/process-media/media-processing';
+import { MediaProcessing, MediaProcessingSweeper } from './features/process-media/media-processing';
+import { mediaProcessingProjection } from './projections/media-processing.projection';
 import { UpdateMediaLibraryObjectController } from './features/update-media-library-object/update-media-library-object.controller';
 import { MediaBytes } from './features/upload-media/media-bytes';
 import {
@@ -31,7 +56,8 @@ import { Uploads } from './features/upload-media/uploads';
 
 /**
  * Creatives: media uploads (v1.1 and v2, the bytes kept in PostgreSQL and
- * read for what they are), the media library and account media.
+ * read for what they are), the media library, account media, and cards
+ * (of components, poll, video and legacy image conversation cards).
  */
 @Module({
   imports: [CqrsModule],
@@ -47,10 +73,31 @@ import { Uploads } from './features/upload-media/uploads';
     ListAccountMediaController,
     GetAccountMediaController,
     DeleteAccountMediaController,
+    // the kinds of card under /cards/<kind> first: /cards/:card_id would take their paths
+    ListPollCardsController,
+    CreatePollCardController,
+    GetPollCardController,
+    DeletePollCardController,
+    ListVideoConversationCardsController,
+    CreateVideoConversationCardController,
+    GetVideoConversationCardController,
+    UpdateVideoConversationCardController,
+    DeleteVideoConversationCardController,
+    ListImageConversationCardsController,
+    CreateImageConversationCardController,
+    DeleteImageConversationCardController,
+    FetchCardsController,
+    ListCardsController,
+    CreateCardController,
+    GetCardController,
+    UpdateCardController,
+    DeleteCardController,
   ],
   providers: [
     MediaBytes,
     Uploads,
+    MediaProcessing,
+    MediaProcessingSweeper,
     InitializeMediaUploadHandler,
     AppendMediaSegmentHandler,
     FinalizeMediaUploadHandler,
@@ -58,21 +105,32 @@ import { Uploads } from './features/upload-media/uploads';
     GetMediaUploadHandler,
     CreateMediaLibraryObjectHandler,
     UpdateMediaLibraryObjectHandler,
+    CardMediaReader,
+    CreatePollCardHandler,
+    CreateCardHandler,
+    UpdateCardHandler,
+    CreateConversationCardHandler,
+    UpdateConversationCardHandler,
+    AccountMediaForCreatives,
   ],
+  exports: [AccountMediaForCreatives],
 })
 export class CreativesModule implements OnModuleInit {
   constructor(
     private readonly eventTypes: EventTypeRegistry,
     private readonly projections: ProjectionRegistry,
-    private readonly processors: ProcessorRunner,
-    private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
   onModuleInit(): void {
     this.eventTypes.register(...creativesEventTypes);
-    this.projections.register(MediaLibraryObject.projection, AccountMedia.projection);
-    this.processors.register(new MediaProcessingProcessor(this.store, this.clock, this.settings.MEDIA_PROCESSING_MS));
+    this.projections.register(
+      mediaProcessingProjection,
+      MediaLibraryObject.projection,
+      AccountMedia.projection,
+      PollCard.projection,
+      Card.projection,
+      VideoConversationCard.projection,
+      ImageConversationCard.projection,
+    );
   }
 }

@@ -1,2 +1,3 @@
 export { CreativesModule } from './creatives.module';
 export { creativesMigrations } from './persistence/migrations';
+export { type AccountMediaForCreative, AccountMediaForCreatives } from './contracts/account-media-for-creatives';

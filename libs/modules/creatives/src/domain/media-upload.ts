@@ -102,6 +102,8 @@ export interface MediaUpload {
   segments: Record<string, Segment>;
   file?: ProbedFile & { size: number; finalizedAt: string };
   processing?: ProcessingState;
+  /** When processing in progress completes. */
+  completesAt?: string;
 }
 
 export interface MediaUploadState {
@@ -125,7 +127,7 @@ export type MediaUploadEvent =
     >
   | DomainEvent<'creatives.MediaSegmentAppended', { environment: Environment; mediaId: string; segmentIndex: number; size: number; sha256: string }>
   | DomainEvent<'creatives.MediaUploadFinalized', { environment: Environment; mediaId: string; size: number; file: ProbedFile; processed: boolean; finalizedAt: string }>
-  | DomainEvent<'creatives.MediaProcessingStarted', { environment: Environment; mediaId: string; at: string }>
+  | DomainEvent<'creatives.MediaProcessingStarted', { environment: Environment; mediaId: string; at: string; completesAt: string }>
   | DomainEvent<'creatives.MediaProcessingSucceeded', { environment: Environment; mediaId: string; at: string }>;
 
 interface Base {
@@ -168,10 +170,16 @@ export interface UploadMedia extends Base {
   sha256: string;
   file: ProbedFile | undefined;
 }
-export interface AdvanceProcessing extends Base {
-  type: 'AdvanceProcessing';
+/** Takes a pending upload into processing, which completes at `completesAt`. */
+export interface StartProcessing extends Base {
+  type: 'StartProcessing';
+  completesAt: string;
 }
-export type MediaUploadCommand = InitializeUpload | AppendSegment | FinalizeUpload | UploadMedia | AdvanceProcessing;
+/** Completes processing in progress, once it is due. */
+export interface CompleteProcessing extends Base {
+  type: 'CompleteProcessing';
+}
+export type MediaUploadCommand = InitializeUpload | AppendSegment | FinalizeUpload | UploadMedia | StartProcessing | CompleteProcessing;
 
 export const mediaNotFound = (mediaId: string) => notFound(`Media ${mediaId} was not found`, 'media_id');
 
@@ -270,7 +278,7 @@ export const mediaUploadDecider: Decider<MediaUploadState, MediaUploadCommand, M
         return { upload: { ...state.upload!, file: { ...file, size, finalizedAt }, processing: processed ? 'pending' : undefined } };
       }
       case 'creatives.MediaProcessingStarted':
-        return { upload: { ...state.upload!, processing: 'in_progress' } };
+        return { upload: { ...state.upload!, processing: 'in_progress', completesAt: event.data.completesAt } };
       case 'creatives.MediaProcessingSucceeded':
         return { upload: { ...state.upload!, processing: 'succeeded' } };
       default:
@@ -322,11 +330,13 @@ export const mediaUploadDecider: Decider<MediaUploadState, MediaUploadCommand, M
           finalized(command, command.size, file, ruleOf(command.category, file.kind).processed),
         ];
       }
-      case 'AdvanceProcessing': {
-        const processing = state.upload?.processing;
-        if (processing === 'pending') return [{ type: 'creatives.MediaProcessingStarted', data: { environment, mediaId, at: now } }];
-        if (processing === 'in_progress') return [{ type: 'creatives.MediaProcessingSucceeded', data: { environment, mediaId, at: now } }];
-        return [];
+      case 'StartProcessing':
+        if (state.upload?.processing !== 'pending') return [];
+        return [{ type: 'creatives.MediaProcessingStarted', data: { environment, mediaId, at: now, completesAt: command.completesAt } }];
+      case 'CompleteProcessing': {
+        const upload = state.upload;
+        if (upload?.processing !== 'in_progress' || Date.parse(now) < Date.parse(upload.completesAt!)) return [];
+        return [{ type: 'creatives.MediaProcessingSucceeded', data: { environment, mediaId, at: now } }];
       }
     }
   },

@@ -74,13 +74,18 @@ describe('media upload', () => {
     spec.given([initialized, segment(0, 300), finalized]).when(finalize()).thenThrows({ kind: 'invalid', parameter: 'command' });
   });
 
-  it('processes a finalised video: pending, in progress, succeeded, then nothing more', () => {
-    const advance = { ...base, type: 'AdvanceProcessing' as const };
-    const started: MediaUploadEvent = { type: 'creatives.MediaProcessingStarted', data: { environment: 'production', mediaId: '42', at: base.now } };
-    const succeeded: MediaUploadEvent = { type: 'creatives.MediaProcessingSucceeded', data: { environment: 'production', mediaId: '42', at: base.now } };
+  it('processes a finalised video: pending, in progress, succeeded once due, then nothing more', () => {
+    const completesAt = '2026-01-01T00:00:02Z';
+    const start = { ...base, type: 'StartProcessing' as const, completesAt };
+    const complete = (now: string) => ({ ...base, now, type: 'CompleteProcessing' as const });
+    const started: MediaUploadEvent = { type: 'creatives.MediaProcessingStarted', data: { environment: 'production', mediaId: '42', at: base.now, completesAt } };
+    const succeeded: MediaUploadEvent = { type: 'creatives.MediaProcessingSucceeded', data: { environment: 'production', mediaId: '42', at: completesAt } };
     const done = [initialized, segment(0, 300), finalized];
-    spec.given(done).when(advance).then([started]);
-    spec.given([...done, started]).when(advance).then([succeeded]);
-    spec.given([...done, started, succeeded]).when(advance).then([]);
+    spec.given(done).when(complete(completesAt)).then([]);
+    spec.given(done).when(start).then([started]);
+    spec.given([...done, started]).when(start).then([]);
+    spec.given([...done, started]).when(complete('2026-01-01T00:00:01Z')).then([]);
+    spec.given([...done, started]).when(complete(completesAt)).then([succeeded]);
+    spec.given([...done, started, succeeded]).when(complete('2026-01-01T00:00:09Z')).then([]);
   });
 });

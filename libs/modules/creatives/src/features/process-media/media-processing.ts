@@ -1,41 +1,97 @@
-import { type Clock, type Environment, isoSeconds } from '@platform/ddd';
-import type { EventStore, Processor, RecordedEvent } from '@platform/event-store';
-import { mediaUploadDecider } from '../../domain/media-upload';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SETTINGS, type Settings } from '@platform/config';
+import { CLOCK, type Clock, type Environment, isoSeconds } from '@platform/ddd';
+import { EventStore } from '@platform/event-store';
+import { type MediaUploadCommand, mediaUploadDecider } from '../../domain/media-upload';
 import { MEDIA_UPLOAD_STREAM, mediaUploadStream } from '../upload-media/media-upload.commands';
 
 /**
- * Processes finalised videos and GIFs: a `pending` upload starts
- * (`in_progress`), and succeeds once it has been in progress for the
- * processing time (MEDIA_PROCESSING_MS), which is what a client polling
- * STATUS sees. The bytes were read and judged at FINALIZE; there is no
- * transcoding to do, only the states the platform's clients wait through.
+ * The processing of finalised videos and GIFs: `pending` at FINALIZE,
+ * `in_progress` once the sweeper takes the upload (for MEDIA_PROCESSING_MS),
+ * `succeeded` when the sweeper finds it due. The bytes were read and judged
+ * at FINALIZE; there is nothing to transcode, only the states the platform's
+ * clients poll through.
  */
-export class MediaProcessingProcessor implements Processor {
-  readonly name = 'creatives.media-processing';
-  readonly startFrom = 'beginning' as const;
-  readonly batchSize = 100;
-  readonly handles = ['creatives.MediaUploadFinalized', 'creatives.MediaProcessingStarted'];
-
+@Injectable()
+export class MediaProcessing {
   constructor(
     private readonly store: EventStore,
-    private readonly clock: Clock,
-    private readonly processingMs: number,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
-  async handle(events: RecordedEvent[]): Promise<void> {
-    for (const event of events) {
-      const data = event.data as { environment: Environment; mediaId: string; processed?: boolean; at?: string };
-      if (event.type === 'creatives.MediaUploadFinalized' && !data.processed) continue;
-      if (event.type === 'creatives.MediaProcessingStarted') {
-        const wait = Date.parse(data.at!) + this.processingMs - this.clock.now().getTime();
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      }
-      await this.store.handle(mediaUploadStream(data.environment, data.mediaId), MEDIA_UPLOAD_STREAM, mediaUploadDecider, {
-        type: 'AdvanceProcessing',
-        environment: data.environment,
-        mediaId: data.mediaId,
-        now: isoSeconds(this.clock.now()),
-      });
+  start(environment: Environment, mediaId: string): Promise<void> {
+    const now = this.clock.now();
+    // to the millisecond: processing may last less than a second
+    const completesAt = new Date(now.getTime() + this.settings.MEDIA_PROCESSING_MS).toISOString();
+    return this.send({ type: 'StartProcessing', environment, mediaId, now: isoSeconds(now), completesAt });
+  }
+
+  complete(environment: Environment, mediaId: string): Promise<void> {
+    return this.send({ type: 'CompleteProcessing', environment, mediaId, now: this.clock.now().toISOString() });
+  }
+
+  private async send(command: MediaUploadCommand): Promise<void> {
+    await this.store.handle(mediaUploadStream(command.environment, command.mediaId), MEDIA_UPLOAD_STREAM, mediaUploadDecider, command);
+  }
+}
+
+/**
+ * Moves processing on, from the `media_processing` read model (uploads
+ * pending or in progress, and when those complete), every quarter of
+ * MEDIA_PROCESSING_MS (50 ms to 1 s): a pending upload starts, one in
+ * progress completes once due. Replicas may sweep at once: each step appends
+ * once. A sweeper rather than a checkpointed processor, which would hold a
+ * pooled connection (its lock's) for as long as the server runs.
+ */
+@Injectable()
+export class MediaProcessingSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(MediaProcessingSweeper.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly processing: MediaProcessing,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.schedule();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    const interval = Math.min(1000, Math.max(50, this.settings.MEDIA_PROCESSING_MS / 4));
+    this.timer = setTimeout(() => {
+      this.running = this.sweep()
+        .catch((error: unknown) => this.logger.error({ err: error }, 'media processing: a sweep failed'))
+        .finally(() => this.schedule());
+    }, interval);
+    this.timer.unref();
+  }
+
+  /** Starts every pending upload, completes every one whose processing is due. */
+  async sweep(): Promise<void> {
+    const due = (await this.db.query(
+      `SELECT environment, media_id, completes_at FROM creatives.media_processing
+        WHERE completes_at IS NULL OR completes_at <= $1::timestamptz ORDER BY completes_at NULLS FIRST LIMIT 500`,
+      [this.clock.now().toISOString()],
+    )) as Array<{ environment: Environment; media_id: string; completes_at: Date | null }>;
+    for (const row of due) {
+      if (this.stopped) return;
+      if (row.completes_at === null) await this.processing.start(row.environment, row.media_id);
+      else await this.processing.complete(row.environment, row.media_id);
     }
   }
 }

@@ -85,13 +85,15 @@ abstract class UploadHandler {
     return isoSeconds(this.clock.now());
   }
 
+  /** Decides at `now`, and answers the upload as of that time (its session's remaining seconds counted from it). */
   protected async run(
     environment: Environment,
     mediaId: string,
+    now: string,
     command: Parameters<typeof mediaUploadDecider.decide>[0] | Prepare<MediaUploadState, Parameters<typeof mediaUploadDecider.decide>[0]>,
   ): Promise<UploadAnswer> {
     const { state } = await this.store.handle(mediaUploadStream(environment, mediaId), MEDIA_UPLOAD_STREAM, mediaUploadDecider, command);
-    return { upload: state.upload!, now: this.now() };
+    return { upload: state.upload!, now };
   }
 }
 
@@ -100,7 +102,8 @@ export class InitializeMediaUploadHandler extends UploadHandler implements IComm
   execute({ environment, userId, input }: InitializeMediaUploadCommand): Promise<UploadAnswer> {
     const mediaId = snowflake().toString();
     const kind = declaredKind(input.mediaType) ?? 'image';
-    return this.run(environment, mediaId, {
+    const now = this.now();
+    return this.run(environment, mediaId, now, {
       type: 'InitializeUpload',
       environment,
       mediaId,
@@ -110,7 +113,7 @@ export class InitializeMediaUploadHandler extends UploadHandler implements IComm
       category: input.category,
       mediaType: input.mediaType,
       totalBytes: input.totalBytes,
-      now: this.now(),
+      now,
     });
   }
 }
@@ -118,11 +121,13 @@ export class InitializeMediaUploadHandler extends UploadHandler implements IComm
 @CommandHandler(AppendMediaSegmentCommand)
 export class AppendMediaSegmentHandler extends UploadHandler implements ICommandHandler<AppendMediaSegmentCommand, UploadAnswer> {
   async execute({ environment, userId, mediaId, segmentIndex, bytes }: AppendMediaSegmentCommand): Promise<UploadAnswer> {
+    const now = this.now();
     return this.run(
       environment,
       mediaId,
+      now,
       new Prepare(async (state: MediaUploadState) => {
-        const command = { type: 'AppendSegment' as const, environment, mediaId, userId, segmentIndex, size: bytes.length, sha256: sha256Hex(bytes), now: this.now() };
+        const command = { type: 'AppendSegment' as const, environment, mediaId, userId, segmentIndex, size: bytes.length, sha256: sha256Hex(bytes), now };
         // only the owner's segments of an upload still open are stored (the decider says again, on the state it appends to)
         mediaUploadDecider.decide(command, state);
         await this.bytes.put(environment, mediaId, segmentIndex, bytes);
@@ -135,11 +140,13 @@ export class AppendMediaSegmentHandler extends UploadHandler implements ICommand
 @CommandHandler(FinalizeMediaUploadCommand)
 export class FinalizeMediaUploadHandler extends UploadHandler implements ICommandHandler<FinalizeMediaUploadCommand, UploadAnswer> {
   execute({ environment, userId, mediaId }: FinalizeMediaUploadCommand): Promise<UploadAnswer> {
+    const now = this.now();
     return this.run(
       environment,
       mediaId,
+      now,
       new Prepare(async (state: MediaUploadState) => {
-        const command: FinalizeUpload = { type: 'FinalizeUpload', environment, mediaId, userId, file: undefined, now: this.now() };
+        const command: FinalizeUpload = { type: 'FinalizeUpload', environment, mediaId, userId, file: undefined, now };
         const upload = state.upload;
         if (upload && !upload.file && upload.ownerIds.includes(userId)) {
           const segments = await this.bytes.read(environment, mediaId, upload.segments);
@@ -172,7 +179,7 @@ export class UploadMediaHandler extends UploadHandler implements ICommandHandler
     // judged before the bytes are kept: a refused file leaves nothing behind
     mediaUploadDecider.decide(command, {});
     await this.bytes.put(environment, mediaId, 0, input.bytes);
-    return this.run(environment, mediaId, command);
+    return this.run(environment, mediaId, command.now, command);
   }
 }
 

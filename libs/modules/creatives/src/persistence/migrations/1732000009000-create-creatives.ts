@@ -16,6 +16,15 @@ export class CreateCreatives1732000009000 implements MigrationInterface {
         bytes         bytea NOT NULL,
         PRIMARY KEY (environment, media_id, segment_index)
       )`);
+    // uploads being processed: pending (completes_at NULL) or in progress until completes_at
+    await q.query(`
+      CREATE TABLE creatives.media_processing (
+        environment  text NOT NULL,
+        media_id     text NOT NULL,
+        completes_at timestamptz,
+        PRIMARY KEY (environment, media_id)
+      )`);
+    await q.query(`CREATE INDEX media_processing_due ON creatives.media_processing (completes_at)`);
     await q.query(
       entityTableDdl('creatives.media_library', [
         generatedText('name'),

@@ -1,0 +1,10 @@
+import { adsEntity } from '@platform/ads-entity';
+import { cardLifecycle } from '../domain/card';
+import { cardsTable } from '../projections/tables';
+
+export const Card = adsEntity({
+  lifecycle: cardLifecycle,
+  stream: 'creatives.Card',
+  table: cardsTable,
+  idParam: 'card_id',
+});

@@ -63,4 +63,48 @@ describe('ads API from python requests-oauthlib, as the official SDK calls it', 
     });
     expect(calls.bad_count).toMatchObject({ status: 400, body: { errors: [expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'count' })] } });
   });
+
+  it('uploads media in chunks and keeps it in the media library, cards and poll cards, as the SDK calls them', async () => {
+    if (!existsSync(PYTHON)) throw new Error(`This spec needs ${PYTHON} with python3-requests-oauthlib (apt-get install python3-requests-oauthlib)`);
+    const base = await t.listen();
+    const ads = await adsCaller(t, { api: base });
+    const { stdout } = await run(PYTHON, [
+      join(__dirname, 'python/creatives_calls.py'),
+      base,
+      ads.consumer.key,
+      ads.consumer.secret,
+      ads.token.key,
+      ads.token.secret,
+      ads.accountId,
+    ]);
+    const calls = Object.fromEntries(
+      stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line))
+        .map((call: { name: string; status: number; body: any }) => [call.name, call]),
+    );
+    const mediaId = calls.upload_init.body.media_id_string;
+    expect(calls.upload_init).toMatchObject({ status: 202, body: { media_key: `3_${mediaId}` } });
+    expect([calls.upload_append_0.status, calls.upload_append_1.status]).toEqual([204, 204]);
+    expect(calls.upload_finalize).toMatchObject({ status: 201, body: { media_key: `3_${mediaId}`, image: { image_type: 'image/png', w: 800, h: 418 } } });
+    expect(calls.upload_status.status).toBe(200);
+    const mediaKey = `3_${mediaId}`;
+    expect(calls.library_add).toMatchObject({ status: 200, body: { data: { media_key: mediaKey, name: 'python image', media_type: 'IMAGE', media_category: 'POST_IMAGE' } } });
+    expect(calls.library_list.body.data.map((o: { media_key: string }) => o.media_key)).toEqual([mediaKey]);
+    expect(calls.library_load.body.data).toEqual(calls.library_add.body.data);
+    expect(calls.library_update).toMatchObject({ status: 200, body: { data: { name: 'python image renamed', file_name: 'python.png' } } });
+    expect(calls.card_create).toMatchObject({ status: 200, body: { data: { name: 'python card', card_type: 'IMAGE_WEBSITE' } } });
+    expect(calls.card_load.body.data).toEqual(calls.card_create.body.data);
+    expect(calls.card_list.body.data).toEqual([calls.card_create.body.data]);
+    expect(calls.card_update).toMatchObject({ status: 200, body: { data: { name: 'python card renamed', card_type: 'IMAGE_WEBSITE' } } });
+    expect(calls.card_form).toMatchObject({ status: 415, body: { errors: [expect.objectContaining({ code: 'UNSUPPORTED_MEDIA_TYPE' })] } });
+    expect(calls.poll_create).toMatchObject({ status: 200, body: { data: { name: 'python poll', card_type: 'TEXT_POLLS', duration_in_minutes: '1440' } } });
+    expect(calls.poll_load.body.data).toEqual(calls.poll_create.body.data);
+    expect(calls.poll_list).toMatchObject({ status: 200, body: { data: [calls.poll_create.body.data], total_count: 1 } });
+    expect(calls.poll_update.status).toBe(405);
+    expect(calls.poll_delete.status).toBe(200);
+    expect(calls.poll_after_delete.status).toBe(404);
+    expect(calls.library_delete).toMatchObject({ status: 200, body: { data: { media_key: mediaKey, deleted: true } } });
+  });
 });

@@ -61,6 +61,13 @@ import { LineItemCuratedCategory } from './entities/line-item-curated-category.e
 import { LineItem } from './entities/line-item.entity';
 import { TargetingCriterion } from './entities/targeting-criterion.entity';
 import { AudiencesModule } from '@modules/audiences';
+import { CreativesModule } from '@modules/creatives';
+import { MediaCreative } from './entities/media-creative.entity';
+import { CreateMediaCreativeController } from './features/create-media-creative/create-media-creative.controller';
+import { CreateMediaCreativeHandler } from './features/create-media-creative/create-media-creative.handler';
+import { DeleteMediaCreativeController } from './features/delete-media-creative/delete-media-creative.controller';
+import { GetMediaCreativeController } from './features/get-media-creative/get-media-creative.controller';
+import { ListMediaCreativesController } from './features/list-media-creatives/list-media-creatives.controller';
 import { BatchTargetingCriteriaController } from './features/batch-targeting-criteria/batch-targeting-criteria.controller';
 import { BatchTargetingCriteriaHandler } from './features/batch-targeting-criteria/batch-targeting-criteria.handler';
 import { CreateTargetingCriterionController } from './features/create-targeting-criterion/create-targeting-criterion.controller';
@@ -74,10 +81,11 @@ import { ListTargetingCriteriaController } from './features/list-targeting-crite
 /**
  * Campaign management: ad accounts, funding instruments, campaigns, line
  * items, their curated categories and targeting criteria (custom audiences
- * from the audiences module among them), and the catalogues around them.
+ * from the audiences module among them), media creatives (account media
+ * from the creatives module on line items), and the catalogues around them.
  */
 @Module({
-  imports: [CqrsModule, AccountAccessModule, AudiencesModule],
+  imports: [CqrsModule, AccountAccessModule, AudiencesModule, CreativesModule],
   controllers: [
     AdminCreateAdAccountController,
     AdminGrantAccountAccessController,
@@ -119,6 +127,10 @@ import { ListTargetingCriteriaController } from './features/list-targeting-crite
     DeleteTargetingCriterionController,
     BatchTargetingCriteriaController,
     ListTargetedAudiencesController,
+    ListMediaCreativesController,
+    CreateMediaCreativeController,
+    GetMediaCreativeController,
+    DeleteMediaCreativeController,
   ],
   providers: [
     AccountCreation,
@@ -139,6 +151,7 @@ import { ListTargetingCriteriaController } from './features/list-targeting-crite
     TargetingCriterionRules,
     CreateTargetingCriterionHandler,
     BatchTargetingCriteriaHandler,
+    CreateMediaCreativeHandler,
   ],
 })
 export class CampaignsModule implements OnModuleInit {
@@ -158,6 +171,7 @@ export class CampaignsModule implements OnModuleInit {
       LineItemCuratedCategory.projection,
       AccountApp.projection,
       TargetingCriterion.projection,
+      MediaCreative.projection,
     );
     this.history.register(...campaignsHistory);
   }

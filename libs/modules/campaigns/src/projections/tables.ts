@@ -1,4 +1,5 @@
 import { EntityTable } from '@platform/read-model';
+import type { MediaCreativeView } from '../domain/media-creative';
 import type { AccountAppView, CampaignView, FundingInstrumentView, LineItemCuratedCategoryView, LineItemView, TargetingCriterionView } from '../domain/views';
 
 /** The entity read models of campaign management and the sort orders each list offers. */
@@ -40,4 +41,9 @@ export const accountAppsTable = new EntityTable<AccountAppView>({
 export const targetingCriteriaTable = new EntityTable<TargetingCriterionView>({
   table: 'campaigns.targeting_criteria',
   sortColumns: { ...COMMON_SORTS, targeting_type: 'targeting_type' },
+});
+
+export const mediaCreativesTable = new EntityTable<MediaCreativeView>({
+  table: 'campaigns.media_creatives',
+  sortColumns: COMMON_SORTS,
 });

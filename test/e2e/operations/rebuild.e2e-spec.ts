@@ -140,6 +140,14 @@ describe('rebuilding the read models', () => {
     const dropped = await upload();
     await ads.post(`${acct}/media_library`, { media_key: dropped });
     expect((await ads.delete(`${acct}/media_library/${dropped}`)).status).toBe(200);
+    // cards: one of components, changed; polls, one deleted for good
+    const details = { type: 'DETAILS', title: 'Rebuilt', destination: { type: 'WEBSITE', url: 'https://example.com' } };
+    const card = await ads.request('POST', `${acct}/cards`, {}, { json: { name: 'Rebuilt card', components: [{ type: 'MEDIA', media_key: kept }, details] } });
+    expect(card.status).toBe(200);
+    await ads.request('PUT', `${acct}/cards/${card.body.data.id}`, {}, { json: { name: 'Rebuilt card again' } });
+    const poll = (n: string) => ads.post(`${acct}/cards/poll`, { name: n, first_choice: 'a', second_choice: 'b', duration_in_minutes: 60 });
+    expect((await poll('Kept poll')).status).toBe(200);
+    expect((await ads.delete(`${acct}/cards/poll/${(await poll('Gone poll')).body.data.id}`)).status).toBe(200);
   }
 
   /** Every row of each table, as JSON text, in a stable order. */

@@ -6,6 +6,7 @@ import { SocialModule } from '@modules/social';
 import { CatalogModule } from '@modules/catalog';
 import { AudiencesModule } from '@modules/audiences';
 import { CreativesModule } from '@modules/creatives';
+import { PostsModule } from '@modules/posts';
 import { WebhooksModule } from '@modules/webhooks';
 import { type PlatformOptions, PlatformModule } from './platform.module';
 
@@ -15,7 +16,7 @@ export class AppModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule, SocialModule, CatalogModule, AudiencesModule, CreativesModule],
+      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule, SocialModule, CatalogModule, AudiencesModule, CreativesModule, PostsModule],
     };
   }
 }

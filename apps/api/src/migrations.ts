@@ -5,6 +5,7 @@ import { webhooksMigrations } from '@modules/webhooks';
 import { catalogMigrations } from '@modules/catalog';
 import { audiencesMigrations } from '@modules/audiences';
 import { creativesMigrations } from '@modules/creatives';
+import { postsMigrations } from '@modules/posts';
 
 /** Every schema migration, in order: the event store first, then one list per module. */
-export const migrations = [...eventStoreMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations, ...creativesMigrations];
+export const migrations = [...eventStoreMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations, ...creativesMigrations, ...postsMigrations];

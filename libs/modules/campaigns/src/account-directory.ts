@@ -13,6 +13,11 @@ export class AccountStreamDirectory implements AccountDirectory {
     const streamId = accountStreamId(environment, accountId);
     const { version, state } = await this.store.load(streamId, accountDecider);
     if (!state.account || state.account.deleted) return undefined;
-    return { businessId: state.account.business_id ?? null, featureKeys: state.featureKeys, guard: { streamId, expectedVersion: version } };
+    return {
+      businessId: state.account.business_id ?? null,
+      userIds: [...state.users],
+      featureKeys: state.featureKeys,
+      guard: { streamId, expectedVersion: version },
+    };
   }
 }

@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { AccountMediaForCreatives } from './contracts/account-media-for-creatives';
+import { CreativesForPosts } from './contracts/creatives-for-posts';
 import { creativesEventTypes } from './creatives.event-types';
 import { AccountMedia } from './entities/account-media.entity';
 import { Card } from './entities/card.entity';
@@ -112,8 +113,9 @@ import { Uploads } from './features/upload-media/uploads';
     CreateConversationCardHandler,
     UpdateConversationCardHandler,
     AccountMediaForCreatives,
+    CreativesForPosts,
   ],
-  exports: [AccountMediaForCreatives],
+  exports: [AccountMediaForCreatives, CreativesForPosts],
 })
 export class CreativesModule implements OnModuleInit {
   constructor(

@@ -100,6 +100,18 @@ export class AdsEntities {
   }
 
   /**
+   * An entity whichever account owns it (live: not deleted), with that
+   * account and a guard: for rules across accounts (a platform post naming a
+   * card of an account its author uses).
+   */
+  async loadAny<V extends EntityView>(entity: AnyAdsEntity, environment: Environment, id: string): Promise<Loaded<V> & { accountId?: string }> {
+    const streamId = entity.streamId(environment, id);
+    const { version, state } = await this.store.load<LifecycleState<V>, LifecycleEvent>(streamId, entity.decider);
+    const owner = state.accountId;
+    return { entity: owner ? liveEntity(state, owner) : undefined, accountId: owner, guard: { streamId, expectedVersion: version } };
+  }
+
+  /**
    * Any other command of the entity's decider (users of a list, sharing):
    * answers the stream's state as the decision left it.
    */

@@ -26,8 +26,8 @@ export interface ReadableEntity<V extends { id: string }> {
 }
 
 export interface EndpointOptions {
-  /** The path under the ads version: 'accounts/:account_id/campaigns/:campaign_id'. */
-  path: string;
+  /** The path under the ads version: 'accounts/:account_id/campaigns/:campaign_id' (or its spellings: `postPaths`). */
+  path: string | readonly string[];
   /** The OpenAPI tag. */
   tag: string;
   /** The API versions the path is served under (default `adsPaths`': 12 and 11). */

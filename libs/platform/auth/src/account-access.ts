@@ -14,6 +14,8 @@ export const ACCOUNT_ACCESS = Symbol('ACCOUNT_ACCESS');
 /** What other modules decide on of an ad account (its business, its features), as its stream holds it now. */
 export interface AccountFacts {
   businessId: string | null;
+  /** The users of the account: its owner first, then the users granted access. */
+  userIds: readonly string[];
   featureKeys: readonly string[];
   /** The stream and version read: a command deciding on these facts guards them. */
   guard: { streamId: string; expectedVersion: number };
@@ -21,7 +23,8 @@ export interface AccountFacts {
 
 /**
  * Facts of ad accounts that other modules decide on (sharing an audience
- * within a business, polls with media behind a feature). The campaigns module provides it (ACCOUNT_DIRECTORY).
+ * within a business, polls with media behind a feature, posts on behalf of
+ * the account's users). The campaigns module provides it (ACCOUNT_DIRECTORY).
  */
 export interface AccountDirectory {
   /** The account's facts, or undefined when there is no such (live) account. */

@@ -157,6 +157,10 @@ export class Settings {
   @IntSetting('AUDIENCE_SIZE_SWEEP_MS', 50, 3600000)
   AUDIENCE_SIZE_SWEEP_MS: number = 10000;
 
+  /** How often scheduled posts that are due are looked for (and published). */
+  @IntSetting('SCHEDULED_POST_POLL_MS', 50, 3600000)
+  SCHEDULED_POST_POLL_MS: number = 5000;
+
   /** How long an uploaded video or GIF stays `in_progress` before its processing succeeds. */
   @IntSetting('MEDIA_PROCESSING_MS', 0, 600000)
   MEDIA_PROCESSING_MS: number = 2000;

@@ -18,6 +18,6 @@ export { HttpPlatformModule } from './http-platform.module';
 export { OpenStreams } from './open-streams';
 export { ForbidUnknownMembers, Omittable, problemValidationPipe } from './validation';
 export { listenerScope } from './context/listener-scope.middleware';
-export { adsPaths } from './ads/ads-paths';
+export { adsPaths, postPaths } from './ads/ads-paths';
 export { SandboxOnly, SandboxOnlyGuard } from './ads/sandbox-only.guard';
 export { JsonBodyOnlyGuard } from './ads/json-body-only.guard';

@@ -16,11 +16,16 @@ export class Uploads {
   async byKey(environment: Environment, mediaKey: string): Promise<{ upload?: MediaUpload; guards: StreamGuard[] }> {
     const mediaId = mediaIdOfKey(mediaKey);
     if (!mediaId) return { guards: [] };
+    const { upload, guards } = await this.byId(environment, mediaId);
+    // a key names its upload only with the upload's own prefix
+    return { upload: upload?.mediaKey === mediaKey ? upload : undefined, guards };
+  }
+
+  async byId(environment: Environment, mediaId: string): Promise<{ upload?: MediaUpload; guards: StreamGuard[] }> {
+    if (!/^\d{1,19}$/.test(mediaId)) return { guards: [] };
     const streamId = mediaUploadStream(environment, mediaId);
     const { version, state } = await this.store.load(streamId, mediaUploadDecider);
-    // a key names its upload only with the upload's own prefix
-    const upload = state.upload?.mediaKey === mediaKey ? state.upload : undefined;
-    return { upload, guards: [{ streamId, expectedVersion: version }] };
+    return { upload: state.upload, guards: [{ streamId, expectedVersion: version }] };
   }
 
   /** Where `media_url`s point: MEDIA_BASE_URL, or this server on its port. */

@@ -1,0 +1,25 @@
+import type { ActivityMapping, ActivityOccurrence, RecordedEvent } from '@platform/event-store';
+import type { PostCreated, PostDeleted } from '../domain/post';
+import { platformPostView } from '../domain/views';
+
+/**
+ * How posts become activity events: every post created (through the ads API,
+ * published from a schedule, or through the platform API, promoted-only
+ * ones included) is a `post.create` of its author, matched against keywords
+ * by its text; every deletion a `post.delete`. The payload is the post as
+ * the platform's v2 API shows it, with its author and time.
+ */
+export const postActivity: ActivityMapping = {
+  eventTypes: ['posts.PostCreated', 'posts.PostDeleted'],
+  toActivity(event: RecordedEvent): ActivityOccurrence[] {
+    if (event.type === 'posts.PostCreated') {
+      const { post } = event.data as PostCreated['data'];
+      return [{ eventType: 'post.create', userId: post.authorId, text: post.text, payload: platformPostView(post, ['author_id', 'created_at']) }];
+    }
+    if (event.type === 'posts.PostDeleted') {
+      const { postId, authorId, deletedAt } = event.data as PostDeleted['data'];
+      return [{ eventType: 'post.delete', userId: authorId, payload: { id: postId, author_id: authorId, deleted_at: new Date(deletedAt).toISOString() } }];
+    }
+    return [];
+  },
+};

@@ -1,0 +1,26 @@
+import { adsEntity } from '@platform/ads-entity';
+import { draftPostLifecycle, scheduledPostDecider, scheduledPostLifecycle } from '../domain/scheduled-post';
+import { draftPostsTable, scheduledPostsTable } from './tables';
+
+/** What publishing and promotion need of an unpublished post's card and media, never shown. */
+const WRITE_ONLY = ['card_type', 'media_types'];
+
+/** A post scheduled for later: published by the publisher at its time. */
+export const ScheduledPost = adsEntity({
+  lifecycle: scheduledPostLifecycle,
+  decider: scheduledPostDecider,
+  stream: 'posts.ScheduledPost',
+  table: scheduledPostsTable,
+  idParam: 'scheduled_post_id',
+  deletedPatch: { scheduled_status: 'DELETED' },
+  writeOnly: WRITE_ONLY,
+});
+
+/** A draft post: kept until it is deleted. */
+export const DraftPost = adsEntity({
+  lifecycle: draftPostLifecycle,
+  stream: 'posts.DraftPost',
+  table: draftPostsTable,
+  idParam: 'draft_post_id',
+  writeOnly: WRITE_ONLY,
+});

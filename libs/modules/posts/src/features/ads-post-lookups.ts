@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ACCOUNT_DIRECTORY, type AccountDirectory } from '@platform/auth';
+import type { Environment } from '@platform/ddd';
+import type { StreamGuard } from '@platform/event-store';
+import { CreativesForPosts } from '@modules/creatives';
+import type { AdsPostLookups } from '../domain/post';
+
+/** What an ads post (published, scheduled, draft) is judged against, read from the streams that hold it. */
+export interface AdsPostContext extends AdsPostLookups {
+  promotableUserIds: readonly string[];
+}
+
+/**
+ * Reads, for a post an account makes, the account's promotable users, the
+ * card `card_uri` names and the library media `media_keys` name, each from
+ * its stream with a guard: the post is written only if none of them moved.
+ */
+@Injectable()
+export class AdsPostLookupsReader {
+  constructor(
+    @Inject(ACCOUNT_DIRECTORY) private readonly accounts: AccountDirectory,
+    private readonly creatives: CreativesForPosts,
+  ) {}
+
+  async read(
+    environment: Environment,
+    accountId: string,
+    content: { cardUri?: string | null; mediaKeys?: readonly string[] | null },
+  ): Promise<{ context: AdsPostContext; guards: StreamGuard[] }> {
+    const guards: StreamGuard[] = [];
+    const account = await this.accounts.facts(environment, accountId);
+    if (account) guards.push(account.guard);
+    const context: AdsPostContext = { promotableUserIds: account?.userIds ?? [], media: {} };
+    if (content.cardUri) {
+      const found = await this.creatives.card(environment, accountId, content.cardUri);
+      guards.push(...found.guards);
+      context.card = found.card;
+    }
+    if (content.mediaKeys?.length) {
+      const library = await this.creatives.libraryMedia(environment, accountId, content.mediaKeys);
+      guards.push(...library.guards);
+      context.media = library.media;
+    }
+    return { context, guards };
+  }
+}

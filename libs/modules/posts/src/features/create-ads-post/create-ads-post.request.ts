@@ -1,0 +1,60 @@
+import { BooleanParam, CsvParam, EnumParam, MESSAGES, StringParam } from '@platform/http';
+import { MEDIA_KEY, NUMERIC_ID } from '@platform/ddd';
+import { ADS_CONVERSATION_SETTINGS, MAX_IMAGES, MAX_POST_NAME, MAX_VIDEO_DESCRIPTION, MAX_VIDEO_TITLE, VIDEO_CTAS } from '../../domain/post';
+
+/** Characters a text may carry at all (its weighted length, at most 25,000, is judged by the post's rules). */
+export const MAX_TEXT_CHARACTERS = 50_000;
+export const CARD_URI = /^card:\/\/\d{1,19}$/;
+export const POST_MODES = ['compat', 'extended'] as const;
+
+const long = (p: string, v: unknown) => MESSAGES.expected('long', p, v);
+
+/** `POST /12/accounts/:account_id/post` (the SDKs' `tweet`), as the docs list its parameters. */
+export class CreateAdsPostRequest {
+  /** The promotable user on whose behalf the post is made. */
+  @StringParam({ required: true, pattern: NUMERIC_ID, patternMessage: long })
+  as_user_id: string;
+
+  /** Required when no `media_keys`; at most 25,000 characters as the platform counts them. */
+  @StringParam({ maxLength: MAX_TEXT_CHARACTERS })
+  text?: string;
+
+  @StringParam({ pattern: CARD_URI, patternMessage: (p, v) => MESSAGES.expected('card URI (card://<id>)', p, v) })
+  card_uri?: string;
+
+  @EnumParam(ADS_CONVERSATION_SETTINGS)
+  conversation_settings?: (typeof ADS_CONVERSATION_SETTINGS)[number];
+
+  /** Media keys of the account's media library: up to 4 images, or 1 GIF, or 1 video. */
+  @CsvParam({ max: MAX_IMAGES, pattern: MEDIA_KEY })
+  media_keys?: string[];
+
+  @StringParam({ maxLength: MAX_POST_NAME })
+  name?: string;
+
+  /** Promoted-only (default): false only when posting as the authenticated user. */
+  @BooleanParam()
+  nullcast: boolean = true;
+
+  @BooleanParam()
+  trim_user: boolean = false;
+
+  @EnumParam(POST_MODES)
+  post_mode?: (typeof POST_MODES)[number];
+
+  /** `post_mode` as the official SDKs name it. */
+  @EnumParam(POST_MODES)
+  tweet_mode?: (typeof POST_MODES)[number];
+
+  @EnumParam(VIDEO_CTAS)
+  video_cta?: (typeof VIDEO_CTAS)[number];
+
+  @StringParam({ minLength: 1, maxLength: 2048 })
+  video_cta_value?: string;
+
+  @StringParam({ maxLength: MAX_VIDEO_DESCRIPTION })
+  video_description?: string;
+
+  @StringParam({ maxLength: MAX_VIDEO_TITLE })
+  video_title?: string;
+}

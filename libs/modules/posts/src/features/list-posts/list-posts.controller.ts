@@ -1,0 +1,40 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AccountScoped } from '@platform/auth';
+import { missingParameter, requestContext } from '@platform/ddd';
+import { AdsParams, AdsResponse, adsPaths, postPaths, RawJson } from '@platform/http';
+import { adsPostView, jsonWithDigits } from '../../domain/views';
+import { AccountPosts } from '../account-posts';
+import { PostAuthors } from '../post-authors';
+import { ListPostsRequest } from './list-posts.request';
+
+/** `GET /12/accounts/:account_id/posts` (the SDKs' `tweets`): a promotable user's published, scheduled or draft posts. */
+@ApiTags('ads: posts')
+@Controller(adsPaths(postPaths('accounts/:account_id/posts')))
+export class ListPostsController {
+  constructor(
+    private readonly posts: AccountPosts,
+    private readonly authors: PostAuthors,
+  ) {}
+
+  @Get()
+  @AccountScoped()
+  async list(@Param('account_id') accountId: string, @AdsParams(ListPostsRequest) p: ListPostsRequest) {
+    const type = p.post_type ?? p.tweet_type;
+    if (!type) throw missingParameter('post_type');
+    const environment = requestContext.environment();
+    const userId = await this.posts.userOf(environment, accountId, p.user_id);
+    const page = await this.posts.list(environment, accountId, {
+      type,
+      userId,
+      ids: p.post_ids ?? p.tweet_ids,
+      timeline: p.timeline_type,
+      repliesAndMentions: p.include_mentions_and_replies,
+      count: p.count,
+      cursor: p.cursor,
+    });
+    const author = await this.authors.of(userId);
+    const data = page.data.map(({ facts, extras }) => new RawJson(jsonWithDigits(adsPostView(facts, author, { trimUser: p.trim_user, detailed: extras }))));
+    return AdsResponse.page({ ...page, data });
+  }
+}

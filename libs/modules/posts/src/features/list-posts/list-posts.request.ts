@@ -1,0 +1,46 @@
+import { BooleanParam, CountParam, CsvParam, EnumParam, MESSAGES, StringParam } from '@platform/http';
+import { NUMERIC_ID } from '@platform/ddd';
+
+export const POST_TYPES = ['PUBLISHED', 'SCHEDULED', 'DRAFT'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+export const TIMELINE_TYPES = ['ALL', 'NULLCAST', 'ORGANIC'] as const;
+
+const long = (p: string, v: unknown) => MESSAGES.expected('long', p, v);
+
+/** `GET /12/accounts/:account_id/posts` (the SDKs' `tweets`), as the docs list its parameters. */
+export class ListPostsRequest {
+  /** Required: PUBLISHED, SCHEDULED or DRAFT posts. */
+  @EnumParam(POST_TYPES)
+  post_type?: PostType;
+
+  /** `post_type` as the official SDKs name it. */
+  @EnumParam(POST_TYPES)
+  tweet_type?: PostType;
+
+  @CountParam(1, 1000)
+  count: number = 200;
+
+  @StringParam({ minLength: 1 })
+  cursor?: string;
+
+  @BooleanParam()
+  include_mentions_and_replies: boolean = false;
+
+  /** Published posts: promoted-only ones (default), organic ones, or all. */
+  @EnumParam(TIMELINE_TYPES)
+  timeline_type: (typeof TIMELINE_TYPES)[number] = 'NULLCAST';
+
+  @BooleanParam()
+  trim_user: boolean = false;
+
+  @CsvParam({ max: 200, pattern: NUMERIC_ID })
+  post_ids?: string[];
+
+  /** `post_ids` as the official SDKs name it. */
+  @CsvParam({ max: 200, pattern: NUMERIC_ID })
+  tweet_ids?: string[];
+
+  /** The promotable user whose posts are listed (default: the account's owner, its FULL promotable user). */
+  @StringParam({ pattern: NUMERIC_ID, patternMessage: long })
+  user_id?: string;
+}

@@ -1,0 +1,35 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AccountScoped } from '@platform/auth';
+import { requestContext } from '@platform/ddd';
+import { AdsResponse, adsPaths, postPaths } from '@platform/http';
+import { draftPostNotFound } from '../../domain/scheduled-post';
+import { draftPostsTable } from '../../entities/tables';
+import { PostAuthors } from '../post-authors';
+
+/**
+ * `POST /12/accounts/:account_id/draft_posts/preview/:draft_post_id` (the
+ * SDKs' `draft_tweets`): the platform sends the draft to the author's devices
+ * and answers where to look. aviary has no devices to send to: it answers the
+ * same message and sends nothing.
+ */
+@ApiTags('ads: draft posts')
+@Controller(adsPaths(postPaths('accounts/:account_id/draft_posts/preview/:draft_post_id')))
+export class PreviewDraftPostController {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly authors: PostAuthors,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @AccountScoped()
+  async preview(@Param('account_id') accountId: string, @Param('draft_post_id') id: string) {
+    const draft = await draftPostsTable.get(this.db, requestContext.environment(), accountId, id);
+    if (!draft) throw draftPostNotFound(id, accountId);
+    const author = await this.authors.of(draft.user_id);
+    return AdsResponse.of({ message: `See @${author.screenName ?? author.id}'s notifications in the app to preview your post.` });
+  }
+}

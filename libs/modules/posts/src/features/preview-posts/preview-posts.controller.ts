@@ -1,0 +1,66 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import escapeHtml from 'escape-html';
+import { AccountScoped } from '@platform/auth';
+import { missingParameter, notFound, requestContext } from '@platform/ddd';
+import { AdsParams, AdsResponse, adsPaths, CsvParam, EnumParam, postPaths } from '@platform/http';
+import { NUMERIC_ID } from '@platform/ddd';
+import { type AdsPostFacts, postTime } from '../../domain/views';
+import { AccountPosts } from '../account-posts';
+import { POST_TYPES, type PostType } from '../list-posts/list-posts.request';
+import { PostAuthors } from '../post-authors';
+
+export class PreviewPostsRequest {
+  /** Required, up to 200. */
+  @CsvParam({ max: 200, pattern: NUMERIC_ID })
+  post_ids?: string[];
+
+  /** `post_ids` as the official SDKs name it. */
+  @CsvParam({ max: 200, pattern: NUMERIC_ID })
+  tweet_ids?: string[];
+
+  @EnumParam(POST_TYPES)
+  post_type?: PostType;
+
+  /** `post_type` as the official SDKs name it. */
+  @EnumParam(POST_TYPES)
+  tweet_type?: PostType;
+}
+
+/**
+ * A post's preview as an ads tool embeds it: a self-contained iframe
+ * (`srcdoc`, no address outside aviary) showing the author, the text, the
+ * card and the time.
+ */
+export function previewOf(post: AdsPostFacts, author: { name?: string; screenName?: string }): string {
+  const who = author.screenName ? `${escapeHtml(author.name ?? author.screenName)} <span>@${escapeHtml(author.screenName)}</span>` : escapeHtml(post.authorId);
+  const card = post.cardUri ? `<div class="card">${escapeHtml(post.cardUri)}</div>` : '';
+  const doc = `<!doctype html><meta charset="utf-8"><article class="post"><header>${who}</header><p>${escapeHtml(post.text)}</p>${card}<time>${postTime(post.createdAt)}</time></article>`;
+  return `<iframe class='post-preview' srcdoc='${escapeHtml(doc)}' style='width:100%;max-width:550px;height:455px' frameborder='0' scrolling='no'></iframe>`;
+}
+
+/** `GET /12/accounts/:account_id/post_previews` (the SDKs' `tweet_previews`): previews of the account's posts. */
+@ApiTags('ads: posts')
+@Controller(adsPaths(postPaths('accounts/:account_id/post_previews')))
+export class PreviewPostsController {
+  constructor(
+    private readonly posts: AccountPosts,
+    private readonly authors: PostAuthors,
+  ) {}
+
+  @Get()
+  @AccountScoped()
+  async preview(@Param('account_id') accountId: string, @AdsParams(PreviewPostsRequest) p: PreviewPostsRequest) {
+    const ids = p.post_ids ?? p.tweet_ids;
+    if (!ids?.length) throw missingParameter('post_ids');
+    const type = p.post_type ?? p.tweet_type;
+    if (!type) throw missingParameter('post_type');
+    const environment = requestContext.environment();
+    const found = await this.posts.byIds(environment, accountId, type, ids);
+    const missing = ids.find((id) => !found.some((post) => post.facts.id === id));
+    if (missing) throw notFound(`Post ${missing} was not found for Account ${accountId}`, 'post_ids');
+    const data = [];
+    for (const { facts } of found) data.push({ post_id: facts.id, preview: previewOf(facts, await this.authors.of(facts.authorId)) });
+    return AdsResponse.of(data);
+  }
+}

@@ -1,0 +1,101 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ActivityMappingRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
+import { CreativesModule } from '@modules/creatives';
+import { postActivity } from './contracts/post-activity';
+import { PostsForPromotion } from './contracts/posts-for-promotion';
+import { DraftPost, ScheduledPost } from './entities/scheduled-post.entity';
+import { AccountPosts } from './features/account-posts';
+import { AdsPostLookupsReader } from './features/ads-post-lookups';
+import { CreateAdsPostController } from './features/create-ads-post/create-ads-post.controller';
+import { CreateAdsPostHandler } from './features/create-ads-post/create-ads-post.handler';
+import { CreateDraftPostController } from './features/create-draft-post/create-draft-post.controller';
+import { CreatePlatformPostController } from './features/create-platform-post/create-platform-post.controller';
+import { CreatePlatformPostHandler } from './features/create-platform-post/create-platform-post.handler';
+import { CreateScheduledPostController } from './features/create-scheduled-post/create-scheduled-post.controller';
+import { DeleteDraftPostController } from './features/delete-draft-post/delete-draft-post.controller';
+import { DeletePlatformPostController } from './features/delete-platform-post/delete-platform-post.controller';
+import { DeletePostHandler } from './features/delete-platform-post/delete-post.handler';
+import { DeleteScheduledPostController } from './features/delete-scheduled-post/delete-scheduled-post.controller';
+import { GetDraftPostController } from './features/get-draft-post/get-draft-post.controller';
+import { GetPlatformPostController } from './features/get-platform-post/get-platform-post.controller';
+import { GetScheduledPostController } from './features/get-scheduled-post/get-scheduled-post.controller';
+import { ListDraftPostsController } from './features/list-draft-posts/list-draft-posts.controller';
+import { ListPostsController } from './features/list-posts/list-posts.controller';
+import { ListScheduledPostsController } from './features/list-scheduled-posts/list-scheduled-posts.controller';
+import { PostAuthors } from './features/post-authors';
+import { PreviewDraftPostController } from './features/preview-draft-post/preview-draft-post.controller';
+import { PreviewPostsController } from './features/preview-posts/preview-posts.controller';
+import { ScheduledPostPublisher, ScheduledPostPublishing } from './features/publish-scheduled-posts/scheduled-post-publisher';
+import { RenamePostController } from './features/rename-post/rename-post.controller';
+import { RenamePostHandler } from './features/rename-post/rename-post.handler';
+import { CreateDraftPostHandler, CreateScheduledPostHandler, UpdateDraftPostHandler, UpdateScheduledPostHandler } from './features/unpublished-post.commands';
+import { UpdateDraftPostController } from './features/update-draft-post/update-draft-post.controller';
+import { UpdateScheduledPostController } from './features/update-scheduled-post/update-scheduled-post.controller';
+import { postsEventTypes } from './posts.event-types';
+import { postsProjection } from './projections/posts.projection';
+import { PostsReadModel } from './projections/posts.read-model';
+
+/**
+ * Posts: what creatives, campaigns and activity meet at. Posts made through
+ * the ads API (on behalf of an account's promotable users, with its cards and
+ * library media), published from a schedule, or made through the platform API
+ * (by the calling user, with its uploads); scheduled and draft posts of an
+ * account; the `post.create` and `post.delete` activity events. Its own
+ * context: a post is its author's, reached from both APIs, not a creative of
+ * one account.
+ */
+@Module({
+  imports: [CqrsModule, CreativesModule],
+  controllers: [
+    CreateAdsPostController,
+    RenamePostController,
+    ListPostsController,
+    PreviewPostsController,
+    CreateScheduledPostController,
+    ListScheduledPostsController,
+    GetScheduledPostController,
+    UpdateScheduledPostController,
+    DeleteScheduledPostController,
+    CreateDraftPostController,
+    ListDraftPostsController,
+    PreviewDraftPostController,
+    GetDraftPostController,
+    UpdateDraftPostController,
+    DeleteDraftPostController,
+    CreatePlatformPostController,
+    GetPlatformPostController,
+    DeletePlatformPostController,
+  ],
+  providers: [
+    AdsPostLookupsReader,
+    PostAuthors,
+    PostsReadModel,
+    AccountPosts,
+    CreateAdsPostHandler,
+    RenamePostHandler,
+    CreatePlatformPostHandler,
+    DeletePostHandler,
+    CreateScheduledPostHandler,
+    UpdateScheduledPostHandler,
+    CreateDraftPostHandler,
+    UpdateDraftPostHandler,
+    ScheduledPostPublishing,
+    ScheduledPostPublisher,
+    PostsForPromotion,
+  ],
+  exports: [PostsForPromotion],
+})
+export class PostsModule implements OnModuleInit {
+  constructor(
+    private readonly eventTypes: EventTypeRegistry,
+    private readonly projections: ProjectionRegistry,
+    private readonly activity: ActivityMappingRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.eventTypes.register(...postsEventTypes);
+    this.projections.register(postsProjection, ScheduledPost.projection, DraftPost.projection);
+    this.activity.register(postActivity);
+  }
+}

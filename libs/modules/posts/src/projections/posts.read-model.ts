@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { Environment } from '@platform/ddd';
+import type { Page } from '@platform/http';
+import { keysetPage, preparedRead } from '@platform/read-model';
+import type { Post } from '../domain/post';
+
+/** Which of an author's posts a list shows: promoted-only ones, organic ones, or both. */
+export type TimelineType = 'NULLCAST' | 'ORGANIC' | 'ALL';
+
+/** Reads of the published posts (`posts.posts`). */
+@Injectable()
+export class PostsReadModel {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async get(environment: Environment, id: string): Promise<Post | undefined> {
+    const rows = await preparedRead<{ data: Post }>(this.db, `SELECT data FROM posts.posts WHERE environment = $1 AND id = $2`, [environment, id]);
+    return rows[0]?.data;
+  }
+
+  /** The live posts of these ids by any of these authors. */
+  async byIds(environment: Environment, ids: readonly string[], authorIds: readonly string[]): Promise<Post[]> {
+    const rows = await preparedRead<{ data: Post }>(
+      this.db,
+      `SELECT data FROM posts.posts WHERE environment = $1 AND id = ANY($2::text[]) AND author_id = ANY($3::text[]) AND NOT deleted`,
+      [environment, ids, authorIds],
+    );
+    return rows.map((row) => row.data);
+  }
+
+  /** An author's live posts, newest first. */
+  list(
+    environment: Environment,
+    query: { authorId: string; timeline: TimelineType; repliesAndMentions: boolean; ids?: readonly string[]; count: number; cursor?: string },
+  ): Promise<Page<Post>> {
+    const params: unknown[] = [environment, query.authorId];
+    const where = ['environment = $1', 'author_id = $2', 'NOT deleted'];
+    if (query.timeline !== 'ALL') where.push(query.timeline === 'NULLCAST' ? 'nullcast' : 'NOT nullcast');
+    // replies, and posts that begin with a mention, only when asked for
+    if (!query.repliesAndMentions) where.push(`data->'replyTo' = 'null'::jsonb`, `left(data->>'text', 1) <> '@'`);
+    if (query.ids) {
+      params.push(query.ids);
+      where.push(`id = ANY($${params.length}::text[])`);
+    }
+    return keysetPage(this.db, {
+      from: 'posts.posts',
+      select: 'data',
+      where,
+      params,
+      sortColumn: 'id_order',
+      idColumn: 'id',
+      direction: 'desc',
+      cursor: query.cursor,
+      count: query.count,
+      map: (row) => row.data as Post,
+    });
+  }
+}

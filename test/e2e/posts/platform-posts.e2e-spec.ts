@@ -142,9 +142,9 @@ describe('platform posts', () => {
     const created = await sdk.posts.create({ text: 'from the SDK' });
     const id = created.data!.id!;
     expect(created.data).toMatchObject({ id: expect.stringMatching(/^\d+$/), text: 'from the SDK' });
-    const read = await sdk.posts.getById(id, { postFields: ['author_id', 'created_at'] } as never);
+    const read = (await sdk.posts.getById(id, { postFields: ['author_id', 'created_at'] } as never)) as { data?: unknown };
     expect(read.data).toMatchObject({ id, text: 'from the SDK', authorId: me.userId });
-    const deleted = await sdk.posts.delete(id);
+    const deleted = (await sdk.posts.delete(id)) as { data?: unknown };
     expect(deleted.data).toEqual({ deleted: true });
     expect((await call(me, 'GET', `/2/tweets/${id}`)).status).toBe(404);
   });

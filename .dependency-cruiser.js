@@ -123,7 +123,7 @@ module.exports = {
     // npm packages are dependencies to check (rule 4), not trees to walk.
     // Don't `exclude` node_modules: that would drop those dependencies.
     doNotFollow: { path: '(^|/)node_modules/' },
-    exclude: { path: '(^|/)dist/' },
+    exclude: { path: '^dist/' },
     // Resolve the @platform/* and @modules/* path aliases the way tsc does.
     tsConfig: { fileName: 'tsconfig.json' },
     // `import type` counts: a type-only import is a dependency all the same.

@@ -1,6 +1,6 @@
 import type { ActivityMapping, ActivityOccurrence, RecordedEvent } from '@platform/event-store';
 import type { PostCreated, PostDeleted } from '../domain/post';
-import { platformPostView } from '../domain/views';
+import { platformPostView } from '../views/post-views';
 
 /**
  * How posts become activity events: every post created (through the ads API,

@@ -1,5 +1,4 @@
 import { conflict, type Decider, type DomainEvent, type Environment, forbidden, invalidParameter, missingParameter, notFound } from '@platform/ddd';
-import { MAX_POST_LENGTH, postLength } from './post-text';
 
 /**
  * A post: made through the ads API (on behalf of a promotable user of an ad
@@ -19,6 +18,8 @@ export const MAX_POST_NAME = 80;
 export const MAX_VIDEO_TITLE = 70;
 export const MAX_VIDEO_DESCRIPTION = 200;
 export const MAX_IMAGES = 4;
+/** A long post: 25,000 characters as the platform counts them (URLs as 23, some characters as two). */
+export const MAX_POST_LENGTH = 25_000;
 /** An edit of a post is allowed within this long of the post's creation. */
 export const EDIT_WINDOW_MS = 60 * 60 * 1000;
 /** A post is edited at most this many times (the platform's limit: five versions). */
@@ -113,8 +114,12 @@ interface Base {
   postId: string;
   now: string;
 }
+/** The length of the command's text as the platform counts it (read from the text where the command is built). */
+interface Measured {
+  textLength: number;
+}
 /** A post through the ads API: judged against the account it is made through. */
-export interface CreateAdsPost extends Base, AdsPostLookups {
+export interface CreateAdsPost extends Base, Measured, AdsPostLookups {
   type: 'CreateAdsPost';
   input: PostInput & { accountId: string };
   /** The authenticated user (nullcast false only when posting as itself). */
@@ -123,7 +128,7 @@ export interface CreateAdsPost extends Base, AdsPostLookups {
   promotableUserIds: readonly string[];
 }
 /** A post through the platform API, by the calling user. */
-export interface CreatePlatformPost extends Base {
+export interface CreatePlatformPost extends Base, Measured {
   type: 'CreatePlatformPost';
   input: PostInput & { accountId: null };
   /** The media the post names (by key), as the user's finished uploads hold them. */
@@ -179,9 +184,9 @@ export function judgeMedia(keys: readonly string[], found: Readonly<Record<strin
 }
 
 /** The text rules every post shares: something to show, and at most 25,000 weighted characters. */
-export function judgeText(text: string, hasMedia: boolean, parameter = 'text'): void {
+export function judgeText(text: string, textLength: number, hasMedia: boolean, parameter = 'text'): void {
   if (text.trim() === '' && !hasMedia) throw missingParameter(parameter);
-  if (postLength(text) > MAX_POST_LENGTH) throw invalidParameter(parameter, `${parameter} must be at most ${MAX_POST_LENGTH.toLocaleString('en-US')} characters`);
+  if (textLength > MAX_POST_LENGTH) throw invalidParameter(parameter, `${parameter} must be at most ${MAX_POST_LENGTH.toLocaleString('en-US')} characters`);
 }
 
 /** Whether a user may post on behalf of an account, and promoted-only or not. */
@@ -226,8 +231,11 @@ export interface AdsPostLookups {
 }
 
 /** The content rules of an ads post, published, scheduled or draft: text, card and media of the account. */
-export function judgeAdsContent(content: { text: string | null; cardUri: string | null; mediaKeys: readonly string[] }, found: AdsPostLookups): { card: PostCard | null; media: PostMedia[] } {
-  judgeText(content.text ?? '', content.mediaKeys.length > 0);
+export function judgeAdsContent(
+  content: { text: string | null; cardUri: string | null; mediaKeys: readonly string[] },
+  found: AdsPostLookups & Measured,
+): { card: PostCard | null; media: PostMedia[] } {
+  judgeText(content.text ?? '', found.textLength, content.mediaKeys.length > 0);
   if (content.cardUri && !found.card) throw invalidParameter('card_uri', `card_uri ${content.cardUri} is not a card of this account`);
   if (content.cardUri && content.mediaKeys.length > 0) throw invalidParameter('media_keys', 'A post takes a card_uri or media_keys, not both');
   return { card: content.cardUri ? found.card! : null, media: judgeMedia(content.mediaKeys, found.media, 'media_keys', 'in the media library of this account') };
@@ -257,7 +265,7 @@ function named(post: Post | undefined, id: string, parameter: string): Post {
 function judgePlatformPost(command: CreatePlatformPost): Post {
   const { input } = command;
   const media = judgeMedia(input.mediaKeys, command.media, 'media.media_ids', "a finished upload of the caller's");
-  judgeText(input.text ?? '', media.length > 0 || input.cardUri !== null || input.quoteOf !== null);
+  judgeText(input.text ?? '', command.textLength, media.length > 0 || input.cardUri !== null || input.quoteOf !== null);
   if (input.poll && media.length > 0) throw invalidParameter('poll', 'A post takes a poll or media, not both');
   let card: PostCard | null = null;
   if (input.cardUri) {

@@ -29,6 +29,7 @@ const ads = (over: Partial<PostInput> = {}, rest: Partial<CreateAdsPost> = {}): 
   callerId: 'u1',
   promotableUserIds: ['u1', 'u2'],
   media: {},
+  textLength: [...(over.text ?? 'hello')].length,
   ...rest,
 });
 const platform = (over: Partial<PostInput> = {}, rest: Partial<CreatePlatformPost> = {}): CreatePlatformPost => ({
@@ -38,6 +39,7 @@ const platform = (over: Partial<PostInput> = {}, rest: Partial<CreatePlatformPos
   now,
   input: { ...input({ nullcast: false, ...over }), accountId: null },
   media: {},
+  textLength: [...(over.text ?? 'hello')].length,
   ...rest,
 });
 const postOf = (events: PostEvent[]): Post => (events[0].data as { post: Post }).post;
@@ -116,6 +118,7 @@ describe('scheduled post decider', () => {
     userId: 'u1',
     promotableUserIds: ['u1'],
     media: {},
+    textLength: 5,
     fields: { text: 'later', scheduled_at: scheduledAt },
   });
 

@@ -57,6 +57,8 @@ export interface UnpublishedPostFields {
 
 /** What the account says of a change (read from its streams, guarded). */
 interface Judged extends AdsPostLookups {
+  /** The length of the text after the change, as the platform counts it. */
+  textLength: number;
   /** The authenticated user. */
   callerId: string;
   /** The account's promotable users; none when the account is gone. */

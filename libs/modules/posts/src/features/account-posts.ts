@@ -6,7 +6,7 @@ import { type Environment, invalidParameter } from '@platform/ddd';
 import type { Page } from '@platform/http';
 import type { EntityTable } from '@platform/read-model';
 import type { ScheduledPostView, UnpublishedPostView } from '../domain/scheduled-post';
-import { type AdsPostExtras, type AdsPostFacts, adsFactsOf, adsFactsOfUnpublished } from '../domain/views';
+import { type AdsPostExtras, type AdsPostFacts, adsFactsOf, adsFactsOfUnpublished } from '../views/post-views';
 import { draftPostsTable, scheduledPostsTable } from '../entities/tables';
 import { PostsReadModel, type TimelineType } from '../projections/posts.read-model';
 import type { PostType } from './list-posts/list-posts.request';

@@ -4,14 +4,17 @@ import type { Environment } from '@platform/ddd';
 import type { StreamGuard } from '@platform/event-store';
 import { CreativesForPosts } from '@modules/creatives';
 import type { AdsPostLookups } from '../domain/post';
+import { postLength } from '../text/post-text';
 
 /** What an ads post (published, scheduled, draft) is judged against, read from the streams that hold it. */
 export interface AdsPostContext extends AdsPostLookups {
   promotableUserIds: readonly string[];
+  textLength: number;
 }
 
 /**
- * Reads, for a post an account makes, the account's promotable users, the
+ * Reads, for a post an account makes, the length of its text as the platform
+ * counts it, the account's promotable users, the
  * card `card_uri` names and the library media `media_keys` name, each from
  * its stream with a guard: the post is written only if none of them moved.
  */
@@ -25,12 +28,12 @@ export class AdsPostLookupsReader {
   async read(
     environment: Environment,
     accountId: string,
-    content: { cardUri?: string | null; mediaKeys?: readonly string[] | null },
+    content: { text?: string | null; cardUri?: string | null; mediaKeys?: readonly string[] | null },
   ): Promise<{ context: AdsPostContext; guards: StreamGuard[] }> {
     const guards: StreamGuard[] = [];
     const account = await this.accounts.facts(environment, accountId);
     if (account) guards.push(account.guard);
-    const context: AdsPostContext = { promotableUserIds: account?.userIds ?? [], media: {} };
+    const context: AdsPostContext = { promotableUserIds: account?.userIds ?? [], media: {}, textLength: postLength(content.text ?? '') };
     if (content.cardUri) {
       const found = await this.creatives.card(environment, accountId, content.cardUri);
       guards.push(...found.guards);

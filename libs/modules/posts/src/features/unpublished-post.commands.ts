@@ -59,8 +59,9 @@ export class UpdateDraftPostCommand {
   ) {}
 }
 
-/** The card and media an unpublished post shows after a change: the change's, or what it has. */
-const content = (current: { card_uri: string | null; media_keys: string[] } | undefined, change: UnpublishedPostFields) => ({
+/** The text, card and media an unpublished post shows after a change: the change's, or what it has. */
+const content = (current: { text: string; card_uri: string | null; media_keys: string[] } | undefined, change: UnpublishedPostFields) => ({
+  text: change.text !== undefined ? change.text : (current?.text ?? null),
   cardUri: change.card_uri !== undefined ? change.card_uri : (current?.card_uri ?? null),
   mediaKeys: change.media_keys !== undefined ? (change.media_keys ?? []) : (current?.media_keys ?? []),
 });
@@ -73,7 +74,7 @@ export class CreateScheduledPostHandler implements ICommandHandler<CreateSchedul
   ) {}
 
   execute({ environment, accountId, callerId, userId, fields }: CreateScheduledPostCommand): Promise<ScheduledPostView> {
-    return this.entities.createWithId<ScheduledPostView, CreateScheduledPost, 'promotableUserIds' | 'card' | 'media'>(
+    return this.entities.createWithId<ScheduledPostView, CreateScheduledPost, 'promotableUserIds' | 'card' | 'media' | 'textLength'>(
       ScheduledPost,
       numericId(),
       { environment, accountId, callerId, userId, fields },
@@ -93,7 +94,7 @@ export class UpdateScheduledPostHandler implements ICommandHandler<UpdateSchedul
   ) {}
 
   execute({ environment, accountId, callerId, id, patch }: UpdateScheduledPostCommand): Promise<ScheduledPostView> {
-    return this.entities.update<ScheduledPostView, UpdateScheduledPost, 'promotableUserIds' | 'card' | 'media'>(
+    return this.entities.update<ScheduledPostView, UpdateScheduledPost, 'promotableUserIds' | 'card' | 'media' | 'textLength'>(
       ScheduledPost,
       { environment, accountId, callerId, id, patch },
       async (current) => {
@@ -112,7 +113,7 @@ export class CreateDraftPostHandler implements ICommandHandler<CreateDraftPostCo
   ) {}
 
   execute({ environment, accountId, callerId, userId, fields }: CreateDraftPostCommand): Promise<DraftPostView> {
-    return this.entities.createWithId<DraftPostView, CreateDraftPost, 'promotableUserIds' | 'card' | 'media'>(
+    return this.entities.createWithId<DraftPostView, CreateDraftPost, 'promotableUserIds' | 'card' | 'media' | 'textLength'>(
       DraftPost,
       numericId(),
       { environment, accountId, callerId, userId, fields },
@@ -132,7 +133,7 @@ export class UpdateDraftPostHandler implements ICommandHandler<UpdateDraftPostCo
   ) {}
 
   execute({ environment, accountId, callerId, id, patch }: UpdateDraftPostCommand): Promise<DraftPostView> {
-    return this.entities.update<DraftPostView, UpdateDraftPost, 'promotableUserIds' | 'card' | 'media'>(
+    return this.entities.update<DraftPostView, UpdateDraftPost, 'promotableUserIds' | 'card' | 'media' | 'textLength'>(
       DraftPost,
       { environment, accountId, callerId, id, patch },
       async (current) => {

@@ -5,7 +5,7 @@ import { AccountScoped, CallingUser } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, postPaths, RawJson } from '@platform/http';
 import type { Post as PostFacts } from '../../domain/post';
-import { adsFactsOf, adsPostView, jsonWithDigits } from '../../domain/views';
+import { adsFactsOf, adsPostView, jsonWithDigits } from '../../views/post-views';
 import { PostAuthors } from '../post-authors';
 import { CreateAdsPostCommand } from './create-ads-post.command';
 import { CreateAdsPostRequest } from './create-ads-post.request';

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import type { ConversationSetting, Post as PostFacts } from '../../domain/post';
-import { platformPostView } from '../../domain/views';
+import { platformPostView } from '../../views/post-views';
 import { CreatePlatformPostCommand } from './create-platform-post.command';
 import { CreatePlatformPostRequest } from './create-platform-post.request';
 

@@ -6,6 +6,7 @@ import { EventStore, Prepare, type StreamGuard } from '@platform/event-store';
 import { CreativesForPosts } from '@modules/creatives';
 import { type CreatePlatformPost, type Post, postDecider, type PostCommand, type PostEvent, type PostMedia, type PostState } from '../../domain/post';
 import { POST_STREAM, postStream } from '../../entities/post.stream';
+import { postLength } from '../../text/post-text';
 import { CreatePlatformPostCommand } from './create-platform-post.command';
 
 /**
@@ -45,6 +46,7 @@ export class CreatePlatformPostHandler implements ICommandHandler<CreatePlatform
           postId,
           now: isoSeconds(this.clock.now()),
           input: { ...input, mediaKeys },
+          textLength: postLength(input.text ?? ''),
           media,
           replyTo: await this.post(environment, input.replyTo, guards),
           quoteOf: await this.post(environment, input.quoteOf, guards),

@@ -5,7 +5,7 @@ import { Authenticated } from '@platform/auth';
 import { NUMERIC_ID, requestContext } from '@platform/ddd';
 import { ProblemError } from '@platform/http';
 import { FindUserQuery, type UserSummary } from '@modules/identity';
-import { platformPostView } from '../../domain/views';
+import { platformPostView } from '../../views/post-views';
 import { PostsReadModel } from '../../projections/posts.read-model';
 import { GetPlatformPostQuery } from './get-platform-post.request';
 

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString } from 'class-validator';
 import { Omittable } from '@platform/http';
-import { POST_FIELDS } from '../../domain/views';
+import { POST_FIELDS } from '../../views/post-views';
 
 export const EXPANSIONS = [
   'article.cover_media',

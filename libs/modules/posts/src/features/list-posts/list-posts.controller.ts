@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AccountScoped } from '@platform/auth';
 import { missingParameter, requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, postPaths, RawJson } from '@platform/http';
-import { adsPostView, jsonWithDigits } from '../../domain/views';
+import { adsPostView, jsonWithDigits } from '../../views/post-views';
 import { AccountPosts } from '../account-posts';
 import { PostAuthors } from '../post-authors';
 import { ListPostsRequest } from './list-posts.request';

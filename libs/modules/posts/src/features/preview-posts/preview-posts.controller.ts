@@ -5,7 +5,7 @@ import { AccountScoped } from '@platform/auth';
 import { missingParameter, notFound, requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, CsvParam, EnumParam, postPaths } from '@platform/http';
 import { NUMERIC_ID } from '@platform/ddd';
-import { type AdsPostFacts, postTime } from '../../domain/views';
+import { type AdsPostFacts, postTime } from '../../views/post-views';
 import { AccountPosts } from '../account-posts';
 import { POST_TYPES, type PostType } from '../list-posts/list-posts.request';
 import { PostAuthors } from '../post-authors';

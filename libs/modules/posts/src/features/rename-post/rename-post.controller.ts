@@ -5,7 +5,7 @@ import { AccountScoped } from '@platform/auth';
 import { NUMERIC_ID, requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, postPaths, RawJson, StringParam } from '@platform/http';
 import { MAX_POST_NAME, type Post, postNotFound } from '../../domain/post';
-import { adsFactsOf, adsPostView, jsonWithDigits } from '../../domain/views';
+import { adsFactsOf, adsPostView, jsonWithDigits } from '../../views/post-views';
 import { RenamePostCommand } from './rename-post.command';
 
 export class RenamePostRequest {

@@ -1,6 +1,6 @@
-import type { ConversationSetting, Post } from './post';
-import type { UnpublishedPostView } from './scheduled-post';
-import { postEntities } from './post-text';
+import type { ConversationSetting, Post } from '../domain/post';
+import type { UnpublishedPostView } from '../domain/scheduled-post';
+import { postEntities } from '../text/post-text';
 
 /** The author as an ads post shows it (`trim_user`: only the id). */
 export interface PostAuthor {

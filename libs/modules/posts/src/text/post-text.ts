@@ -6,9 +6,6 @@ import * as twitterText from 'twitter-text';
  * mentions, URLs), with indices in code points as the platform gives them.
  */
 
-/** A long post: 25,000 characters. */
-export const MAX_POST_LENGTH = 25_000;
-
 export interface PostEntities {
   hashtags: Array<{ text: string; indices: [number, number] }>;
   symbols: Array<{ text: string; indices: [number, number] }>;

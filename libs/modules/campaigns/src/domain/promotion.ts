@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { type EntityView, type Environment, invalidParameter, type LifecycleCommandBase, type LifecycleSpec, notFound } from '@platform/ddd';
+
+/**
+ * Promotion: posts, scheduled posts and accounts put on a line item. Each is
+ * an entity of the account, created and deleted (never changed): a post of
+ * one of the account's promotable users on a line item whose objective and
+ * product type run posts; an account of a promotable user on a FOLLOWERS line
+ * item.
+ */
+
+/** The line item a promotion goes on, as its stream holds it (the account's, live), or undefined. */
+export interface PromotedLineItem {
+  id: string;
+  objective: string;
+  productType: string;
+}
+
+/** A post as promotion judges it (its author, and what it shows). */
+export interface PromotablePost {
+  id: string;
+  authorId: string;
+  cardType: string | null;
+  mediaTypes: ReadonlyArray<'IMAGE' | 'GIF' | 'VIDEO'>;
+}
+
+interface PromotionView extends EntityView {
+  line_item_id: string;
+  entity_status: 'ACTIVE';
+  approval_status: 'ACCEPTED';
+}
+
+export interface PromotedPostView extends PromotionView {
+  post_id: string;
+}
+
+export interface PromotedAccountView extends PromotionView {
+  user_id: string;
+}
+
+export interface ScheduledPromotedPostView extends EntityView {
+  line_item_id: string;
+  scheduled_post_id: string;
+  /** The post the scheduled post became, once published. */
+  post_id: string | null;
+}
+
+export type PromotableUserType = 'FULL' | 'RETWEETS_ONLY';
+
+export interface PromotableUserView extends EntityView {
+  user_id: string;
+  promotable_user_type: PromotableUserType;
+}
+
+interface Base extends LifecycleCommandBase {
+  environment: Environment;
+  lineItemId: string;
+  /** The line item as its stream holds it, or undefined. */
+  lineItem?: PromotedLineItem;
+  /** The account's promotable users (read from the account, guarded). */
+  promotableUserIds: readonly string[];
+}
+export interface CreatePromotedPost extends Base {
+  type: 'CreatePromotedPost';
+  postId: string;
+  /** The post as its stream holds it (live), or undefined. */
+  post?: PromotablePost;
+}
+export interface CreatePromotedAccount extends Base {
+  type: 'CreatePromotedAccount';
+  userId: string;
+}
+export interface CreateScheduledPromotedPost extends Base {
+  type: 'CreateScheduledPromotedPost';
+  scheduledPostId: string;
+  /** The account's scheduled post, still to be published, or undefined. */
+  scheduledPost?: PromotablePost;
+}
+/** The scheduled post was published as this post. */
+export interface RecordScheduledPromotedPostPublished extends LifecycleCommandBase {
+  type: 'RecordScheduledPromotedPostPublished';
+  postId: string;
+}
+export type DeletePromotion = LifecycleCommandBase & { type: 'DeletePromotedPost' | 'DeletePromotedAccount' | 'DeleteScheduledPromotedPost' };
+
+const APP_OBJECTIVES = ['APP_INSTALLS', 'APP_ENGAGEMENTS'];
+
+function liveLineItem(c: Base): PromotedLineItem {
+  if (!c.lineItem) throw invalidParameter('line_item_id', `Line item ${c.lineItemId} was not found for Account ${c.accountId}`);
+  return c.lineItem;
+}
+
+/**
+ * Whether a line item runs this post: line items of product type MEDIA run
+ * media creatives, PROMOTED_ACCOUNT ones accounts (and posts when their
+ * objective is FOLLOWERS); app objectives need a post with an app card, video
+ * views a post with a video.
+ */
+export function judgePostOnLineItem(lineItem: PromotedLineItem, post: PromotablePost, parameter: string): void {
+  const { objective, productType, id } = lineItem;
+  if (productType === 'MEDIA' || (productType === 'PROMOTED_ACCOUNT' && objective !== 'FOLLOWERS')) {
+    throw invalidParameter('line_item_id', `Line item ${id} has product_type ${productType}: it does not run posts`);
+  }
+  if (APP_OBJECTIVES.includes(objective) && !post.cardType?.endsWith('_APP')) {
+    throw invalidParameter(parameter, `Post ${post.id} needs an app card to run on line item ${id} with objective ${objective}`);
+  }
+  if (objective === 'VIDEO_VIEWS' && !post.mediaTypes.includes('VIDEO') && !post.cardType?.startsWith('VIDEO')) {
+    throw invalidParameter(parameter, `Post ${post.id} needs a video to run on line item ${id} with objective VIDEO_VIEWS`);
+  }
+}
+
+function promotedBy(post: PromotablePost | undefined, id: string, c: Base, parameter: string): PromotablePost {
+  if (!post) throw invalidParameter(parameter, `Post ${id} was not found`);
+  if (!c.promotableUserIds.includes(post.authorId)) {
+    throw invalidParameter(parameter, `Post ${id} is by user ${post.authorId}, who is not a promotable user of Account ${c.accountId}`);
+  }
+  return post;
+}
+
+const promotion = (c: Base) => ({
+  id: c.id,
+  line_item_id: c.lineItemId,
+  entity_status: 'ACTIVE' as const,
+  approval_status: 'ACCEPTED' as const,
+  created_at: c.now,
+  updated_at: c.now,
+  deleted: false,
+});
+
+export const promotedPostNotFound = (id: string, accountId: string) => notFound(`Promoted post ${id} was not found for Account ${accountId}`, 'promoted_post_id');
+export const promotedAccountNotFound = (id: string, accountId: string) => notFound(`Promoted account ${id} was not found for Account ${accountId}`, 'promoted_account_id');
+export const scheduledPromotedPostNotFound = (id: string, accountId: string) =>
+  notFound(`Scheduled promoted post ${id} was not found for Account ${accountId}`, 'scheduled_promoted_post_id');
+
+export const promotedPostLifecycle: LifecycleSpec<PromotedPostView, CreatePromotedPost, never, DeletePromotion> = {
+  name: 'Promoted post',
+  events: { created: 'campaigns.PromotedPostCreated', updated: 'campaigns.PromotedPostUpdated', deleted: 'campaigns.PromotedPostDeleted' },
+  dataKeys: { entity: 'promotedPost', id: 'promotedPostId' },
+  commands: { create: 'CreatePromotedPost', delete: 'DeletePromotedPost' },
+  notFound: promotedPostNotFound,
+  create: (c) => {
+    const lineItem = liveLineItem(c);
+    judgePostOnLineItem(lineItem, promotedBy(c.post, c.postId, c, 'post_ids'), 'post_ids');
+    return { ...promotion(c), post_id: c.postId };
+  },
+};
+
+export const promotedAccountLifecycle: LifecycleSpec<PromotedAccountView, CreatePromotedAccount, never, DeletePromotion> = {
+  name: 'Promoted account',
+  events: { created: 'campaigns.PromotedAccountCreated', updated: 'campaigns.PromotedAccountUpdated', deleted: 'campaigns.PromotedAccountDeleted' },
+  dataKeys: { entity: 'promotedAccount', id: 'promotedAccountId' },
+  commands: { create: 'CreatePromotedAccount', delete: 'DeletePromotedAccount' },
+  notFound: promotedAccountNotFound,
+  create: (c) => {
+    const lineItem = liveLineItem(c);
+    if (lineItem.objective !== 'FOLLOWERS') {
+      throw invalidParameter('line_item_id', `Line item ${lineItem.id} has objective ${lineItem.objective}: accounts are promoted on FOLLOWERS line items`);
+    }
+    if (!c.promotableUserIds.includes(c.userId)) throw invalidParameter('user_id', `User ${c.userId} is not a promotable user of Account ${c.accountId}`);
+    return { ...promotion(c), user_id: c.userId };
+  },
+};
+
+export const scheduledPromotedPostLifecycle: LifecycleSpec<ScheduledPromotedPostView, CreateScheduledPromotedPost, RecordScheduledPromotedPostPublished, DeletePromotion> = {
+  name: 'Scheduled promoted post',
+  events: {
+    created: 'campaigns.ScheduledPromotedPostCreated',
+    updated: 'campaigns.ScheduledPromotedPostUpdated',
+    deleted: 'campaigns.ScheduledPromotedPostDeleted',
+  },
+  dataKeys: { entity: 'scheduledPromotedPost', id: 'scheduledPromotedPostId' },
+  commands: { create: 'CreateScheduledPromotedPost', update: 'RecordScheduledPromotedPostPublished', delete: 'DeleteScheduledPromotedPost' },
+  notFound: scheduledPromotedPostNotFound,
+  create: (c) => {
+    const lineItem = liveLineItem(c);
+    if (!c.scheduledPost) {
+      throw invalidParameter('scheduled_post_id', `Scheduled post ${c.scheduledPostId} was not found for Account ${c.accountId} or was published already`);
+    }
+    judgePostOnLineItem(lineItem, c.scheduledPost, 'scheduled_post_id');
+    return { id: c.id, line_item_id: c.lineItemId, scheduled_post_id: c.scheduledPostId, post_id: null, created_at: c.now, updated_at: c.now, deleted: false };
+  },
+  // the publication is recorded once
+  update: (current, c) => (current.post_id === null ? { ...current, post_id: c.postId } : current),
+};
+
+/**
+ * A promotable user's id: derived from the account and the user (the account's
+ * events carry none), so that a rebuild gives every one the same id again.
+ */
+export function promotableUserId(environment: Environment, accountId: string, userId: string): string {
+  const digest = createHash('sha256').update(`${environment}/${accountId}/${userId}`).digest();
+  return digest.readBigUInt64BE(0).toString(36).slice(0, 8);
+}

@@ -24,4 +24,13 @@ export const campaignsEventTypes: EventTypeDefinition[] = [
   { type: 'campaigns.TargetingCriterionCreated', schemaVersion: 1 },
   { type: 'campaigns.TargetingCriterionDeleted', schemaVersion: 1 },
   { type: 'campaigns.AccountAppAdded', schemaVersion: 1 },
+  { type: 'campaigns.PromotedPostCreated', schemaVersion: 1 },
+  { type: 'campaigns.PromotedPostUpdated', schemaVersion: 1 },
+  { type: 'campaigns.PromotedPostDeleted', schemaVersion: 1 },
+  { type: 'campaigns.PromotedAccountCreated', schemaVersion: 1 },
+  { type: 'campaigns.PromotedAccountUpdated', schemaVersion: 1 },
+  { type: 'campaigns.PromotedAccountDeleted', schemaVersion: 1 },
+  { type: 'campaigns.ScheduledPromotedPostCreated', schemaVersion: 1 },
+  { type: 'campaigns.ScheduledPromotedPostUpdated', schemaVersion: 1 },
+  { type: 'campaigns.ScheduledPromotedPostDeleted', schemaVersion: 1 },
 ];

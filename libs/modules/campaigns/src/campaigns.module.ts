@@ -62,6 +62,7 @@ import { LineItem } from './entities/line-item.entity';
 import { TargetingCriterion } from './entities/targeting-criterion.entity';
 import { AudiencesModule } from '@modules/audiences';
 import { CreativesModule } from '@modules/creatives';
+import { PostsModule } from '@modules/posts';
 import { MediaCreative } from './entities/media-creative.entity';
 import { CreateMediaCreativeController } from './features/create-media-creative/create-media-creative.controller';
 import { CreateMediaCreativeHandler } from './features/create-media-creative/create-media-creative.handler';
@@ -77,6 +78,27 @@ import { DeleteTargetingCriterionController } from './features/delete-targeting-
 import { GetTargetingCriterionController } from './features/get-targeting-criterion/get-targeting-criterion.controller';
 import { ListTargetedAudiencesController } from './features/list-targeted-audiences/list-targeted-audiences.controller';
 import { ListTargetingCriteriaController } from './features/list-targeting-criteria/list-targeting-criteria.controller';
+import { CreatePromotedAccountController } from './features/create-promoted-account/create-promoted-account.controller';
+import { CreatePromotedAccountHandler } from './features/create-promoted-account/create-promoted-account.handler';
+import { CreatePromotedPostsController } from './features/create-promoted-posts/create-promoted-posts.controller';
+import { CreatePromotedPostsHandler } from './features/create-promoted-posts/create-promoted-posts.handler';
+import { CreateScheduledPromotedPostController } from './features/create-scheduled-promoted-post/create-scheduled-promoted-post.controller';
+import { CreateScheduledPromotedPostHandler } from './features/create-scheduled-promoted-post/create-scheduled-promoted-post.handler';
+import { DeletePromotedAccountController } from './features/delete-promoted-account/delete-promoted-account.controller';
+import { DeletePromotedPostController } from './features/delete-promoted-post/delete-promoted-post.controller';
+import { DeleteScheduledPromotedPostController } from './features/delete-scheduled-promoted-post/delete-scheduled-promoted-post.controller';
+import { GetPromotableUserController } from './features/get-promotable-user/get-promotable-user.controller';
+import { GetPromotedAccountController } from './features/get-promoted-account/get-promoted-account.controller';
+import { GetPromotedPostController } from './features/get-promoted-post/get-promoted-post.controller';
+import { GetScheduledPromotedPostController } from './features/get-scheduled-promoted-post/get-scheduled-promoted-post.controller';
+import { ListPromotableUsersController } from './features/list-promotable-users/list-promotable-users.controller';
+import { ListPromotedAccountsController } from './features/list-promoted-accounts/list-promoted-accounts.controller';
+import { ListPromotedPostsController } from './features/list-promoted-posts/list-promoted-posts.controller';
+import { ListScheduledPromotedPostsController } from './features/list-scheduled-promoted-posts/list-scheduled-promoted-posts.controller';
+import { PromotionContext } from './features/promotion-context';
+import { ScheduledPromotionSweeper } from './features/promote-published-scheduled-posts/scheduled-promotion-sweeper';
+import { PromotedAccount, PromotedPost, ScheduledPromotedPost } from './entities/promotion.entity';
+import { promotableUsersProjection } from './projections/promotable-users.projection';
 
 /**
  * Campaign management: ad accounts, funding instruments, campaigns, line
@@ -85,7 +107,7 @@ import { ListTargetingCriteriaController } from './features/list-targeting-crite
  * from the creatives module on line items), and the catalogues around them.
  */
 @Module({
-  imports: [CqrsModule, AccountAccessModule, AudiencesModule, CreativesModule],
+  imports: [CqrsModule, AccountAccessModule, AudiencesModule, CreativesModule, PostsModule],
   controllers: [
     AdminCreateAdAccountController,
     AdminGrantAccountAccessController,
@@ -131,6 +153,20 @@ import { ListTargetingCriteriaController } from './features/list-targeting-crite
     CreateMediaCreativeController,
     GetMediaCreativeController,
     DeleteMediaCreativeController,
+    ListPromotedPostsController,
+    CreatePromotedPostsController,
+    GetPromotedPostController,
+    DeletePromotedPostController,
+    ListPromotedAccountsController,
+    CreatePromotedAccountController,
+    GetPromotedAccountController,
+    DeletePromotedAccountController,
+    ListScheduledPromotedPostsController,
+    CreateScheduledPromotedPostController,
+    GetScheduledPromotedPostController,
+    DeleteScheduledPromotedPostController,
+    ListPromotableUsersController,
+    GetPromotableUserController,
   ],
   providers: [
     AccountCreation,
@@ -152,6 +188,11 @@ import { ListTargetingCriteriaController } from './features/list-targeting-crite
     CreateTargetingCriterionHandler,
     BatchTargetingCriteriaHandler,
     CreateMediaCreativeHandler,
+    PromotionContext,
+    CreatePromotedPostsHandler,
+    CreatePromotedAccountHandler,
+    CreateScheduledPromotedPostHandler,
+    ScheduledPromotionSweeper,
   ],
 })
 export class CampaignsModule implements OnModuleInit {
@@ -172,6 +213,10 @@ export class CampaignsModule implements OnModuleInit {
       AccountApp.projection,
       TargetingCriterion.projection,
       MediaCreative.projection,
+      PromotedPost.projection,
+      PromotedAccount.projection,
+      ScheduledPromotedPost.projection,
+      promotableUsersProjection,
     );
     this.history.register(...campaignsHistory);
   }

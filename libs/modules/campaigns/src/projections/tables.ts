@@ -1,5 +1,6 @@
 import { EntityTable } from '@platform/read-model';
 import type { MediaCreativeView } from '../domain/media-creative';
+import type { PromotableUserView, PromotedAccountView, PromotedPostView, ScheduledPromotedPostView } from '../domain/promotion';
 import type { AccountAppView, CampaignView, FundingInstrumentView, LineItemCuratedCategoryView, LineItemView, TargetingCriterionView } from '../domain/views';
 
 /** The entity read models of campaign management and the sort orders each list offers. */
@@ -45,5 +46,29 @@ export const targetingCriteriaTable = new EntityTable<TargetingCriterionView>({
 
 export const mediaCreativesTable = new EntityTable<MediaCreativeView>({
   table: 'campaigns.media_creatives',
+  sortColumns: COMMON_SORTS,
+});
+
+/** Promotions on line items: read through their `_shown` views, where a deleted line item's children count as deleted. */
+export const promotedPostsTable = new EntityTable<PromotedPostView>({
+  table: 'campaigns.promoted_posts',
+  sortColumns: COMMON_SORTS,
+  readFrom: 'campaigns.promoted_posts_shown',
+});
+
+export const promotedAccountsTable = new EntityTable<PromotedAccountView>({
+  table: 'campaigns.promoted_accounts',
+  sortColumns: COMMON_SORTS,
+  readFrom: 'campaigns.promoted_accounts_shown',
+});
+
+export const scheduledPromotedPostsTable = new EntityTable<ScheduledPromotedPostView>({
+  table: 'campaigns.scheduled_promoted_posts',
+  sortColumns: COMMON_SORTS,
+  readFrom: 'campaigns.scheduled_promoted_posts_shown',
+});
+
+export const promotableUsersTable = new EntityTable<PromotableUserView>({
+  table: 'campaigns.promotable_users',
   sortColumns: COMMON_SORTS,
 });

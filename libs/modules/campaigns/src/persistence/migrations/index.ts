@@ -4,5 +4,6 @@ import { CrossStreamUniqueness1732000002200 } from './1732000002200-cross-stream
 import { EntityJsonText1732000002300 } from './1732000002300-entity-json-text';
 import { TargetingCriteria1732000008100 } from './1732000008100-targeting-criteria';
 import { MediaCreatives1732000009200 } from './1732000009200-media-creatives';
+import { Promotion1732000010100 } from './1732000010100-promotion';
 
-export const campaignsMigrations = [CreateCampaigns1732000002000, CampaignEntities1732000002100, CrossStreamUniqueness1732000002200, EntityJsonText1732000002300, TargetingCriteria1732000008100, MediaCreatives1732000009200];
+export const campaignsMigrations = [CreateCampaigns1732000002000, CampaignEntities1732000002100, CrossStreamUniqueness1732000002200, EntityJsonText1732000002300, TargetingCriteria1732000008100, MediaCreatives1732000009200, Promotion1732000010100];

@@ -1,0 +1,7 @@
+import { ListParams } from '@platform/http';
+import { promotableUsersTable } from '../../projections/tables';
+
+export class ListPromotableUsersRequest extends ListParams({
+  count: { default: 200, min: 1, max: 1000 },
+  sortFields: Object.keys(promotableUsersTable.spec.sortColumns),
+}) {}

@@ -1,0 +1,17 @@
+import { CsvParam, ListParams } from '@platform/http';
+import { scheduledPromotedPostsTable } from '../../projections/tables';
+
+export class ListScheduledPromotedPostsRequest extends ListParams({
+  count: { default: 200, min: 1, max: 1000 },
+  sortFields: Object.keys(scheduledPromotedPostsTable.spec.sortColumns),
+}) {
+  @CsvParam({ max: 200 })
+  line_item_ids?: string[];
+
+  @CsvParam({ max: 200 })
+  scheduled_promoted_post_ids?: string[];
+
+  /** `scheduled_promoted_post_ids` as the official SDKs name it. */
+  @CsvParam({ max: 200 })
+  scheduled_promoted_tweet_ids?: string[];
+}

@@ -1,0 +1,90 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AdsEntities } from '@platform/ads-entity';
+import { SETTINGS, type Settings } from '@platform/config';
+import { DomainError, type Environment } from '@platform/ddd';
+import { PostsForPromotion } from '@modules/posts';
+import type { CreatePromotedPost, PromotedPostView, RecordScheduledPromotedPostPublished, ScheduledPromotedPostView } from '../../domain/promotion';
+import { PromotedPost, ScheduledPromotedPost } from '../../entities/promotion.entity';
+import { PromotionContext } from '../promotion-context';
+
+interface Waiting {
+  environment: Environment;
+  account_id: string;
+  id: string;
+  line_item_id: string;
+  scheduled_post_id: string;
+}
+
+/**
+ * Once a scheduled post is published, its scheduled promotions become
+ * promoted posts: every SCHEDULED_POST_POLL_MS the scheduled promoted posts
+ * still waiting are looked at; for each whose scheduled post became a post,
+ * the post is promoted on the line item (as a promoted post of the same id,
+ * when the line item still takes it) and the publication recorded. Both steps
+ * are idempotent, so replicas may sweep at once and a sweep cut short is
+ * finished by the next.
+ */
+@Injectable()
+export class ScheduledPromotionSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(ScheduledPromotionSweeper.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly entities: AdsEntities,
+    private readonly posts: PostsForPromotion,
+    private readonly context: PromotionContext,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.schedule();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.sweep()
+        .catch((error: unknown) => this.logger.error({ err: error }, 'scheduled promotions: a sweep failed'))
+        .finally(() => this.schedule());
+    }, this.settings.SCHEDULED_POST_POLL_MS);
+    this.timer.unref();
+  }
+
+  async sweep(): Promise<void> {
+    const waiting = (await this.db.query(
+      `SELECT environment, account_id, id, line_item_id, scheduled_post_id FROM campaigns.scheduled_promoted_posts
+        WHERE post_id = '' AND NOT deleted ORDER BY created_at LIMIT 500`,
+    )) as Waiting[];
+    for (const row of waiting) {
+      if (this.stopped) return;
+      const { scheduledPost } = await this.posts.scheduledPost(row.environment, row.account_id, row.scheduled_post_id);
+      if (scheduledPost?.postId) await this.promote(row, scheduledPost.postId);
+    }
+  }
+
+  private async promote({ environment, account_id: accountId, id, line_item_id: lineItemId }: Waiting, postId: string): Promise<void> {
+    try {
+      await this.entities.createWithId<PromotedPostView, CreatePromotedPost, 'lineItem' | 'promotableUserIds' | 'post'>(
+        PromotedPost,
+        id,
+        { environment, accountId, lineItemId, postId },
+        () => this.context.forPost(environment, accountId, lineItemId, postId),
+      );
+    } catch (error) {
+      // promoted already (an earlier sweep), or the line item no longer takes it: the publication is recorded all the same
+      if (!(error instanceof DomainError)) throw error;
+    }
+    await this.entities.update<ScheduledPromotedPostView, RecordScheduledPromotedPostPublished>(ScheduledPromotedPost, { environment, accountId, id, postId });
+  }
+}

@@ -21,7 +21,7 @@ const NOT_READ_MODELS: Record<string, string> = {
   'audiences.size_sweeps': 'how far the list size sweeper has looked for memberships starting or expiring',
   'creatives.media_segments': 'the bytes of uploads (the events record their digests)',
 };
-const MODULE_SCHEMAS = ['identity', 'campaigns', 'webhooks', 'social', 'catalog', 'audiences', 'creatives'];
+const MODULE_SCHEMAS = ['identity', 'campaigns', 'webhooks', 'social', 'catalog', 'audiences', 'creatives', 'posts'];
 
 describe('rebuilding the read models', () => {
   let t: TestApp;
@@ -148,6 +148,20 @@ describe('rebuilding the read models', () => {
     const poll = (n: string) => ads.post(`${acct}/cards/poll`, { name: n, first_choice: 'a', second_choice: 'b', duration_in_minutes: 60 });
     expect((await poll('Kept poll')).status).toBe(200);
     expect((await ads.delete(`${acct}/cards/poll/${(await poll('Gone poll')).body.data.id}`)).status).toBe(200);
+
+    // posts: named, deleted, scheduled and changed, drafted; promoted on the line item, one promotion deleted
+    const posted = (await ads.post(`${acct}/post`, { as_user_id: ads.userId, text: 'Rebuilt post' })).body.data.id_str;
+    await ads.put(`${acct}/posts/${posted}/name`, { name: 'Rebuilt name' });
+    const gone = (await ads.post(`${acct}/post`, { as_user_id: ads.userId, text: 'Gone post', nullcast: false })).body.data.id_str;
+    expect((await signedFetch('DELETE', `${urls.api}/2/tweets/${gone}`, { consumer: ads.consumer, token: ads.token })).status).toBe(200);
+    const scheduled = (await ads.post(`${acct}/scheduled_posts`, { as_user_id: ads.userId, text: 'Rebuilt later', scheduled_at: new Date(Date.now() + 86_400_000).toISOString() })).body.data.id;
+    await ads.put(`${acct}/scheduled_posts/${scheduled}`, { text: 'Rebuilt later, changed' });
+    await ads.post(`${acct}/draft_posts`, { as_user_id: ads.userId, text: 'Rebuilt draft' });
+    const engagements = (await ads.post(`${acct}/line_items`, { campaign_id: campaign.id, objective: 'ENGAGEMENTS', product_type: 'PROMOTED_POSTS', placements: 'ALL_ON_PLATFORM' })).body.data;
+    const promoted = (await ads.post(`${acct}/promoted_posts`, { line_item_id: engagements.id, post_ids: [posted] })).body.data[0];
+    expect(promoted).toBeDefined();
+    await ads.delete(`${acct}/promoted_posts/${promoted.id}`);
+    expect((await ads.post(`${acct}/scheduled_promoted_posts`, { line_item_id: engagements.id, scheduled_post_id: scheduled })).status).toBe(200);
   }
 
   /** Every row of each table, as JSON text, in a stable order. */
@@ -190,5 +204,9 @@ describe('rebuilding the read models', () => {
     expect(before['campaigns.targeting_criteria'].length).toBeGreaterThanOrEqual(2);
     expect(before['catalog.product_sets'].some((row) => row.includes('Under twenty'))).toBe(true);
     expect(before['webhooks.activity_subscriptions'].some((row) => row.includes('rebuilt'))).toBe(true);
+    expect(before['posts.posts'].some((row) => row.includes('Rebuilt name'))).toBe(true);
+    expect(before['posts.scheduled_posts'].some((row) => row.includes('Rebuilt later, changed'))).toBe(true);
+    expect(before['campaigns.promoted_posts'].some((row) => row.includes('"deleted": true'))).toBe(true);
+    expect(before['campaigns.promotable_users'].length).toBeGreaterThanOrEqual(1);
   });
 });

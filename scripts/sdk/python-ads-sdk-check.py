@@ -11,7 +11,8 @@ Prints one line per step and exits non-zero at the first failure.
 import sys
 
 from twitter_ads import http
-from twitter_ads.campaign import Campaign, FundingInstrument, LineItem
+from twitter_ads.campaign import Campaign, FundingInstrument, LineItem, Tweet
+from twitter_ads.creative import PromotedTweet
 from twitter_ads.client import Client
 from twitter_ads.error import Error, NotFound
 
@@ -66,6 +67,17 @@ step('list line items with repeated keys and True', ids)
 page = account.line_items(count=1)
 first = page.next()
 step('cursor', f'{first.id} next={page._next_cursor!r}')
+
+# a post on behalf of the account's user, promoted on the line item
+post = Tweet.create(account, text='Promote me', as_user_id=account.promotable_users().next().user_id)
+step('create post', post['id_str'])
+promoted = PromotedTweet(account)
+promoted.tweet_id = post['id']
+promoted.line_item_id = line_item.id
+promoted.save()
+step('promote post', promoted.id)
+assert [p.id for p in account.promoted_tweets(line_item_ids=[line_item.id])] == [promoted.id]
+step('list promoted posts')
 
 loaded.delete()
 try:

@@ -107,4 +107,39 @@ describe('ads API from python requests-oauthlib, as the official SDK calls it', 
     expect(calls.poll_after_delete.status).toBe(404);
     expect(calls.library_delete).toMatchObject({ status: 200, body: { data: { media_key: mediaKey, deleted: true } } });
   });
+
+  it('creates a post with a poll card and promotes it, as the SDK’s Tweet and PromotedTweet call them', async () => {
+    if (!existsSync(PYTHON)) throw new Error(`This spec needs ${PYTHON} with python3-requests-oauthlib (apt-get install python3-requests-oauthlib)`);
+    const base = await t.listen();
+    const ads = await adsCaller(t, { api: base });
+    const { stdout } = await run(PYTHON, [
+      join(__dirname, 'python/posts_calls.py'),
+      base,
+      ads.consumer.key,
+      ads.consumer.secret,
+      ads.token.key,
+      ads.token.secret,
+      ads.accountId,
+      ads.userId,
+    ]);
+    const calls = Object.fromEntries(
+      stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line))
+        .map((call: { name: string; status: number; body: any }) => [call.name, call]),
+    );
+    const post = calls.create_post.body.data;
+    expect(calls.create_post.status).toBe(200);
+    expect(post).toMatchObject({ text: 'Hello from python #sdk', user: { id_str: ads.userId }, card_uri: calls.create_poll.body.data.card_uri, entities: { hashtags: [{ text: 'sdk' }] } });
+    expect(post.id).toBeGreaterThan(1e15);
+    expect(calls.list_posts.body.data).toEqual([expect.objectContaining({ id_str: post.id_str, post_type: 'PUBLISHED' })]);
+    expect(calls.name_post.body.data).toMatchObject({ name: 'python post', post_id: post.id_str });
+    const promoted = calls.promote.body.data[0];
+    expect(calls.promote.status).toBe(200);
+    expect(promoted).toMatchObject({ line_item_id: calls.create_line_item.body.data.id, post_id: post.id_str, entity_status: 'ACTIVE', approval_status: 'ACCEPTED', deleted: false });
+    expect(calls.load_promoted.body.data).toEqual(promoted);
+    expect(calls.list_promoted.body.data).toEqual([promoted]);
+    expect(calls.delete_promoted.body.data).toMatchObject({ id: promoted.id, deleted: true });
+  });
 });

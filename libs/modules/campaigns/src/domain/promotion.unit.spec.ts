@@ -1,0 +1,103 @@
+import { lifecycleDecider } from '@platform/ddd';
+import { deciderSpec } from '@platform/testing';
+import {
+  type CreatePromotedAccount,
+  type CreatePromotedPost,
+  type CreateScheduledPromotedPost,
+  type PromotablePost,
+  promotableUserId,
+  promotedAccountLifecycle,
+  promotedPostLifecycle,
+  type PromotedLineItem,
+  scheduledPromotedPostLifecycle,
+  type ScheduledPromotedPostView,
+} from './promotion';
+
+const now = '2026-06-01T12:00:00Z';
+const engagements: PromotedLineItem = { id: 'li1', objective: 'ENGAGEMENTS', productType: 'PROMOTED_POSTS' };
+const text: PromotablePost = { id: 'p1', authorId: 'u1', cardType: null, mediaTypes: [] };
+const base = { environment: 'production' as const, accountId: 'a1', id: 'x1', now, lineItemId: 'li1', promotableUserIds: ['u1'] };
+
+const promotedPosts = deciderSpec(lifecycleDecider(promotedPostLifecycle));
+const promote = (lineItem: PromotedLineItem | undefined, post: PromotablePost | undefined): CreatePromotedPost => ({
+  ...base,
+  type: 'CreatePromotedPost',
+  postId: 'p1',
+  lineItem,
+  post,
+});
+
+describe('promoted post decider', () => {
+  it('promotes a post of a promotable user on a line item that runs posts', () => {
+    const [event] = promotedPosts.given([]).when(promote(engagements, text)).thenEvents();
+    expect(event.data.promotedPost).toEqual({
+      id: 'x1',
+      line_item_id: 'li1',
+      post_id: 'p1',
+      entity_status: 'ACTIVE',
+      approval_status: 'ACCEPTED',
+      created_at: now,
+      updated_at: now,
+      deleted: false,
+    });
+  });
+
+  it('refuses a missing line item or post, and another user’s post', () => {
+    promotedPosts.given([]).when(promote(undefined, text)).thenThrows({ parameter: 'line_item_id' });
+    promotedPosts.given([]).when(promote(engagements, undefined)).thenThrows({ parameter: 'post_ids' });
+    promotedPosts.given([]).when(promote(engagements, { ...text, authorId: 'u9' })).thenThrows({ parameter: 'post_ids' });
+  });
+
+  it.each([
+    [{ objective: 'PREROLL_VIEWS', productType: 'MEDIA' }, text, 'line_item_id'],
+    [{ objective: 'REACH', productType: 'PROMOTED_ACCOUNT' }, text, 'line_item_id'],
+    [{ objective: 'APP_INSTALLS', productType: 'PROMOTED_POSTS' }, { ...text, cardType: 'IMAGE_WEBSITE' }, 'post_ids'],
+    [{ objective: 'VIDEO_VIEWS', productType: 'PROMOTED_POSTS' }, { ...text, mediaTypes: ['IMAGE' as const] }, 'post_ids'],
+  ])('refuses a post the line item does not run (%#)', (lineItem, post, parameter) => {
+    promotedPosts.given([]).when(promote({ id: 'li1', ...lineItem }, post)).thenThrows({ kind: 'invalid', parameter });
+  });
+
+  it.each([
+    [{ objective: 'APP_INSTALLS', productType: 'PROMOTED_POSTS' }, { ...text, cardType: 'VIDEO_APP' }],
+    [{ objective: 'VIDEO_VIEWS', productType: 'PROMOTED_POSTS' }, { ...text, mediaTypes: ['VIDEO' as const] }],
+    [{ objective: 'VIDEO_VIEWS', productType: 'PROMOTED_POSTS' }, { ...text, cardType: 'VIDEO_WEBSITE' }],
+    [{ objective: 'FOLLOWERS', productType: 'PROMOTED_ACCOUNT' }, text],
+  ])('promotes what the objective needs (%#)', (lineItem, post) => {
+    expect(promotedPosts.given([]).when(promote({ id: 'li1', ...lineItem }, post)).thenEvents()).toHaveLength(1);
+  });
+});
+
+describe('promoted account decider', () => {
+  const spec = deciderSpec(lifecycleDecider(promotedAccountLifecycle));
+  const account = (lineItem: PromotedLineItem, userId = 'u1'): CreatePromotedAccount => ({ ...base, type: 'CreatePromotedAccount', userId, lineItem });
+
+  it('promotes a promotable user on a FOLLOWERS line item only', () => {
+    const followers = { id: 'li1', objective: 'FOLLOWERS', productType: 'PROMOTED_ACCOUNT' };
+    expect(spec.given([]).when(account(followers)).thenEvents()[0].data.promotedAccount).toMatchObject({ user_id: 'u1', line_item_id: 'li1' });
+    spec.given([]).when(account(engagements)).thenThrows({ parameter: 'line_item_id' });
+    spec.given([]).when(account(followers, 'u9')).thenThrows({ parameter: 'user_id' });
+  });
+});
+
+describe('scheduled promoted post decider', () => {
+  const spec = deciderSpec(lifecycleDecider(scheduledPromotedPostLifecycle));
+  const create: CreateScheduledPromotedPost = { ...base, type: 'CreateScheduledPromotedPost', scheduledPostId: 's1', lineItem: engagements, scheduledPost: { ...text, id: 's1' } };
+  const published = (postId: string) => ({ type: 'RecordScheduledPromotedPostPublished', environment: 'production', accountId: 'a1', id: 'x1', now, postId }) as never;
+
+  it('waits for a scheduled post still to be published, and records its post once', () => {
+    const created = spec.given([]).when(create).thenEvents();
+    expect((created[0].data.scheduledPromotedPost as ScheduledPromotedPostView).post_id).toBeNull();
+    spec.given([]).when({ ...create, scheduledPost: undefined }).thenThrows({ parameter: 'scheduled_post_id' });
+    const recorded = spec.given(created).when(published('p7')).thenEvents();
+    expect(recorded[0].data.changes).toEqual({ post_id: { old: null, new: 'p7' } });
+    spec.given([...created, ...recorded]).when(published('p8')).then([]);
+  });
+});
+
+describe('promotable user ids', () => {
+  it('are derived from environment, account and user, the same on every rebuild', () => {
+    expect(promotableUserId('production', 'a1', 'u1')).toBe(promotableUserId('production', 'a1', 'u1'));
+    expect(promotableUserId('production', 'a1', 'u1')).not.toBe(promotableUserId('sandbox', 'a1', 'u1'));
+    expect(promotableUserId('production', 'a1', 'u1')).toMatch(/^[0-9a-z]{1,8}$/);
+  });
+});

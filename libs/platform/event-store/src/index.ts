@@ -30,3 +30,4 @@ export { EventStoreModule } from './event-store.module';
 export { inTransaction, sqlOf, sqlState, violatedConstraint, type Sql } from './sql';
 export { eventStoreMigrations } from './migrations';
 export * from './types';
+export { Sweeper } from './sweeper';

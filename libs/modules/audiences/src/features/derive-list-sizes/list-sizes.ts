@@ -1,9 +1,9 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock, type Environment, isoSeconds } from '@platform/ddd';
-import { EventStore, type Processor, type RecordedEvent } from '@platform/event-store';
+import { EventStore, type Processor, type RecordedEvent, Sweeper } from '@platform/event-store';
 import type { AnyAdsEntity } from '@platform/ads-entity';
 import { CustomAudience } from '../../entities/custom-audience.entity';
 import { DoNotReachList } from '../../entities/do-not-reach-list.entity';
@@ -81,37 +81,18 @@ const SWEEP = 'list-sizes';
  * nothing appends nothing.
  */
 @Injectable()
-export class ListSizeSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(ListSizeSweeper.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = false;
-
+export class ListSizeSweeper extends Sweeper {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly sizes: ListSizes,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SETTINGS) private readonly settings: Settings,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.schedule();
+  ) {
+    super();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.sweep()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'list sizes: a sweep failed'))
-        .finally(() => this.schedule());
-    }, this.settings.AUDIENCE_SIZE_SWEEP_MS);
-    this.timer.unref();
+  protected intervalMs(): number {
+    return this.settings.AUDIENCE_SIZE_SWEEP_MS;
   }
 
   /** Counts again every list whose memberships started or expired since the last sweep. */

@@ -1,9 +1,10 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AdsEntities } from '@platform/ads-entity';
 import { SETTINGS, type Settings } from '@platform/config';
 import { DomainError, type Environment } from '@platform/ddd';
+import { Sweeper } from '@platform/event-store';
 import { PostsForPromotion } from '@modules/posts';
 import type { CreatePromotedPost, PromotedPostView, RecordScheduledPromotedPostPublished, ScheduledPromotedPostView } from '../../domain/promotion';
 import { PromotedPost, ScheduledPromotedPost } from '../../entities/promotion.entity';
@@ -27,38 +28,19 @@ interface Waiting {
  * finished by the next.
  */
 @Injectable()
-export class ScheduledPromotionSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(ScheduledPromotionSweeper.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = false;
-
+export class ScheduledPromotionSweeper extends Sweeper {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly entities: AdsEntities,
     private readonly posts: PostsForPromotion,
     private readonly context: PromotionContext,
     @Inject(SETTINGS) private readonly settings: Settings,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.schedule();
+  ) {
+    super();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.sweep()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'scheduled promotions: a sweep failed'))
-        .finally(() => this.schedule());
-    }, this.settings.SCHEDULED_POST_POLL_MS);
-    this.timer.unref();
+  protected intervalMs(): number {
+    return this.settings.SCHEDULED_POST_POLL_MS;
   }
 
   async sweep(): Promise<void> {

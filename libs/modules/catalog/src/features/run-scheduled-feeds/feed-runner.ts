@@ -1,10 +1,10 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock, type Environment, isoSeconds, numericId, requestContext } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
+import { EventStore, Sweeper } from '@platform/event-store';
 import type { ItemOutcome } from '../../domain/catalog-products';
 import { failed, type FeedRunOutcome, SCHEDULED_FEED_STREAM, scheduledFeedDecider, scheduledFeedStreamId } from '../../domain/scheduled-feed';
 import { ApplyProductsCommand } from '../apply-products/apply-products.command';
@@ -18,42 +18,23 @@ import { FEED_MAX_ROWS, FeedFailure, feedRows, fetchFeed } from './feed-file';
  * then records the outcome. A bad feed is a failed run with its reason.
  */
 @Injectable()
-export class FeedRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(FeedRunner.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = false;
-
+export class FeedRunner extends Sweeper {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: EventStore,
     private readonly commands: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SETTINGS) private readonly settings: Settings,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.schedule();
+  ) {
+    super();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runDue()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'scheduled feeds: a round failed'))
-        .finally(() => this.schedule());
-    }, this.settings.CATALOG_FEED_POLL_MS);
-    this.timer.unref();
+  protected intervalMs(): number {
+    return this.settings.CATALOG_FEED_POLL_MS;
   }
 
   /** Every feed due now, one after the other. */
-  async runDue(): Promise<void> {
+  async sweep(): Promise<void> {
     const due = (await this.db.query(
       `SELECT environment, id FROM catalog.scheduled_feeds WHERE next_run_at <= now() ORDER BY next_run_at LIMIT 20`,
     )) as Array<{ environment: Environment; id: string }>;

@@ -1,9 +1,9 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock, type Environment, isoSeconds } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
+import { EventStore, Sweeper } from '@platform/event-store';
 import { type MediaUploadCommand, mediaUploadDecider } from '../../domain/media-upload';
 import { MEDIA_UPLOAD_STREAM, mediaUploadStream } from '../upload-media/media-upload.commands';
 
@@ -47,38 +47,18 @@ export class MediaProcessing {
  * pooled connection (its lock's) for as long as the server runs.
  */
 @Injectable()
-export class MediaProcessingSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(MediaProcessingSweeper.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = false;
-
+export class MediaProcessingSweeper extends Sweeper {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly processing: MediaProcessing,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SETTINGS) private readonly settings: Settings,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.schedule();
+  ) {
+    super();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    const interval = Math.min(1000, Math.max(50, this.settings.MEDIA_PROCESSING_MS / 4));
-    this.timer = setTimeout(() => {
-      this.running = this.sweep()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'media processing: a sweep failed'))
-        .finally(() => this.schedule());
-    }, interval);
-    this.timer.unref();
+  protected intervalMs(): number {
+    return Math.min(1000, Math.max(50, this.settings.MEDIA_PROCESSING_MS / 4));
   }
 
   /** Starts every pending upload, completes every one whose processing is due. */

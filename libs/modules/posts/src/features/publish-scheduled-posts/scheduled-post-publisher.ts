@@ -1,9 +1,9 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock, ConcurrencyError, type Environment, isoSeconds, type LifecycleState, numericId } from '@platform/ddd';
-import { EventStore, WrongExpectedVersion } from '@platform/event-store';
+import { EventStore, Sweeper, WrongExpectedVersion } from '@platform/event-store';
 import { postDecider, type PostMedia, type PublishScheduledPost } from '../../domain/post';
 import type { MarkScheduledPostPublished, ScheduledPostView } from '../../domain/scheduled-post';
 import { POST_STREAM, postStream } from '../../entities/post.stream';
@@ -70,37 +70,18 @@ export class ScheduledPostPublishing {
  * what wakes it is time, not an event.
  */
 @Injectable()
-export class ScheduledPostPublisher implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(ScheduledPostPublisher.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = false;
-
+export class ScheduledPostPublisher extends Sweeper {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly publishing: ScheduledPostPublishing,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SETTINGS) private readonly settings: Settings,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.schedule();
+  ) {
+    super();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.sweep()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'scheduled posts: a sweep failed'))
-        .finally(() => this.schedule());
-    }, this.settings.SCHEDULED_POST_POLL_MS);
-    this.timer.unref();
+  protected intervalMs(): number {
+    return this.settings.SCHEDULED_POST_POLL_MS;
   }
 
   /** Publishes every scheduled post that is due, oldest first. */

@@ -1,0 +1,43 @@
+import { type BeforeApplicationShutdown, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+
+/**
+ * A task each replica runs every so often, from the application's start to
+ * its shutdown (which waits for a sweep under way): what moves things on with
+ * time (due schedules, expiries, processing), where a checkpointed processor,
+ * woken by events and holding a pooled connection for its lock, does not fit.
+ * Sweeps must be safe to run on several replicas at once (each step decided on
+ * a stream). A failed sweep is logged and the next runs as planned; a long
+ * sweep looks at `stopped` to end early.
+ */
+export abstract class Sweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  protected readonly logger = new Logger(this.constructor.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  protected stopped = false;
+
+  /** One round. */
+  abstract sweep(): Promise<void>;
+
+  /** The wait before each round, in ms. */
+  protected abstract intervalMs(): number;
+
+  onApplicationBootstrap(): void {
+    this.schedule();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.sweep()
+        .catch((error: unknown) => this.logger.error({ err: error }, 'a sweep failed'))
+        .finally(() => this.schedule());
+    }, this.intervalMs());
+    this.timer.unref();
+  }
+}

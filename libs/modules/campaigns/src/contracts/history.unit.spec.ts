@@ -206,7 +206,7 @@ describe('line item history', () => {
   });
 
   it('is registered for every entity type of campaign management in the history', () => {
-    expect(campaignsHistory.map((d) => d.entityType)).toEqual(['CAMPAIGN', 'LINE_ITEM', 'TARGETING_CRITERIA']);
+    expect(campaignsHistory.map((d) => d.entityType)).toEqual(['CAMPAIGN', 'LINE_ITEM', 'TARGETING_CRITERIA', 'PROMOTED_POST', 'PROMOTED_ACCOUNT']);
     expect(lineItemHistory.streamId('sandbox', 'li1')).toBe('campaigns.LineItem-sandbox-li1');
   });
 });

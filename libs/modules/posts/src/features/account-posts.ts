@@ -45,7 +45,7 @@ export class AccountPosts {
   async userOf(environment: Environment, accountId: string, userId: string | undefined): Promise<string> {
     const userIds = (await this.accounts.facts(environment, accountId))?.userIds ?? [];
     const user = userId ?? userIds[0];
-    if (!user || !userIds.includes(user)) throw invalidParameter('user_id', `User ${userId} is not a promotable user of Account ${accountId}`);
+    if (!user || !userIds.includes(user)) throw invalidParameter('user_id', `User ${user} is not a promotable user of Account ${accountId}`);
     return user;
   }
 

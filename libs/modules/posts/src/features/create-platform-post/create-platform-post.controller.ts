@@ -32,6 +32,7 @@ export class CreatePlatformPostController {
     const { in_reply_to_tweet_id: _replied, ...replyOptions } = reply ?? { in_reply_to_tweet_id: '' };
     if (Object.keys(mediaOptions).length) platformOptions.media = mediaOptions;
     if (Object.keys(replyOptions).length) platformOptions.reply = replyOptions;
+    const replies = reply_settings ?? poll?.reply_settings;
     const post = await this.commands.execute<CreatePlatformPostCommand, PostFacts>(
       new CreatePlatformPostCommand(
         requestContext.environment(),
@@ -43,7 +44,7 @@ export class CreatePlatformPostController {
           name: null,
           cardUri: card_uri ?? null,
           mediaKeys: [],
-          conversationSettings: (reply_settings ?? poll?.reply_settings) ? CONVERSATION[(reply_settings ?? poll?.reply_settings)!] : 'EVERYONE',
+          conversationSettings: replies ? CONVERSATION[replies] : 'EVERYONE',
           video: { title: media?.title ?? null, description: media?.description ?? null, cta: null, ctaValue: null },
           replyTo: reply?.in_reply_to_tweet_id ?? null,
           quoteOf: quote_tweet_id ?? null,

@@ -4,6 +4,7 @@ import type { Environment } from '@platform/ddd';
 import type { StreamGuard } from '@platform/event-store';
 import { CreativesForPosts } from '@modules/creatives';
 import type { AdsPostLookups } from '../domain/post';
+import type { UnpublishedPostFields, UnpublishedPostView } from '../domain/scheduled-post';
 import { postLength } from '../text/post-text';
 
 /** What an ads post (published, scheduled, draft) is judged against, read from the streams that hold it. */
@@ -45,5 +46,20 @@ export class AdsPostLookupsReader {
       context.media = library.media;
     }
     return { context, guards };
+  }
+
+  /**
+   * The kit's context of a scheduled or draft post's change: the lookups of
+   * the content after the change (the change's members, or what the post has).
+   */
+  contextOf(environment: Environment, accountId: string, change: UnpublishedPostFields) {
+    return async (current?: UnpublishedPostView) => {
+      const { context, guards } = await this.read(environment, accountId, {
+        text: change.text !== undefined ? change.text : (current?.text ?? null),
+        cardUri: change.card_uri !== undefined ? change.card_uri : (current?.card_uri ?? null),
+        mediaKeys: change.media_keys !== undefined ? (change.media_keys ?? []) : (current?.media_keys ?? []),
+      });
+      return { command: context, guards };
+    };
   }
 }

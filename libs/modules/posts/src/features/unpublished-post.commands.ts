@@ -59,12 +59,8 @@ export class UpdateDraftPostCommand {
   ) {}
 }
 
-/** The text, card and media an unpublished post shows after a change: the change's, or what it has. */
-const content = (current: { text: string; card_uri: string | null; media_keys: string[] } | undefined, change: UnpublishedPostFields) => ({
-  text: change.text !== undefined ? change.text : (current?.text ?? null),
-  cardUri: change.card_uri !== undefined ? change.card_uri : (current?.card_uri ?? null),
-  mediaKeys: change.media_keys !== undefined ? (change.media_keys ?? []) : (current?.media_keys ?? []),
-});
+/** What the kit is told the account's lookups fill in. */
+type Looked = 'promotableUserIds' | 'card' | 'media' | 'textLength';
 
 @CommandHandler(CreateScheduledPostCommand)
 export class CreateScheduledPostHandler implements ICommandHandler<CreateScheduledPostCommand, ScheduledPostView> {
@@ -74,14 +70,11 @@ export class CreateScheduledPostHandler implements ICommandHandler<CreateSchedul
   ) {}
 
   execute({ environment, accountId, callerId, userId, fields }: CreateScheduledPostCommand): Promise<ScheduledPostView> {
-    return this.entities.createWithId<ScheduledPostView, CreateScheduledPost, 'promotableUserIds' | 'card' | 'media' | 'textLength'>(
+    return this.entities.createWithId<ScheduledPostView, CreateScheduledPost, Looked>(
       ScheduledPost,
       numericId(),
       { environment, accountId, callerId, userId, fields },
-      async () => {
-        const { context, guards } = await this.lookups.read(environment, accountId, content(undefined, fields));
-        return { command: context, guards };
-      },
+      this.lookups.contextOf(environment, accountId, fields),
     );
   }
 }
@@ -94,13 +87,10 @@ export class UpdateScheduledPostHandler implements ICommandHandler<UpdateSchedul
   ) {}
 
   execute({ environment, accountId, callerId, id, patch }: UpdateScheduledPostCommand): Promise<ScheduledPostView> {
-    return this.entities.update<ScheduledPostView, UpdateScheduledPost, 'promotableUserIds' | 'card' | 'media' | 'textLength'>(
+    return this.entities.update<ScheduledPostView, UpdateScheduledPost, Looked>(
       ScheduledPost,
       { environment, accountId, callerId, id, patch },
-      async (current) => {
-        const { context, guards } = await this.lookups.read(environment, accountId, content(current, patch));
-        return { command: context, guards };
-      },
+      this.lookups.contextOf(environment, accountId, patch),
     );
   }
 }
@@ -113,14 +103,11 @@ export class CreateDraftPostHandler implements ICommandHandler<CreateDraftPostCo
   ) {}
 
   execute({ environment, accountId, callerId, userId, fields }: CreateDraftPostCommand): Promise<DraftPostView> {
-    return this.entities.createWithId<DraftPostView, CreateDraftPost, 'promotableUserIds' | 'card' | 'media' | 'textLength'>(
+    return this.entities.createWithId<DraftPostView, CreateDraftPost, Looked>(
       DraftPost,
       numericId(),
       { environment, accountId, callerId, userId, fields },
-      async () => {
-        const { context, guards } = await this.lookups.read(environment, accountId, content(undefined, fields));
-        return { command: context, guards };
-      },
+      this.lookups.contextOf(environment, accountId, fields),
     );
   }
 }
@@ -133,13 +120,10 @@ export class UpdateDraftPostHandler implements ICommandHandler<UpdateDraftPostCo
   ) {}
 
   execute({ environment, accountId, callerId, id, patch }: UpdateDraftPostCommand): Promise<DraftPostView> {
-    return this.entities.update<DraftPostView, UpdateDraftPost, 'promotableUserIds' | 'card' | 'media' | 'textLength'>(
+    return this.entities.update<DraftPostView, UpdateDraftPost, Looked>(
       DraftPost,
       { environment, accountId, callerId, id, patch },
-      async (current) => {
-        const { context, guards } = await this.lookups.read(environment, accountId, content(current, patch));
-        return { command: context, guards };
-      },
+      this.lookups.contextOf(environment, accountId, patch),
     );
   }
 }

@@ -18,7 +18,8 @@ const run = promisify(execFile);
 describe('ads API from python requests-oauthlib, as the official SDK calls it', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    // the real rate limits: the SDK reads their headers
+    t = await startTestApp({ ADS_RATE_LIMITS: 'on' });
   });
   afterAll(() => t.close());
 
@@ -62,6 +63,19 @@ describe('ads API from python requests-oauthlib, as the official SDK calls it', 
       count: 1,
     });
     expect(calls.bad_count).toMatchObject({ status: 400, body: { errors: [expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'count' })] } });
+    // what the SDK reads as a response's rate_limit (writes: 450 a minute for the user token) and account_rate_limit (reads of the account)
+    const write = calls.update_line_item.headers;
+    expect(write).toMatchObject({ 'x-rate-limit-limit': '450', 'x-current-api-version': '12' });
+    expect(Number(write['x-rate-limit-remaining'])).toBeLessThan(450);
+    expect(Number(write['x-rate-limit-reset'])).toBeGreaterThan(Date.now() / 1000 - 1);
+    expect(write).not.toHaveProperty('x-account-rate-limit-limit');
+    expect(calls.list_line_items.headers).toMatchObject({
+      'x-rate-limit-limit': '10000',
+      'x-rate-limit-remaining': '9999',
+      'x-account-rate-limit-limit': '10000',
+      'x-account-rate-limit-remaining': '9999',
+      'x-account-rate-limit-reset': expect.stringMatching(/^\d+$/),
+    });
   });
 
   it('uploads media in chunks and keeps it in the media library, cards and poll cards, as the SDK calls them', async () => {

@@ -1,4 +1,5 @@
 import { eventStoreMigrations } from '@platform/event-store';
+import { httpMigrations } from '@platform/http';
 import { identityMigrations } from '@modules/identity';
 import { campaignsMigrations } from '@modules/campaigns';
 import { webhooksMigrations } from '@modules/webhooks';
@@ -8,4 +9,4 @@ import { creativesMigrations } from '@modules/creatives';
 import { postsMigrations } from '@modules/posts';
 
 /** Every schema migration, in order: the event store first, then one list per module. */
-export const migrations = [...eventStoreMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations, ...creativesMigrations, ...postsMigrations];
+export const migrations = [...eventStoreMigrations, ...httpMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations, ...creativesMigrations, ...postsMigrations];

@@ -15,9 +15,16 @@ base, key, secret, token, token_secret, account = sys.argv[1:7]
 session = OAuth1Session(key, client_secret=secret, resource_owner_key=token, resource_owner_secret=token_secret)
 
 
+# what the SDK's Response reads as rate_limit and account_rate_limit, and the version it is told is current
+HEADERS = ['x-rate-limit-limit', 'x-rate-limit-remaining', 'x-rate-limit-reset',
+           'x-account-rate-limit-limit', 'x-account-rate-limit-remaining', 'x-account-rate-limit-reset',
+           'x-current-api-version']
+
+
 def call(name, method, path, params=None):
     response = session.request(method, base + path, params=params)
-    print(json.dumps({'name': name, 'status': response.status_code, 'body': response.json()}))
+    headers = {h: response.headers[h] for h in HEADERS if h in response.headers}
+    print(json.dumps({'name': name, 'status': response.status_code, 'body': response.json(), 'headers': headers}))
     return response.json()
 
 

@@ -157,6 +157,18 @@ export class Settings {
   @IntSetting('AUDIENCE_SIZE_SWEEP_MS', 50, 3600000)
   AUDIENCE_SIZE_SWEEP_MS: number = 10000;
 
+  /**
+   * The ads API's rate limits: `on` (the real ones), `off`, or a multiplier of
+   * every limit (`10` for load tests, `0.01` to meet them soon).
+   */
+  @Matches(/^(on|off|\d+(\.\d+)?)$/, { message: 'ADS_RATE_LIMITS must be on, off or a positive multiplier such as 10 or 0.5' })
+  @Matches(/^(?!0+(\.0+)?$)/, { message: 'ADS_RATE_LIMITS must be on, off or a positive multiplier such as 10 or 0.5' })
+  ADS_RATE_LIMITS: string = 'on';
+
+  /** When set, every ads rate limit window lasts this many seconds instead of its real length (tests). */
+  @IntSetting('ADS_RATE_LIMIT_WINDOW_SECONDS', 0, 86400)
+  ADS_RATE_LIMIT_WINDOW_SECONDS: number = 0;
+
   /** How often scheduled posts that are due are looked for (and published). */
   @IntSetting('SCHEDULED_POST_POLL_MS', 50, 3600000)
   SCHEDULED_POST_POLL_MS: number = 5000;

@@ -1,11 +1,14 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { OpenStreams } from './open-streams';
+import { AdsRateLimitInterceptor } from './rate-limit/ads-rate-limit.interceptor';
+import { RateLimitWindows } from './rate-limit/rate-limit-windows';
 
 /**
  * The global filter every route goes through (the ads envelope is the HTTP
- * adapter's: AdsExpressAdapter), and the registry of open streams shutdown ends.
+ * adapter's: AdsExpressAdapter), the ads API's rate limits, and the registry
+ * of open streams shutdown ends.
  */
 @Global()
 @Module({
@@ -13,6 +16,8 @@ import { OpenStreams } from './open-streams';
     ApiExceptionFilter,
     { provide: APP_FILTER, useExisting: ApiExceptionFilter },
     OpenStreams,
+    RateLimitWindows,
+    { provide: APP_INTERCEPTOR, useClass: AdsRateLimitInterceptor },
   ],
   exports: [ApiExceptionFilter, OpenStreams],
 })

@@ -10,6 +10,10 @@ export { encodeCursor, decodeCursor, pageOf, useCursorKey, type Page } from './a
 export { requestParams, rawParams, setRequestParams } from './ads/request-params';
 export { RateLimiter, rateLimiter, WITH_TOTAL_COUNT_LIMIT, type RateLimitRule } from './rate-limit/rate-limiter';
 export { RateLimit, RateLimitGuard } from './rate-limit/rate-limit.guard';
+export { ADS_RATE_LIMITS, adsRateCategory, type AdsRateCategory } from './rate-limit/ads-rate-limits';
+export { AdsRateLimitInterceptor } from './rate-limit/ads-rate-limit.interceptor';
+export { RateLimitWindows } from './rate-limit/rate-limit-windows';
+export { httpMigrations } from './rate-limit/rate-limit-windows.migration';
 export { requestContextMiddleware } from './context/request-context.middleware';
 export { bodyParsing, BODY_LIMIT_BYTES } from './body-parsing';
 export { answerClientErrors } from './client-errors';

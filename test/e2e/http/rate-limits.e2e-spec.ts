@@ -1,0 +1,133 @@
+import { adsCaller, type AdsCaller } from '../../support/ads-client';
+import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+import { signedFetch } from '../../support/oauth1-client';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The ads API's rate limits and their headers, counted in PostgreSQL across replicas. */
+describe('ads rate limits', () => {
+  describe('at the real limits', () => {
+    let t: TestApp;
+    let ads: AdsCaller;
+    beforeAll(async () => {
+      t = await startTestApp({ ADS_RATE_LIMITS: 'on' });
+      ads = await adsCaller(t, { api: await t.listen() });
+    });
+    afterAll(() => t.close());
+
+    it('takes 450 writes a minute per user token, then answers 429 and applies nothing', async () => {
+      const acct = `/12/accounts/${ads.accountId}`;
+      const fi = (await ads.get(`${acct}/funding_instruments`)).body.data[0];
+      const created = await ads.post(`${acct}/campaigns`, { funding_instrument_id: fi.id, name: 'write 1', daily_budget_amount_local_micro: 1_000_000 });
+      expect(created.headers.get('x-rate-limit-limit')).toBe('450');
+      expect(created.headers.get('x-rate-limit-remaining')).toBe('449');
+      const campaign = created.body.data.id;
+      // every write of the user token counts, whatever its endpoint
+      for (let i = 2; i <= 450; i++) {
+        const res = await ads.put(`${acct}/campaigns/${campaign}`, { name: `write ${i}` });
+        expect(res.status).toBe(200);
+      }
+      const refused = await ads.put(`${acct}/campaigns/${campaign}`, { name: 'one too many' });
+      expect(refused.status).toBe(429);
+      expect(refused.body.errors).toEqual([expect.objectContaining({ code: 'TOO_MANY_REQUESTS' })]);
+      expect(refused.headers.get('x-rate-limit-remaining')).toBe('0');
+      const reset = Number(refused.headers.get('x-rate-limit-reset'));
+      expect(reset).toBeGreaterThan(nowSeconds() - 1);
+      expect(reset).toBeLessThanOrEqual(nowSeconds() + 61);
+      expect(errorCode(await ads.post(`${acct}/campaigns`, { funding_instrument_id: fi.id, name: 'refused too' }))).toBe('TOO_MANY_REQUESTS');
+      // nothing was applied; reads have their own budget
+      const read = await ads.get(`${acct}/campaigns/${campaign}`);
+      expect(read.body.data.name).toBe('write 450');
+      expect(read.headers.get('x-rate-limit-limit')).toBe('10000');
+      expect(read.headers.get('x-account-rate-limit-limit')).toBe('10000');
+      expect((await ads.get(`${acct}/campaigns`)).body.data.map((c: { name: string }) => c.name)).toEqual(['write 450']);
+    });
+  });
+
+  describe('scaled, with short windows', () => {
+    let t: TestApp;
+    let replica: TestApp;
+    let api: string;
+    beforeAll(async () => {
+      // a thousandth of each limit (at least one request), windows of 3 seconds
+      const env = { ADS_RATE_LIMITS: '0.001', ADS_RATE_LIMIT_WINDOW_SECONDS: '3' };
+      t = await startTestApp(env);
+      replica = await startTestApp(env);
+      api = await t.listen();
+    });
+    afterAll(async () => {
+      await replica.close();
+      await t.close();
+    });
+
+    it('answers the version and the user token headers on every ads answer, errors included', async () => {
+      const ads = await adsCaller(t, { api });
+      const ok = await ads.get(`/12/accounts/${ads.accountId}/campaigns`);
+      expect(ok.headers.get('x-current-api-version')).toBe('12');
+      expect(ok.headers.get('x-rate-limit-limit')).toBe('10');
+      expect(ok.headers.get('x-rate-limit-remaining')).toBe('9');
+      expect(ok.headers.get('x-account-rate-limit-limit')).toBe('10');
+      const unauthenticated = await fetch(`${api}/12/accounts`);
+      expect(unauthenticated.status).toBe(401);
+      expect(unauthenticated.headers.get('x-current-api-version')).toBe('12');
+      const sandbox = await t.sandbox().get('/12/accounts');
+      expect(sandbox.headers['x-current-api-version']).toBe('12');
+      // the platform interface has its own headers
+      expect((await fetch(`${api}/health`)).headers.get('x-current-api-version')).toBeNull();
+    });
+
+    it('counts an account’s reads for every user of it, and each user token apart', async () => {
+      const owner = await adsCaller(t, { api });
+      const colleague = (await admin(t).post('/admin/users', { screen_name: uniqueScreenName('rl'), password: 'x' })).body.data;
+      await admin(t).post(`/admin/ad_accounts/${owner.accountId}/users`, { user_id: colleague.id }).expect(201);
+      const token = (await admin(t).post(`/admin/users/${colleague.id}/access_tokens`, { app_id: owner.appId, access_type: 'write' })).body.data;
+      const asColleague = (path: string) =>
+        signedFetch('GET', `${api}${path}`, { consumer: owner.consumer, token: { key: token.oauth_token, secret: token.oauth_token_secret } });
+      // account apps: an account read of 2,000, here 2
+      const path = `/12/accounts/${owner.accountId}/account_apps`;
+      const first = await owner.get(path);
+      expect([first.headers.get('x-rate-limit-remaining'), first.headers.get('x-account-rate-limit-remaining')]).toEqual(['1', '1']);
+      const second = await asColleague(path);
+      expect([second.headers.get('x-rate-limit-remaining'), second.headers.get('x-account-rate-limit-remaining')]).toEqual(['1', '0']);
+      const third = await owner.get(path);
+      expect(third.status).toBe(429);
+      expect(third.headers.get('x-rate-limit-remaining')).toBe('0');
+      expect(third.headers.get('x-account-rate-limit-remaining')).toBe('0');
+      // another endpoint of the account has its own budget
+      expect((await owner.get(`/12/accounts/${owner.accountId}/campaigns`)).status).toBe(200);
+      // after the reset, again
+      await sleep((Number(third.headers.get('x-account-rate-limit-reset')) - Date.now() / 1000) * 1000 + 200);
+      expect((await owner.get(path)).status).toBe(200);
+    });
+
+    it('counts across replicas: one budget in the database', async () => {
+      const ads = await adsCaller(t, { api });
+      const other = await replica.listen();
+      // a read outside an account: 5 a second, here 1 (a thousandth, at least one)
+      const here = await ads.get('/12/accounts');
+      expect(here.status).toBe(200);
+      expect(here.headers.get('x-rate-limit-remaining')).toBe('0');
+      const there = await signedFetch('GET', `${other}/12/accounts`, { consumer: ads.consumer, token: ads.token });
+      expect(there.status).toBe(429);
+      expect(Number(there.headers.get('x-rate-limit-reset'))).toBe(Number(here.headers.get('x-rate-limit-reset')));
+    });
+  });
+
+  it('can be turned off', async () => {
+    const off = await startTestApp({ ADS_RATE_LIMITS: 'off' });
+    try {
+      const ads = await adsCaller(off, { api: await off.listen() });
+      const res = await ads.get('/12/accounts');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-rate-limit-limit')).toBeNull();
+      expect(res.headers.get('x-current-api-version')).toBe('12');
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+function errorCode(res: { body: any }): string {
+  return res.body.errors[0].code;
+}

@@ -41,7 +41,7 @@ describe('ads API from python requests-oauthlib, as the official SDK calls it', 
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line))
-        .map((call: { name: string; status: number; body: any }) => [call.name, call]),
+        .map((call: { name: string; status: number; body: any; headers: Record<string, string> }) => [call.name, call]),
     );
     expect(calls.accounts).toMatchObject({ status: 200, body: { data: [expect.objectContaining({ id: ads.accountId })] } });
     expect(calls.accounts.body.request.params).toEqual({ with_deleted: true });

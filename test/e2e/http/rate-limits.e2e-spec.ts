@@ -114,6 +114,30 @@ describe('ads rate limits', () => {
     });
   });
 
+  it('never grants more than the limit across replicas, each taking shares of the window', async () => {
+    // a hundredth: 100 account reads per window, taken two at a time
+    const env = { ADS_RATE_LIMITS: '0.01', ADS_RATE_LIMIT_WINDOW_SECONDS: '60' };
+    const [one, two] = [await startTestApp(env), await startTestApp(env)];
+    try {
+      const ads = await adsCaller(one, { api: await one.listen() });
+      const bases = [await one.listen(), await two.listen()];
+      const path = `/12/accounts/${ads.accountId}/campaigns`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 120; i++) {
+        const res = await signedFetch('GET', `${bases[i % 2]}${path}`, { consumer: ads.consumer, token: ads.token });
+        statuses.push(res.status);
+      }
+      const granted = statuses.filter((s) => s === 200).length;
+      expect(granted).toBeLessThanOrEqual(100);
+      // what a replica holds unspent is lost for the window: at most a share each
+      expect(granted).toBeGreaterThanOrEqual(98);
+      expect(statuses.slice(-10)).toEqual(Array(10).fill(429));
+    } finally {
+      await two.close();
+      await one.close();
+    }
+  });
+
   it('can be turned off', async () => {
     const off = await startTestApp({ ADS_RATE_LIMITS: 'off' });
     try {

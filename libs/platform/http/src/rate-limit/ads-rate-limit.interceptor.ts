@@ -15,6 +15,9 @@ import { RateLimitWindows } from './rate-limit-windows';
  * TOO_MANY_REQUESTS, the handler not run. ADS_RATE_LIMITS scales or turns
  * the limits off; ADS_RATE_LIMIT_WINDOW_SECONDS shortens every window (tests).
  */
+/** The largest limit the counters hold (PostgreSQL integers). */
+const MAX_LIMIT = 2_147_483_647;
+
 @Injectable()
 export class AdsRateLimitInterceptor implements NestInterceptor {
   private readonly multiplier: number | undefined;
@@ -35,25 +38,26 @@ export class AdsRateLimitInterceptor implements NestInterceptor {
     const token = `${user?.appId ?? 'anonymous'}:${user?.userId ?? req.ip ?? ''}`;
     const category = adsRateCategory(req.method, route);
     const { limit: realLimit, windowSeconds: realWindow } = ADS_RATE_LIMITS[category];
-    const limit = Math.max(1, Math.floor(realLimit * this.multiplier));
+    // a multiplier takes a limit anywhere from one request to what a counter holds
+    const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(realLimit * this.multiplier)));
     const windowSeconds = this.settings.ADS_RATE_LIMIT_WINDOW_SECONDS || realWindow;
     // writes share one budget per user token; everything else is counted per endpoint
-    const buckets = [{ key: category === 'write' ? `write|${token}` : `${category}|${route}|${token}`, windowSeconds }];
+    const buckets = [{ key: category === 'write' ? `write|${token}` : `${category}|${route}|${token}`, limit, windowSeconds }];
     const accountId = req.params.account_id;
-    if (accountId && countsAccount(req.method, route)) buckets.push({ key: `${category}|${route}|account:${accountId}`, windowSeconds });
-    const [mine, account] = await this.windows.count(buckets);
+    if (accountId && countsAccount(req.method, route)) buckets.push({ key: `${category}|${route}|account:${accountId}`, limit, windowSeconds });
+    const [mine, account] = await this.windows.draw(buckets);
     const res = context.switchToHttp().getResponse<Response>();
-    setHeaders(res, 'x-rate-limit', limit, mine.used, mine.resetAt);
-    if (account) setHeaders(res, 'x-account-rate-limit', limit, account.used, account.resetAt);
-    if (mine.used > limit || (account && account.used > limit)) {
+    setHeaders(res, 'x-rate-limit', limit, mine.remaining, mine.resetAt);
+    if (account) setHeaders(res, 'x-account-rate-limit', limit, account.remaining, account.resetAt);
+    if (!mine.allowed || (account && !account.allowed)) {
       throw new AdsError(429, 'TOO_MANY_REQUESTS', `Rate limit exceeded: at most ${limit} requests per ${windowSeconds} seconds; try again after the reset`);
     }
     return next.handle();
   }
 }
 
-function setHeaders(res: Response, prefix: string, limit: number, used: number, resetAt: number): void {
+function setHeaders(res: Response, prefix: string, limit: number, remaining: number, resetAt: number): void {
   res.setHeader(`${prefix}-limit`, String(limit));
-  res.setHeader(`${prefix}-remaining`, String(Math.max(0, limit - used)));
+  res.setHeader(`${prefix}-remaining`, String(remaining));
   res.setHeader(`${prefix}-reset`, String(resetAt));
 }

@@ -150,6 +150,9 @@ describe('promotion', () => {
       entity_data: { line_item_id: li, post_id: promoted.post_id, entity_status: 'ACTIVE', approval_status: 'ACCEPTED', deleted: false },
     });
     expect(history.body.data[1]).toMatchObject({ changes: { deleted: { old: false, new: true } }, entity_data: { deleted: true } });
+    // the SDKs' name of the type reads the same entries
+    const aliased = await ads.get(`${acct}/account_history`, { entity_type: 'PROMOTED_TWEET', entity_id: promoted.id, ...hourWindow() });
+    expect(aliased.body.data).toEqual(history.body.data);
 
     const followers = await lineItem({ objective: 'FOLLOWERS', product_type: 'PROMOTED_ACCOUNT' });
     const account = (await ads.post(`${acct}/promoted_accounts`, { line_item_id: followers, user_id: ads.userId })).body.data;

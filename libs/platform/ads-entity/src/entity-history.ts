@@ -47,6 +47,8 @@ export function entityHistory(
     streamId: (environment: Environment, entityId: string) => string;
     events: { created: string; updated: string; deleted: string };
     dataKeys: { entity: string };
+    /** What a deletion sets besides `deleted` (statuses derived for a deleted entity). */
+    deletedPatch?: object;
   },
 ): EntityHistoryDescriptor {
   const members = options.members;
@@ -69,12 +71,14 @@ export function entityHistory(
           entityData.updated_at = data.updatedAt;
           return { changeType: 'UPDATE', changes: reported(data.changes), entityData };
         }
-        case events.deleted:
+        case events.deleted: {
+          const derived = Object.entries(lifecycle.deletedPatch ?? {}).filter(([member]) => shows(member));
           return {
             changeType: 'DELETE',
             changes: { deleted: { old: before?.deleted ?? false, new: true } },
-            entityData: { ...before, updated_at: data.deletedAt, deleted: true },
+            entityData: { ...before, ...Object.fromEntries(derived), updated_at: data.deletedAt, deleted: true },
           };
+        }
         default:
           return undefined;
       }

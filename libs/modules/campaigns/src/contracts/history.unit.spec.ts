@@ -65,20 +65,28 @@ describe('campaign history', () => {
     expect(campaignHistory.streamId('production', 'c1')).toBe('campaigns.Campaign-production-c1');
   });
 
-  it('shows creation with no field changes and the campaign as created, in the members the API lists', () => {
+  it('shows creation with no field changes and the campaign as created: every member, and the times the API lists', () => {
     const [create] = foldHistory(campaignHistory, events);
     expect(create.change).toEqual({
       changeType: 'CREATE',
       changes: {},
       entityData: {
         name: 'Spring',
+        start_time: null,
+        end_time: null,
+        funding_instrument_id: 'fi1',
+        budget_optimization: 'LINE_ITEM',
         purchase_order_number: 'PO-1',
         daily_budget_amount_local_micro: 5_000_000,
         total_budget_amount_local_micro: null,
         duration_in_days: null,
         standard_delivery: null,
         entity_status: 'ACTIVE',
+        effective_status: 'RUNNING',
         frequency_cap: null,
+        currency: 'USD',
+        servable: true,
+        reasons_not_servable: [],
         created_at: '2026-03-01T10:00:00Z',
         updated_at: '2026-03-01T10:00:00Z',
         deleted: false,
@@ -109,14 +117,15 @@ describe('campaign history', () => {
       updated_at: '2026-03-01T11:00:00Z',
       deleted: false,
     });
-    expect(update.change.entityData).not.toHaveProperty('servable');
+    // derived statuses are shown as they are after the change, though not reported as changes
+    expect(update.change.entityData).toMatchObject({ servable: false, reasons_not_servable: ['PAUSED_BY_ADVERTISER'] });
   });
 
-  it('reports a change of a member entity_data does not show, and keeps entity_data to the listed members', () => {
-    const [, , budget] = foldHistory(campaignHistory, events);
+  it('reports a change of budget optimization, and keeps entity_data to the same members', () => {
+    const [create, , budget] = foldHistory(campaignHistory, events);
     expect(budget.change.changes).toEqual({ budget_optimization: { old: 'LINE_ITEM', new: 'CAMPAIGN' } });
-    expect(budget.change.entityData).not.toHaveProperty('budget_optimization');
-    expect(budget.change.entityData.updated_at).toBe('2026-03-01T11:30:00Z');
+    expect(budget.change.entityData).toMatchObject({ budget_optimization: 'CAMPAIGN', updated_at: '2026-03-01T11:30:00Z' });
+    expect(Object.keys(budget.change.entityData)).toEqual(Object.keys(create.change.entityData));
   });
 
   it('shows deletion as deleted false to true', () => {
@@ -124,7 +133,8 @@ describe('campaign history', () => {
     expect(entries.map((e) => e.change.changeType)).toEqual(['CREATE', 'UPDATE', 'UPDATE', 'DELETE']);
     const del = entries[3].change;
     expect(del.changes).toEqual({ deleted: { old: false, new: true } });
-    expect(del.entityData).toMatchObject({ name: 'Summer', deleted: true, updated_at: '2026-03-01T12:00:00Z' });
+    // with what a deletion derives, as the campaign answers after it
+    expect(del.entityData).toMatchObject({ name: 'Summer', deleted: true, updated_at: '2026-03-01T12:00:00Z', servable: null, reasons_not_servable: [] });
   });
 
   it('passes over events of other types, which change nothing', () => {

@@ -15,20 +15,29 @@ export const Campaign = adsEntity({
   idParam: 'campaign_id',
   history: {
     entityType: 'CAMPAIGN',
-    // the members the ads API's example lists (v12 campaigns have no start and end time)
+    // every member of the campaign answer, and the times the ads API's example lists (null: v12
+    // campaigns have none, their line items do)
     members: [
       'name',
+      'start_time',
+      'end_time',
+      'funding_instrument_id',
+      'budget_optimization',
       'purchase_order_number',
       'daily_budget_amount_local_micro',
       'total_budget_amount_local_micro',
       'duration_in_days',
       'standard_delivery',
       'entity_status',
+      'effective_status',
       'frequency_cap',
+      'currency',
+      'servable',
+      'reasons_not_servable',
       'created_at',
       'updated_at',
       'deleted',
-    ] satisfies readonly (keyof CampaignView)[],
+    ] satisfies readonly (keyof CampaignView | 'start_time' | 'end_time')[],
   },
   // what the lifecycle derives for a deleted campaign
   deletedPatch: { servable: null, reasons_not_servable: [] },

@@ -10,12 +10,14 @@ import {
 } from '@platform/event-store';
 import { encodeCursor, type Page } from '@platform/http';
 
-/** The entity types the ads API's account history takes. */
 /** The scope history cursors are signed for (a stream position). */
 export const HISTORY_CURSOR = 'account_history';
 
+/** The entity types the ads API's account history takes. */
 export const HISTORY_ENTITY_TYPES = ['CAMPAIGN', 'LINE_ITEM', 'PROMOTED_POST', 'TARGETING_CRITERIA', 'PROMOTED_ACCOUNT'] as const;
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
+/** The entity types as the official SDKs and the docs' examples name them, with the brand word. */
+export const HISTORY_ENTITY_TYPE_ALIASES: Readonly<Record<string, HistoryEntityType>> = { PROMOTED_TWEET: 'PROMOTED_POST' };
 
 /** One change of an entity as the ads API shows it (AccountHistoryEntry). */
 export interface AccountHistoryEntry {

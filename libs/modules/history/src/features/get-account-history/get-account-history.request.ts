@@ -1,6 +1,6 @@
 import { ValidateBy } from 'class-validator';
 import { CountParam, EnumParam, MESSAGES, StringParam, TimeParam } from '@platform/http';
-import { HISTORY_ENTITY_TYPES, type HistoryEntityType } from './account-history';
+import { HISTORY_ENTITY_TYPE_ALIASES, HISTORY_ENTITY_TYPES, type HistoryEntityType } from './account-history';
 
 /**
  * An ISO 8601 time as an instant. A time without a zone designator is read as
@@ -31,7 +31,8 @@ function WholeHour() {
 }
 
 export class GetAccountHistoryRequest {
-  @EnumParam(HISTORY_ENTITY_TYPES, { required: true })
+  /** The SDKs' brand-word names are taken too (`PROMOTED_TWEET`) and answered with the neutral one. */
+  @EnumParam(HISTORY_ENTITY_TYPES, { required: true, aliases: HISTORY_ENTITY_TYPE_ALIASES })
   entity_type: HistoryEntityType;
 
   @StringParam({ required: true, minLength: 1, maxLength: 255 })

@@ -165,6 +165,31 @@ describe('campaign management over OAuth 1.0a', () => {
       const ok = await newLineItem({ objective: 'WEBSITE_CLICKS', bid_strategy: 'TARGET', bid_amount_local_micro: 1_500_000 });
       expect(ok.res.status).toBe(200);
       expect(ok.res.body.data).toMatchObject({ bid_strategy: 'TARGET', pay_by: 'LINK_CLICK', goal: 'LINK_CLICKS' });
+      const followers = await newLineItem({ objective: 'FOLLOWERS', product_type: 'PROMOTED_ACCOUNT', bid_strategy: 'TARGET', bid_amount_local_micro: 2_000_000 });
+      expect(followers.res.body.data).toMatchObject({ bid_strategy: 'TARGET', bid_amount_local_micro: 2_000_000 });
+    });
+
+    it('takes a bid amount without a strategy as the docs’ examples do: MAX, or TARGET where MAX is refused', async () => {
+      const max = await newLineItem({ bid_amount_local_micro: 150_000 });
+      expect(max.res.body.data).toMatchObject({ objective: 'ENGAGEMENTS', bid_strategy: 'MAX', bid_amount_local_micro: 150_000 });
+      const reach = await newLineItem({ objective: 'REACH', bid_amount_local_micro: 150_000 });
+      expect(reach.res.body.data).toMatchObject({ bid_strategy: 'TARGET', bid_amount_local_micro: 150_000 });
+      const auto = await newLineItem({});
+      expect(auto.res.body.data).toMatchObject({ bid_strategy: 'AUTO', bid_amount_local_micro: null });
+      // AUTO ignores the amount
+      const ignored = await newLineItem({ bid_strategy: 'AUTO', bid_amount_local_micro: 150_000 });
+      expect(ignored.res.body.data).toMatchObject({ bid_strategy: 'AUTO', bid_amount_local_micro: null });
+    });
+
+    it('takes every pay_by the reference lists, paired with its objective', async () => {
+      const engagement = await newLineItem({ pay_by: 'ENGAGEMENT' });
+      expect(engagement.res.body.data).toMatchObject({ objective: 'ENGAGEMENTS', pay_by: 'ENGAGEMENT' });
+      const app = await newLineItem({ objective: 'APP_INSTALLS', ios_app_store_identifier: '333903271', pay_by: 'APP_CLICK' });
+      expect(app.res.body.data).toMatchObject({ pay_by: 'APP_CLICK' });
+      const wrong = await newLineItem({ objective: 'REACH', pay_by: 'ENGAGEMENT' });
+      expect(wrong.res.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'pay_by' });
+      const unknown = await newLineItem({ pay_by: 'FOLLOW' });
+      expect(unknown.res.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'pay_by' });
     });
 
     it('updates with PUT, unsets with an empty string, deletes irreversibly', async () => {

@@ -109,7 +109,27 @@ const missing = (parameter: string, why: string) =>
 const FREQUENCY_CAP_OBJECTIVES = ['REACH', 'ENGAGEMENTS', 'VIDEO_VIEWS', 'PREROLL_VIEWS'];
 const APP_OBJECTIVES = ['APP_INSTALLS', 'APP_ENGAGEMENTS'];
 
-/** pay_by as the API sets it unless the objective lets the advertiser choose (APP_INSTALLS only). */
+/** Objectives a MAX bid is refused for, and those a TARGET bid is available for. */
+const NO_MAX_BID = ['REACH', 'FOLLOWERS'];
+const TARGET_BID = ['REACH', 'FOLLOWERS', 'WEBSITE_CLICKS'];
+
+/**
+ * The bid strategy of a line item created without one: AUTO without a bid
+ * amount; with one, MAX (as the docs' examples answer), or TARGET where MAX
+ * is refused.
+ */
+export function defaultBidStrategy(objective: string, bidAmount: number | null | undefined): 'AUTO' | 'MAX' | 'TARGET' {
+  if (bidAmount === null || bidAmount === undefined) return 'AUTO';
+  return NO_MAX_BID.includes(objective) ? 'TARGET' : 'MAX';
+}
+
+/** The pay_by values an objective lets the advertiser choose from (the others' is the derived one). */
+const PAY_BY_CHOICES: Readonly<Record<string, readonly string[]>> = {
+  APP_INSTALLS: ['APP_CLICK', 'IMPRESSION'],
+  ENGAGEMENTS: ['ENGAGEMENT', 'IMPRESSION'],
+};
+
+/** pay_by as the API sets it unless the objective lets the advertiser choose. */
 function derivedPayBy(li: Pick<LineItemView, 'objective' | 'bid_strategy'>): string {
   if (li.objective === 'WEBSITE_CLICKS' && li.bid_strategy === 'TARGET') return 'LINK_CLICK';
   return 'IMPRESSION';
@@ -118,11 +138,11 @@ function derivedPayBy(li: Pick<LineItemView, 'objective' | 'bid_strategy'>): str
 /** Every rule of the line item table, on the line item as it would be. */
 export function checkLineItem(li: LineItemView, budgetOptimization: 'CAMPAIGN' | 'LINE_ITEM'): void {
   const objective = li.objective;
-  if (li.bid_strategy === 'MAX' && (objective === 'REACH' || objective === 'FOLLOWERS')) {
+  if (li.bid_strategy === 'MAX' && NO_MAX_BID.includes(objective)) {
     throw invalidParameter('bid_strategy', `bid_strategy MAX is not supported for objective ${objective}`);
   }
-  if (li.bid_strategy === 'TARGET' && objective !== 'REACH' && objective !== 'WEBSITE_CLICKS') {
-    throw invalidParameter('bid_strategy', `bid_strategy TARGET is only supported for objectives REACH and WEBSITE_CLICKS`);
+  if (li.bid_strategy === 'TARGET' && !TARGET_BID.includes(objective)) {
+    throw invalidParameter('bid_strategy', `bid_strategy TARGET is only supported for objectives ${TARGET_BID.join(', ')}`);
   }
   if ((li.bid_strategy === 'MAX' || li.bid_strategy === 'TARGET') && li.bid_amount_local_micro === null) {
     throw missing('bid_amount_local_micro', `when bid_strategy is ${li.bid_strategy}`);
@@ -179,12 +199,11 @@ export function checkLineItem(li: LineItemView, budgetOptimization: 'CAMPAIGN' |
   if (li.ios_app_store_identifier !== null && !/^\d+$/.test(li.ios_app_store_identifier)) {
     throw invalidParameter('ios_app_store_identifier', 'ios_app_store_identifier is the numeric part of the App Store id');
   }
-  if (objective === 'APP_INSTALLS') {
-    if (li.pay_by !== 'APP_CLICK' && li.pay_by !== 'IMPRESSION') {
-      throw invalidParameter('pay_by', 'pay_by must be APP_CLICK or IMPRESSION for objective APP_INSTALLS');
-    }
+  const choices = PAY_BY_CHOICES[objective];
+  if (choices) {
+    if (!choices.includes(li.pay_by)) throw invalidParameter('pay_by', `pay_by must be ${choices.join(' or ')} for objective ${objective}`);
   } else if (li.pay_by !== derivedPayBy(li)) {
-    throw invalidParameter('pay_by', 'pay_by can only be changed for objective APP_INSTALLS');
+    throw invalidParameter('pay_by', `pay_by can only be changed for objectives ${Object.keys(PAY_BY_CHOICES).join(' and ')}`);
   }
   if (li.start_time && li.end_time && li.end_time <= li.start_time) {
     throw invalidParameter('end_time', 'end_time must be after start_time');
@@ -201,7 +220,7 @@ export const lineItemLifecycle: LifecycleSpec<LineItemView, CreateLineItem, Upda
   create(command) {
     const f = command.fields;
     const objective = f.objective as Objective;
-    const bidStrategy = f.bid_strategy ?? 'AUTO';
+    const bidStrategy = f.bid_strategy ?? defaultBidStrategy(objective, f.bid_amount_local_micro);
     const lineItem: LineItemView = {
       id: command.id,
       campaign_id: command.campaign.id,
@@ -248,9 +267,9 @@ export const lineItemLifecycle: LifecycleSpec<LineItemView, CreateLineItem, Upda
     // clients that send the whole object back repeat pay_by unchanged: that is no request to change it
     if (patch.pay_by !== undefined && patch.pay_by === current.pay_by) delete patch.pay_by;
     let next: LineItemView = { ...current, ...patch } as LineItemView;
-    // AUTO ignores the bid amount; outside APP_INSTALLS pay_by follows the objective and bid strategy
+    // AUTO ignores the bid amount; where the advertiser has no choice, pay_by follows the objective and bid strategy
     if (next.bid_strategy === 'AUTO') next = { ...next, bid_amount_local_micro: null };
-    if (next.objective !== 'APP_INSTALLS' && patch.pay_by === undefined) next = { ...next, pay_by: derivedPayBy(next) };
+    if (!PAY_BY_CHOICES[next.objective] && patch.pay_by === undefined) next = { ...next, pay_by: derivedPayBy(next) };
     checkLineItem(next, command.campaign.budgetOptimization);
     return next;
   },

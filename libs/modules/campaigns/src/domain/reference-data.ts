@@ -48,7 +48,7 @@ export const DEFAULT_GOAL: Record<Objective, (typeof GOALS)[number]> = {
 };
 
 export const BID_STRATEGIES = ['AUTO', 'MAX', 'TARGET'] as const;
-export const PAY_BY = ['APP_CLICK', 'IMPRESSION', 'LINK_CLICK'] as const;
+export const PAY_BY = ['APP_CLICK', 'ENGAGEMENT', 'IMPRESSION', 'LINK_CLICK'] as const;
 export const AUDIENCE_EXPANSION = ['BROAD', 'DEFINED', 'EXPANDED'] as const;
 export const DURATION_IN_DAYS = [1, 7, 30] as const;
 

@@ -9,6 +9,7 @@ export const campaignsEventTypes: EventTypeDefinition[] = [
   { type: 'campaigns.AccountDeleted', schemaVersion: 1 },
   { type: 'campaigns.AccountFeaturesChanged', schemaVersion: 1 },
   { type: 'campaigns.FundingInstrumentCreated', schemaVersion: 2, upcasters: { 1: fundingInstrumentCreatedV1ToV2 } },
+  { type: 'campaigns.FundingInstrumentDeleted', schemaVersion: 1 },
   { type: 'campaigns.CampaignCreated', schemaVersion: 1 },
   { type: 'campaigns.CampaignUpdated', schemaVersion: 1 },
   { type: 'campaigns.CampaignDeleted', schemaVersion: 1 },

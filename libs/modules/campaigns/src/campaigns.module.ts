@@ -96,6 +96,9 @@ import { ListPromotedAccountsController } from './features/list-promoted-account
 import { ListPromotedPostsController } from './features/list-promoted-posts/list-promoted-posts.controller';
 import { ListScheduledPromotedPostsController } from './features/list-scheduled-promoted-posts/list-scheduled-promoted-posts.controller';
 import { PromotionContext } from './features/promotion-context';
+import { CreateFundingInstrumentController } from './features/create-funding-instrument/create-funding-instrument.controller';
+import { CreateFundingInstrumentHandler } from './features/create-funding-instrument/create-funding-instrument.handler';
+import { DeleteFundingInstrumentController } from './features/delete-funding-instrument/delete-funding-instrument.controller';
 import { ScheduledPromotionSweeper } from './features/promote-published-scheduled-posts/scheduled-promotion-sweeper';
 import { PromotedAccount, PromotedPost, ScheduledPromotedPost } from './entities/promotion.entity';
 import { promotableUsersProjection } from './projections/promotable-users.projection';
@@ -128,6 +131,8 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     EstimateAudienceController,
     ListFundingInstrumentsController,
     GetFundingInstrumentController,
+    CreateFundingInstrumentController,
+    DeleteFundingInstrumentController,
     ListCampaignsController,
     CreateCampaignController,
     GetCampaignController,
@@ -189,6 +194,7 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     BatchTargetingCriteriaHandler,
     CreateMediaCreativeHandler,
     PromotionContext,
+    CreateFundingInstrumentHandler,
     CreatePromotedPostsHandler,
     CreatePromotedAccountHandler,
     CreateScheduledPromotedPostHandler,

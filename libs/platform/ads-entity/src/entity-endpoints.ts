@@ -6,7 +6,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AccountScoped } from '@platform/auth';
 import { type DomainError, type EntityView, requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths, BooleanParam, type ListParamsShape, parseSortBy } from '@platform/http';
+import { AdsParams, AdsResponse, adsPaths, BooleanParam, type ListParamsShape, parseSortBy, SandboxOnly } from '@platform/http';
 import type { EntityTable, ListQuery } from '@platform/read-model';
 import type { AnyAdsEntity } from './ads-entity';
 import { DeleteAdsEntityCommand } from './ads-entity-commands';
@@ -32,6 +32,8 @@ export interface EndpointOptions {
   tag: string;
   /** The API versions the path is served under (default `adsPaths`': 12 and 11). */
   versions?: readonly string[];
+  /** Served on the sandbox only (403 `ACTION_NOT_ALLOWED` in production), as the API offers some writes. */
+  sandboxOnly?: boolean;
 }
 
 class GetEntityRequest {
@@ -122,6 +124,7 @@ export function deleteEntityController(entity: AnyAdsEntity, options: EndpointOp
 
     @Delete()
     @AccountScoped()
+    @(options.sandboxOnly ? SandboxOnly() : () => undefined)
     async delete(@Param('account_id') accountId: string, @Param(entity.idParam) id: string) {
       return AdsResponse.of(
         await this.commands.execute<DeleteAdsEntityCommand, EntityView>(

@@ -1,10 +1,24 @@
-import { type DomainEvent, type Environment, type LifecycleSpec, notFound } from '@platform/ddd';
+import { type DomainEvent, type Environment, invalidParameter, type LifecycleSpec, notFound } from '@platform/ddd';
 import type { FundingInstrumentView } from './views';
 
 /**
  * A funding instrument: what campaigns spend. Every new account gets one (a
- * credit card in USD); the ads API offers no way to create them in production.
+ * credit card in USD); the ads API offers no way to create them in
+ * production. The sandbox creates and deletes them as its guide shows.
  */
+
+export const FUNDING_INSTRUMENT_TYPES = ['AGENCY_CREDIT_LINE', 'CREDIT_CARD', 'CREDIT_LINE', 'INSERTION_ORDER', 'PARTNER_MANAGED'] as const;
+const CREDIT_LINES = ['AGENCY_CREDIT_LINE', 'CREDIT_LINE'];
+
+/** What the sandbox's POST takes. */
+export interface FundingInstrumentFields {
+  type: (typeof FUNDING_INSTRUMENT_TYPES)[number];
+  currency: string;
+  start_time: string;
+  end_time?: string | null;
+  credit_limit_local_micro?: number | null;
+  funded_amount_local_micro?: number | null;
+}
 export type FundingInstrumentCreated = DomainEvent<
   'campaigns.FundingInstrumentCreated',
   { environment: Environment; accountId: string; fundingInstrument: FundingInstrumentView }
@@ -22,11 +36,44 @@ export interface CreateFundingInstrument {
   id: string;
   accountId: string;
   now: string;
+  /** The sandbox's own instrument; the account's first one (a credit card) without. */
+  fields?: FundingInstrumentFields;
+}
+export interface DeleteFundingInstrument {
+  type: 'DeleteFundingInstrument';
+  environment: Environment;
+  id: string;
+  accountId: string;
+  now: string;
 }
 export const fundingInstrumentNotFound = (id: string, accountId: string) =>
   notFound(`Funding Instrument ${id} was not found for Account ${accountId}`, 'funding_instrument_id');
 
-export const fundingInstrumentLifecycle: LifecycleSpec<FundingInstrumentView, CreateFundingInstrument> = {
+/** A sandbox instrument as its fields make it: credit limits for credit lines, funded amounts for insertion orders. */
+function sandboxInstrument(command: CreateFundingInstrument & { fields: FundingInstrumentFields }): Partial<FundingInstrumentView> {
+  const f = command.fields;
+  if (f.end_time && Date.parse(f.end_time) <= Date.parse(f.start_time)) throw invalidParameter('end_time', 'end_time must be after start_time');
+  const creditLimit = f.credit_limit_local_micro ?? null;
+  const funded = f.funded_amount_local_micro ?? null;
+  if (creditLimit !== null && !CREDIT_LINES.includes(f.type)) {
+    throw invalidParameter('credit_limit_local_micro', `credit_limit_local_micro is only for the types ${CREDIT_LINES.join(', ')}`);
+  }
+  if (funded !== null && f.type !== 'INSERTION_ORDER') {
+    throw invalidParameter('funded_amount_local_micro', 'funded_amount_local_micro is only for the type INSERTION_ORDER');
+  }
+  return {
+    type: f.type,
+    currency: f.currency,
+    description: '(no description)',
+    start_time: f.start_time,
+    end_time: f.end_time ?? null,
+    credit_limit_local_micro: creditLimit,
+    credit_remaining_local_micro: creditLimit,
+    funded_amount_local_micro: funded,
+  };
+}
+
+export const fundingInstrumentLifecycle: LifecycleSpec<FundingInstrumentView, CreateFundingInstrument, never, DeleteFundingInstrument> = {
   name: 'Funding instrument',
   events: {
     created: 'campaigns.FundingInstrumentCreated',
@@ -34,8 +81,8 @@ export const fundingInstrumentLifecycle: LifecycleSpec<FundingInstrumentView, Cr
     deleted: 'campaigns.FundingInstrumentDeleted',
   },
   dataKeys: { entity: 'fundingInstrument', id: 'fundingInstrumentId' },
-  // the API neither changes nor deletes them
-  commands: { create: 'CreateFundingInstrument' },
+  // the API never changes them; the sandbox deletes them
+  commands: { create: 'CreateFundingInstrument', delete: 'DeleteFundingInstrument' },
   notFound: fundingInstrumentNotFound,
   create: (command) => ({
     id: command.id,
@@ -55,5 +102,6 @@ export const fundingInstrumentLifecycle: LifecycleSpec<FundingInstrumentView, Cr
     created_at: command.now,
     updated_at: command.now,
     deleted: false,
+    ...(command.fields ? sandboxInstrument({ ...command, fields: command.fields }) : {}),
   }),
 };

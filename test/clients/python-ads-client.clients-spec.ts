@@ -76,6 +76,14 @@ describe('ads API from python requests-oauthlib, as the official SDK calls it', 
       'x-account-rate-limit-remaining': '9999',
       'x-account-rate-limit-reset': expect.stringMatching(/^\d+$/),
     });
+    // the batch endpoints, as Campaign.batch_save and LineItem.batch_save call them
+    expect(calls.batch_campaigns).toMatchObject({ status: 200, body: { data: [{ name: 'batched campaign', entity_status: 'PAUSED' }] } });
+    expect(calls.batch_line_items.status).toBe(200);
+    expect(calls.batch_line_items.body.data).toEqual([
+      expect.objectContaining({ campaign_id: calls.batch_campaigns.body.data[0].id, name: 'batched one', bid_strategy: 'MAX', bid_amount_local_micro: 20000 }),
+      expect.objectContaining({ name: 'batched two', bid_strategy: 'AUTO' }),
+      expect.objectContaining({ id: calls.create_line_item.body.data.id, name: 'renamed in a batch' }),
+    ]);
   });
 
   it('uploads media in chunks and keeps it in the media library, cards and poll cards, as the SDK calls them', async () => {

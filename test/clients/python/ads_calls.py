@@ -47,3 +47,22 @@ call('update_line_item', 'PUT', f'/11/accounts/{account}/line_items/{line_item["
 call('list_line_items', 'GET', f'/11/accounts/{account}/line_items',
      {'campaign_ids': [campaign['id'], 'nope'], 'with_deleted': True, 'count': 1})
 call('bad_count', 'GET', f'/11/accounts/{account}/line_items', {'count': 5000})
+
+# Campaign.batch_save / LineItem.batch_save: a JSON array of operations, params as to_params() makes them (strings, lists joined)
+def batch(name, entities, operations):
+    response = session.post(f'{base}/11/batch/accounts/{account}/{entities}', data=json.dumps(operations),
+                            headers={'Content-Type': 'application/json'})
+    print(json.dumps({'name': name, 'status': response.status_code, 'body': response.json(), 'headers': {}}))
+    return response.json()
+
+
+batched = batch('batch_campaigns', 'campaigns', [
+    {'operation_type': 'Create', 'params': {'funding_instrument_id': fi, 'name': 'batched campaign',
+                                            'daily_budget_amount_local_micro': '2000000', 'entity_status': 'PAUSED'}}])
+batch_campaign = batched['data'][0]['id']
+batch('batch_line_items', 'line_items', [
+    {'operation_type': 'Create', 'params': {'campaign_id': batch_campaign, 'objective': 'ENGAGEMENTS', 'product_type': 'PROMOTED_TWEETS',
+                                            'placements': 'ALL_ON_TWITTER', 'bid_amount_local_micro': '20000', 'name': 'batched one'}},
+    {'operation_type': 'Create', 'params': {'campaign_id': batch_campaign, 'objective': 'ENGAGEMENTS', 'product_type': 'PROMOTED_TWEETS',
+                                            'placements': 'ALL_ON_TWITTER', 'name': 'batched two'}},
+    {'operation_type': 'Update', 'params': {'line_item_id': line_item['id'], 'name': 'renamed in a batch'}}])

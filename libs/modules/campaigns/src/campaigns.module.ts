@@ -96,6 +96,10 @@ import { ListPromotedAccountsController } from './features/list-promoted-account
 import { ListPromotedPostsController } from './features/list-promoted-posts/list-promoted-posts.controller';
 import { ListScheduledPromotedPostsController } from './features/list-scheduled-promoted-posts/list-scheduled-promoted-posts.controller';
 import { PromotionContext } from './features/promotion-context';
+import { BatchCampaignsController } from './features/batch-campaigns/batch-campaigns.controller';
+import { BatchCampaignsHandler } from './features/batch-campaigns/batch-campaigns.handler';
+import { BatchLineItemsController } from './features/batch-line-items/batch-line-items.controller';
+import { BatchLineItemsHandler } from './features/batch-line-items/batch-line-items.handler';
 import { CreateFundingInstrumentController } from './features/create-funding-instrument/create-funding-instrument.controller';
 import { CreateFundingInstrumentHandler } from './features/create-funding-instrument/create-funding-instrument.handler';
 import { DeleteFundingInstrumentController } from './features/delete-funding-instrument/delete-funding-instrument.controller';
@@ -138,11 +142,13 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     GetCampaignController,
     UpdateCampaignController,
     DeleteCampaignController,
+    BatchCampaignsController,
     ListLineItemsController,
     CreateLineItemController,
     GetLineItemController,
     UpdateLineItemController,
     DeleteLineItemController,
+    BatchLineItemsController,
     ListLineItemCuratedCategoriesController,
     CreateLineItemCuratedCategoryController,
     GetLineItemCuratedCategoryController,
@@ -194,6 +200,8 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     BatchTargetingCriteriaHandler,
     CreateMediaCreativeHandler,
     PromotionContext,
+    BatchCampaignsHandler,
+    BatchLineItemsHandler,
     CreateFundingInstrumentHandler,
     CreatePromotedPostsHandler,
     CreatePromotedAccountHandler,

@@ -34,7 +34,9 @@ export type Context<V, T> = (live: V | undefined) => Promise<{ command?: T; guar
 export interface BatchItem {
   kind: 'create' | 'update' | 'delete';
   command: Omit<Sent<LifecycleCommandBase>, 'id'> & { id?: string } & Record<string, unknown>;
-  context?: Context<EntityView, object>;
+  /** What the command needs of others, given the entity as the item's stream holds it (whatever the entity's view). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  context?: Context<any, object>;
 }
 
 /** How many times a batch is decided again when a stream it read moved before it was written. */
@@ -169,6 +171,27 @@ export class AdsEntities {
         throw error;
       }
     }
+  }
+
+  /**
+   * A batch request's operations, each turned into an item by `toItem` (an
+   * operation whose parameters break a rule there is that operation's
+   * error, answered with the others'), then written as a whole (`batch`).
+   */
+  async batchOf<V extends EntityView, O>(entity: AnyAdsEntity, operations: readonly O[], toItem: (operation: O) => BatchItem): Promise<V[]> {
+    const items: BatchItem[] = [];
+    const errors: AdsErrorEntry[][] = operations.map((operation) => {
+      try {
+        items.push(toItem(operation));
+        return [];
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return [{ code: error.code, message: error.message, ...(error.parameter !== undefined ? { parameter: error.parameter } : {}) }];
+      }
+    });
+    const failed = errors.filter((e) => e.length > 0).length;
+    if (failed > 0) throw AdsError.batch(`${failed} of ${operations.length} operations are invalid; nothing was applied (see operation_errors)`, errors);
+    return this.batch<V>(entity, items);
   }
 
   /** Answers the entity as deleted. */

@@ -1,9 +1,9 @@
-import type { AdsEntities } from '@platform/ads-entity';
+import type { AdsEntities, Context } from '@platform/ads-entity';
 import type { Environment } from '@platform/ddd';
 import type { StreamGuard } from '@platform/event-store';
 import { campaignNotFound } from '../../domain/campaign';
-import type { ParentCampaign } from '../../domain/line-item';
-import type { CampaignView } from '../../domain/views';
+import type { LineItemPatch, ParentCampaign } from '../../domain/line-item';
+import type { CampaignView, LineItemView } from '../../domain/views';
 import { Campaign } from '../../entities/campaign.entity';
 
 /**
@@ -30,4 +30,21 @@ export async function parentCampaign(
     },
     guards: [loaded.guard],
   };
+}
+
+/** The kit's context of a line item's command: its campaign (the one named, or the line item's own on update). */
+export function lineItemCampaign(entities: AdsEntities, environment: Environment, accountId: string, campaignId?: string): Context<LineItemView, { campaign: ParentCampaign }> {
+  return async (current) => {
+    // an unknown line item is answered 404 by its lifecycle, before any campaign rule
+    const id = campaignId ?? current?.campaign_id;
+    if (!id) return {};
+    const { campaign, guards } = await parentCampaign(entities, environment, accountId, id);
+    return { command: { campaign }, guards };
+  };
+}
+
+/** A new line item's fields: the request's (on create an empty value is simply no value), its objective, product type and placements. */
+export function newLineItemFields(c: { objective: string; productType: string; placements: string[]; fields: LineItemPatch }) {
+  const given = Object.fromEntries(Object.entries(c.fields).filter(([, v]) => v !== null && v !== undefined)) as LineItemPatch;
+  return { ...given, objective: c.objective, product_type: c.productType, placements: c.placements };
 }

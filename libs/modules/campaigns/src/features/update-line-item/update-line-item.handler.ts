@@ -3,7 +3,7 @@ import { AdsEntities } from '@platform/ads-entity';
 import type { UpdateLineItem } from '../../domain/line-item';
 import type { LineItemView } from '../../domain/views';
 import { LineItem } from '../../entities/line-item.entity';
-import { parentCampaign } from '../create-line-item/parent-campaign';
+import { lineItemCampaign } from '../create-line-item/parent-campaign';
 import { UpdateLineItemCommand } from './update-line-item.command';
 
 @CommandHandler(UpdateLineItemCommand)
@@ -11,11 +11,6 @@ export class UpdateLineItemHandler implements ICommandHandler<UpdateLineItemComm
   constructor(private readonly entities: AdsEntities) {}
 
   execute({ environment, accountId, lineItemId, patch }: UpdateLineItemCommand): Promise<LineItemView> {
-    return this.entities.update<LineItemView, UpdateLineItem, 'campaign'>(LineItem, { environment, accountId, id: lineItemId, patch }, async (current) => {
-      // an unknown line item is answered 404 by its lifecycle, before any campaign rule
-      if (!current) return {};
-      const { campaign, guards } = await parentCampaign(this.entities, environment, accountId, current.campaign_id);
-      return { command: { campaign }, guards };
-    });
+    return this.entities.update<LineItemView, UpdateLineItem, 'campaign'>(LineItem, { environment, accountId, id: lineItemId, patch }, lineItemCampaign(this.entities, environment, accountId));
   }
 }

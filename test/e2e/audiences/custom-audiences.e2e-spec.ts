@@ -10,7 +10,8 @@ describe('custom audiences', () => {
   let other: AdsCaller;
   let path: string;
   beforeAll(async () => {
-    t = await startTestApp({ AUDIENCE_SIZE_SWEEP_MS: '100' });
+    // the real rate limits: the users batch spec meets the audience category's
+    t = await startTestApp({ AUDIENCE_SIZE_SWEEP_MS: '100', ADS_RATE_LIMITS: 'on' });
     const base = await t.listen();
     owner = await adsCaller(t, { api: base });
     other = await adsCaller(t, { api: base });

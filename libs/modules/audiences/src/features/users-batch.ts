@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { BatchEndpoint } from '@platform/ads-entity';
-import { AdsError, RateLimit } from '@platform/http';
+import { AdsError } from '@platform/http';
 import { judgeUsersBatch, type UsersBatchRules, type UsersOperation } from '../domain/audience-users';
 
 /**
@@ -23,8 +23,11 @@ export function judgedOperations(body: unknown, rules: UsersBatchRules, now: Dat
 /** Users named by a batch's operations: what `total_count` (and, when all applied, `success_count`) counts. */
 export const usersIn = (operations: readonly UsersOperation[]) => operations.reduce((n, o) => n + o.users.length, 0);
 
-/** A users batch endpoint: JSON only, documented as the operations it takes, and its rate per ad account. */
-export function UsersBatchEndpoint(options: { rateName: string; perMinute?: number; kinds: readonly string[]; effectiveAt: boolean }) {
+/**
+ * A users batch endpoint: JSON only, documented as the operations it takes
+ * (its rate, 1,500 a minute per ad account, is the ads rate limits' audience category).
+ */
+export function UsersBatchEndpoint(options: { kinds: readonly string[]; effectiveAt: boolean }) {
   const identifiers = Object.fromEntries(options.kinds.map((kind) => [kind, { type: 'array', items: { type: 'string' } }]));
   const time = { type: 'string', format: 'date-time' };
   return applyDecorators(
@@ -37,6 +40,5 @@ export function UsersBatchEndpoint(options: { rateName: string; perMinute?: numb
         expires_at: time,
       },
     }),
-    ...(options.perMinute ? [RateLimit(options.perMinute, 60, options.rateName, 'account')] : []),
   );
 }

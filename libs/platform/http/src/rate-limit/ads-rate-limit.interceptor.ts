@@ -41,9 +41,10 @@ export class AdsRateLimitInterceptor implements NestInterceptor {
     // a multiplier takes a limit anywhere from one request to what a counter holds
     const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(realLimit * this.multiplier)));
     const windowSeconds = this.settings.ADS_RATE_LIMIT_WINDOW_SECONDS || realWindow;
-    // writes share one budget per user token; everything else is counted per endpoint
-    const buckets = [{ key: category === 'write' ? `write|${token}` : `${category}|${route}|${token}`, limit, windowSeconds }];
+    // writes share one budget per user token; everything else is counted per endpoint (and account)
     const accountId = req.params.account_id;
+    const endpoint = accountId ? `${route}|${accountId}` : route;
+    const buckets = [{ key: category === 'write' ? `write|${token}` : `${category}|${endpoint}|${token}`, limit, windowSeconds }];
     if (accountId && countsAccount(req.method, route)) buckets.push({ key: `${category}|${route}|account:${accountId}`, limit, windowSeconds });
     const [mine, account] = await this.windows.draw(buckets);
     const res = context.switchToHttp().getResponse<Response>();

@@ -54,7 +54,12 @@ export function adsRateCategory(method: string, route: string): AdsRateCategory 
   return CORE_ENTITIES.has(inAccount[1] ?? '') ? 'core_read' : 'account_read';
 }
 
-/** Whether the request's ad account is counted too (its GETs: the x-account-rate-limit-* headers). */
+/**
+ * Whether the request's ad account is counted too, whoever the user (the
+ * x-account-rate-limit-* headers): an account's GETs, and its audience
+ * endpoints, whose limits the guide gives per ad account.
+ */
 export function countsAccount(method: string, route: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && /(^|\/)accounts\/:account_id(\/|$)/.test(route);
+  if (!/(^|\/)accounts\/:account_id(\/|$)/.test(route)) return false;
+  return method === 'GET' || method === 'HEAD' || AUDIENCES.test(route);
 }

@@ -23,10 +23,11 @@ describe('ads rate limit categories', () => {
     expect(adsRateCategory(method, route)).toBe(category);
   });
 
-  it('counts the account for its GETs only', () => {
+  it('counts the account for its GETs and its audience endpoints', () => {
     expect(countsAccount('GET', 'accounts/:account_id/campaigns')).toBe(true);
     expect(countsAccount('GET', 'batch/accounts/:account_id/campaigns')).toBe(true);
     expect(countsAccount('POST', 'accounts/:account_id/campaigns')).toBe(false);
+    expect(countsAccount('POST', 'accounts/:account_id/custom_audiences/:custom_audience_id/users')).toBe(true);
     expect(countsAccount('GET', 'accounts')).toBe(false);
   });
 });

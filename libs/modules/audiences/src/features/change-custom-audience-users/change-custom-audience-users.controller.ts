@@ -9,7 +9,7 @@ import { judgedOperations, UsersBatchEndpoint, usersIn } from '../users-batch';
 import { ChangeCustomAudienceUsersCommand } from './change-custom-audience-users.command';
 
 /** The documented limits of the custom audience users batch. */
-export const CUSTOM_AUDIENCE_USERS = { maxOperations: 2500, kinds: IDENTIFIER_KINDS, effectiveAt: true, perMinute: 1500 };
+export const CUSTOM_AUDIENCE_USERS = { maxOperations: 2500, kinds: IDENTIFIER_KINDS, effectiveAt: true };
 
 @ApiTags('ads: custom audiences')
 @Controller(adsPaths('accounts/:account_id/custom_audiences/:custom_audience_id/users'))
@@ -22,8 +22,7 @@ export class ChangeCustomAudienceUsersController {
   /** Adds (`Update`) or removes (`Delete`) hashed users; the owner and accounts with READ_WRITE access may. */
   @Post()
   @HttpCode(200)
-  // above @AccountScoped: its guards run after the account check, so no other caller spends the account's rate
-  @UsersBatchEndpoint({ rateName: 'custom_audience_users', ...CUSTOM_AUDIENCE_USERS })
+  @UsersBatchEndpoint({ ...CUSTOM_AUDIENCE_USERS })
   @AccountScoped()
   async change(@Param('account_id') accountId: string, @Param('custom_audience_id') id: string, @Body() body: unknown) {
     const operations = judgedOperations(body, CUSTOM_AUDIENCE_USERS, this.clock.now());

@@ -24,8 +24,7 @@ export class ChangeDoNotReachListUsersController {
 
   @Post()
   @HttpCode(200)
-  // above @AccountScoped: its guards run after the account check, so no other caller spends the account's rate
-  @UsersBatchEndpoint({ rateName: 'do_not_reach_list_users', ...DO_NOT_REACH_LIST_USERS })
+  @UsersBatchEndpoint({ ...DO_NOT_REACH_LIST_USERS })
   @AccountScoped()
   async change(@Param('account_id') accountId: string, @Param('do_not_reach_list_id') id: string, @Body() body: unknown) {
     const operations = judgedOperations(body, DO_NOT_REACH_LIST_USERS, this.clock.now());

@@ -1,10 +1,12 @@
 import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import { SETTINGS, type Settings } from '@platform/config';
 import { AdsError } from '../errors/api-errors';
 import { interfaceOf } from '../interface-kind';
 import { ADS_RATE_LIMITS, adsRateCategory, countsAccount } from './ads-rate-limits';
+import { RATE_LIMIT } from './rate-limit.guard';
 import { RateLimitWindows } from './rate-limit-windows';
 
 /**
@@ -12,7 +14,8 @@ import { RateLimitWindows } from './rate-limit-windows';
  * the account check, before anything is applied) and answers the headers the
  * rate-limiting guide names: `x-rate-limit-*` for the user token,
  * `x-account-rate-limit-*` for an account's GETs. Past a limit: 429
- * TOO_MANY_REQUESTS, the handler not run. ADS_RATE_LIMITS scales or turns
+ * TOO_MANY_REQUESTS, the handler not run. An endpoint with a limit of its
+ * own (@RateLimit) is counted by that alone. ADS_RATE_LIMITS scales or turns
  * the limits off; ADS_RATE_LIMIT_WINDOW_SECONDS shortens every window (tests).
  */
 /** The largest limit the counters hold (PostgreSQL integers). */
@@ -24,6 +27,7 @@ export class AdsRateLimitInterceptor implements NestInterceptor {
 
   constructor(
     private readonly windows: RateLimitWindows,
+    private readonly reflector: Reflector,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {
     const setting = settings.ADS_RATE_LIMITS;
@@ -33,6 +37,8 @@ export class AdsRateLimitInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const req = context.switchToHttp().getRequest<Request>();
     if (this.multiplier === undefined || context.getType() !== 'http' || interfaceOf(req) !== 'ads') return next.handle();
+    // an endpoint that declares a limit of its own (@RateLimit) is counted by it alone
+    if (this.reflector.getAllAndOverride(RATE_LIMIT, [context.getHandler(), context.getClass()])) return next.handle();
     const route = String((req.route as { path?: string } | undefined)?.path ?? req.path).replace(/^\/(?:12|11|5)\//, '');
     const user = (req as unknown as { user?: { appId?: string; userId?: string } }).user;
     const token = `${user?.appId ?? 'anonymous'}:${user?.userId ?? req.ip ?? ''}`;

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { rateLimiter, type RateLimitRule } from './rate-limiter';
 
-const RATE_LIMIT = 'aviary:rateLimit';
+export const RATE_LIMIT = 'aviary:rateLimit';
 
 /** Whom a limit counts for: the calling app and user, or the ad account of the path (`:account_id`). */
 export type RateLimitScope = 'caller' | 'account';

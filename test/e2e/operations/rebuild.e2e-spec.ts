@@ -162,6 +162,8 @@ describe('rebuilding the read models', () => {
     expect(promoted).toBeDefined();
     await ads.delete(`${acct}/promoted_posts/${promoted.id}`);
     expect((await ads.post(`${acct}/scheduled_promoted_posts`, { line_item_id: engagements.id, scheduled_post_id: scheduled })).status).toBe(200);
+    const tag = (await ads.post(`${acct}/tracking_tags`, { line_item_id: engagements.id, tracking_tag_type: 'IMPRESSION_TAG', tracking_tag_url: 'https://t.example/1' })).body.data;
+    await ads.put(`${acct}/tracking_tags/${tag.id}`, { tracking_tag_url: 'https://t.example/rebuilt' });
   }
 
   /** Every row of each table, as JSON text, in a stable order. */
@@ -208,5 +210,6 @@ describe('rebuilding the read models', () => {
     expect(before['posts.scheduled_posts'].some((row) => row.includes('Rebuilt later, changed'))).toBe(true);
     expect(before['campaigns.promoted_posts'].some((row) => row.includes('"deleted": true'))).toBe(true);
     expect(before['campaigns.promotable_users'].length).toBeGreaterThanOrEqual(1);
+    expect(before['campaigns.tracking_tags'].some((row) => row.includes('t.example/rebuilt'))).toBe(true);
   });
 });

@@ -34,4 +34,10 @@ export const campaignsEventTypes: EventTypeDefinition[] = [
   { type: 'campaigns.ScheduledPromotedPostCreated', schemaVersion: 1 },
   { type: 'campaigns.ScheduledPromotedPostUpdated', schemaVersion: 1 },
   { type: 'campaigns.ScheduledPromotedPostDeleted', schemaVersion: 1 },
+  { type: 'campaigns.TrackingTagCreated', schemaVersion: 1 },
+  { type: 'campaigns.TrackingTagUpdated', schemaVersion: 1 },
+  { type: 'campaigns.TrackingTagDeleted', schemaVersion: 1 },
+  { type: 'campaigns.LineItemAppCreated', schemaVersion: 1 },
+  { type: 'campaigns.LineItemAppUpdated', schemaVersion: 1 },
+  { type: 'campaigns.LineItemAppDeleted', schemaVersion: 1 },
 ];

@@ -96,6 +96,20 @@ import { ListPromotedAccountsController } from './features/list-promoted-account
 import { ListPromotedPostsController } from './features/list-promoted-posts/list-promoted-posts.controller';
 import { ListScheduledPromotedPostsController } from './features/list-scheduled-promoted-posts/list-scheduled-promoted-posts.controller';
 import { PromotionContext } from './features/promotion-context';
+import { GetAuthenticatedUserAccessController } from './features/get-authenticated-user-access/get-authenticated-user-access.controller';
+import { CreateTrackingTagController } from './features/create-tracking-tag/create-tracking-tag.controller';
+import { UpdateTrackingTagController } from './features/update-tracking-tag/update-tracking-tag.controller';
+import { GetTrackingTagController } from './features/get-tracking-tag/get-tracking-tag.controller';
+import { ListTrackingTagsController } from './features/list-tracking-tags/list-tracking-tags.controller';
+import { DeleteTrackingTagController } from './features/delete-tracking-tag/delete-tracking-tag.controller';
+import { CreateLineItemAppController } from './features/create-line-item-app/create-line-item-app.controller';
+import { UpdateLineItemAppController } from './features/update-line-item-app/update-line-item-app.controller';
+import { GetLineItemAppController } from './features/get-line-item-app/get-line-item-app.controller';
+import { ListLineItemAppsController } from './features/list-line-item-apps/list-line-item-apps.controller';
+import { DeleteLineItemAppController } from './features/delete-line-item-app/delete-line-item-app.controller';
+import { CreateTrackingTagHandler, UpdateTrackingTagHandler } from './features/create-tracking-tag/tracking-tag.commands';
+import { CreateLineItemAppHandler, UpdateLineItemAppHandler } from './features/create-line-item-app/line-item-app.commands';
+import { LineItemApp, TrackingTag } from './entities/line-item-extras.entity';
 import { BatchCampaignsController } from './features/batch-campaigns/batch-campaigns.controller';
 import { BatchCampaignsHandler } from './features/batch-campaigns/batch-campaigns.handler';
 import { BatchLineItemsController } from './features/batch-line-items/batch-line-items.controller';
@@ -178,6 +192,17 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     DeleteScheduledPromotedPostController,
     ListPromotableUsersController,
     GetPromotableUserController,
+    GetAuthenticatedUserAccessController,
+    CreateTrackingTagController,
+    UpdateTrackingTagController,
+    GetTrackingTagController,
+    ListTrackingTagsController,
+    DeleteTrackingTagController,
+    CreateLineItemAppController,
+    UpdateLineItemAppController,
+    GetLineItemAppController,
+    ListLineItemAppsController,
+    DeleteLineItemAppController,
   ],
   providers: [
     AccountCreation,
@@ -200,6 +225,10 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     BatchTargetingCriteriaHandler,
     CreateMediaCreativeHandler,
     PromotionContext,
+    CreateTrackingTagHandler,
+    UpdateTrackingTagHandler,
+    CreateLineItemAppHandler,
+    UpdateLineItemAppHandler,
     BatchCampaignsHandler,
     BatchLineItemsHandler,
     CreateFundingInstrumentHandler,
@@ -231,6 +260,8 @@ export class CampaignsModule implements OnModuleInit {
       PromotedAccount.projection,
       ScheduledPromotedPost.projection,
       promotableUsersProjection,
+      TrackingTag.projection,
+      LineItemApp.projection,
     );
     this.history.register(...campaignsHistory);
   }

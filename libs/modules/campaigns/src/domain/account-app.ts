@@ -35,6 +35,18 @@ export interface AddAccountApp {
 }
 export type AccountAppCommand = AddAccountApp;
 
+/** An app's store identifier as its store names it: iOS the numeric App Store id, Android the package name. */
+export function judgeAppStoreIdentifier(osType: OsType, given: string): string {
+  const identifier = given.trim();
+  if (osType === 'IOS' && !IOS_APP_ID.test(identifier)) {
+    throw invalidParameter('app_store_identifier', 'app_store_identifier of an IOS app is the numeric App Store id, for example 333903271');
+  }
+  if (osType === 'ANDROID' && (!ANDROID_PACKAGE.test(identifier) || identifier.length > APP_FIELD_MAX_LENGTH)) {
+    throw invalidParameter('app_store_identifier', 'app_store_identifier of an ANDROID app is its package name, for example com.example.app');
+  }
+  return identifier;
+}
+
 export const accountAppNotFound = (id: string, accountId: string) =>
   notFound(`Account app ${id} was not found for Account ${accountId}`, 'account_app_id');
 
@@ -46,13 +58,7 @@ export const accountAppLifecycle: LifecycleSpec<AccountAppView, AddAccountApp> =
   commands: { create: 'AddAccountApp' },
   notFound: accountAppNotFound,
   create(command) {
-    const identifier = command.appStoreIdentifier.trim();
-    if (command.osType === 'IOS' && !IOS_APP_ID.test(identifier)) {
-      throw invalidParameter('app_store_identifier', 'app_store_identifier of an IOS app is the numeric App Store id, for example 333903271');
-    }
-    if (command.osType === 'ANDROID' && (!ANDROID_PACKAGE.test(identifier) || identifier.length > APP_FIELD_MAX_LENGTH)) {
-      throw invalidParameter('app_store_identifier', 'app_store_identifier of an ANDROID app is its package name, for example com.example.app');
-    }
+    const identifier = judgeAppStoreIdentifier(command.osType, command.appStoreIdentifier);
     const deepLink = command.deepLinkPattern?.trim() || null;
     if (deepLink !== null && (!DEEP_LINK_PATTERN.test(deepLink) || deepLink.length > APP_FIELD_MAX_LENGTH)) {
       throw invalidParameter('deep_link_pattern', 'deep_link_pattern must be a URI scheme and what follows, for example myapp://');

@@ -1,4 +1,5 @@
 import { EntityTable } from '@platform/read-model';
+import type { LineItemAppView, TrackingTagView } from '../domain/line-item-extras';
 import type { MediaCreativeView } from '../domain/media-creative';
 import type { PromotableUserView, PromotedAccountView, PromotedPostView, ScheduledPromotedPostView } from '../domain/promotion';
 import type { AccountAppView, CampaignView, FundingInstrumentView, LineItemCuratedCategoryView, LineItemView, TargetingCriterionView } from '../domain/views';
@@ -70,5 +71,15 @@ export const scheduledPromotedPostsTable = new EntityTable<ScheduledPromotedPost
 
 export const promotableUsersTable = new EntityTable<PromotableUserView>({
   table: 'campaigns.promotable_users',
+  sortColumns: COMMON_SORTS,
+});
+
+export const trackingTagsTable = new EntityTable<TrackingTagView>({
+  table: 'campaigns.tracking_tags',
+  sortColumns: COMMON_SORTS,
+});
+
+export const lineItemAppsTable = new EntityTable<LineItemAppView>({
+  table: 'campaigns.line_item_apps',
   sortColumns: COMMON_SORTS,
 });

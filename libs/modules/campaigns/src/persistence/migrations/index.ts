@@ -5,5 +5,6 @@ import { EntityJsonText1732000002300 } from './1732000002300-entity-json-text';
 import { TargetingCriteria1732000008100 } from './1732000008100-targeting-criteria';
 import { MediaCreatives1732000009200 } from './1732000009200-media-creatives';
 import { Promotion1732000010100 } from './1732000010100-promotion';
+import { LineItemExtras1732000010300 } from './1732000010300-line-item-extras';
 
-export const campaignsMigrations = [CreateCampaigns1732000002000, CampaignEntities1732000002100, CrossStreamUniqueness1732000002200, EntityJsonText1732000002300, TargetingCriteria1732000008100, MediaCreatives1732000009200, Promotion1732000010100];
+export const campaignsMigrations = [CreateCampaigns1732000002000, CampaignEntities1732000002100, CrossStreamUniqueness1732000002200, EntityJsonText1732000002300, TargetingCriteria1732000008100, MediaCreatives1732000009200, Promotion1732000010100, LineItemExtras1732000010300];

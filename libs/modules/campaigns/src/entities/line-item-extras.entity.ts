@@ -1,0 +1,19 @@
+import { adsEntity } from '@platform/ads-entity';
+import { lineItemAppLifecycle, trackingTagLifecycle } from '../domain/line-item-extras';
+import { lineItemAppsTable, trackingTagsTable } from '../projections/tables';
+
+/** A third-party impression tracker on a line item. */
+export const TrackingTag = adsEntity({
+  lifecycle: trackingTagLifecycle,
+  stream: 'campaigns.TrackingTag',
+  table: trackingTagsTable,
+  idParam: 'tracking_tag_id',
+});
+
+/** An app an app-objective line item promotes. */
+export const LineItemApp = adsEntity({
+  lifecycle: lineItemAppLifecycle,
+  stream: 'campaigns.LineItemApp',
+  table: lineItemAppsTable,
+  idParam: 'line_item_app_id',
+});

@@ -84,3 +84,52 @@ describe('line item extras and user access', () => {
     expect((await stranger.get(`${acct}/authenticated_user_access`)).status).toBe(403);
   });
 });
+
+describe('tax and user settings', () => {
+  let t: TestApp;
+  let ads: AdsCaller;
+  beforeAll(async () => {
+    t = await startTestApp();
+    ads = await adsCaller(t, { api: await t.listen() });
+  });
+  afterAll(() => t.close());
+
+  it('answers tax settings unset until a PUT sets them, then as set; an empty value unsets', async () => {
+    const path = `/12/accounts/${ads.accountId}/tax_settings`;
+    const unset = await ads.get(path);
+    expect(unset.status).toBe(200);
+    expect(unset.body.data).toMatchObject({ account_id: ads.accountId, address_city: null, bill_to: null, tax_category: null, tax_id: null, client_address_street2: null });
+    expect(Object.keys(unset.body.data)).toHaveLength(27);
+    const set = await ads.put(path, { address_city: 'Berlin', address_country: 'DE', bill_to: 'ADVERTISER', business_relationship: 'SELF', tax_category: 'BUSINESS_WITH_VAT', tax_id: 'DE123456789' });
+    expect(set.status).toBe(200);
+    expect(set.body.data).toMatchObject({ account_id: ads.accountId, address_city: 'Berlin', address_country: 'DE', bill_to: 'ADVERTISER', tax_category: 'BUSINESS_WITH_VAT', tax_id: 'DE123456789', address_name: null });
+    expect(set.body.data).not.toHaveProperty('id');
+    expect((await ads.get(path)).body.data).toEqual(set.body.data);
+    const changed = await ads.put(path, { address_city: '', tax_exemption_id: 'EX-1' });
+    expect(changed.body.data).toMatchObject({ address_city: null, address_country: 'DE', tax_exemption_id: 'EX-1' });
+    for (const [params, parameter] of [
+      [{ bill_to: 'NOBODY' }, 'bill_to'],
+      [{ address_country: 'Germany' }, 'address_country'],
+      [{ address_email: 'nope' }, 'address_email'],
+      [{ tax_category: 'PERSON' }, 'tax_category'],
+    ] as const) {
+      const res = await ads.put(path, params);
+      expect({ params, status: res.status, parameter: res.body.errors?.[0]?.parameter }).toEqual({ params, status: 400, parameter });
+    }
+  });
+
+  it('keeps each user’s own settings on the account', async () => {
+    const path = `/12/accounts/${ads.accountId}/user_settings/${ads.userId}`;
+    expect((await ads.get(path)).body.data).toEqual({ user_id: ads.userId, notification_email: null, contact_phone: null, contact_phone_extension: null, subscribed_email_types: [] });
+    const set = await ads.put(path, { notification_email: 'ads@example.com', contact_phone: '+49 30 1234567', subscribed_email_types: ['BILLING', 'PERFORMANCE'] });
+    expect(set.body.data).toEqual({ user_id: ads.userId, notification_email: 'ads@example.com', contact_phone: '+49 30 1234567', contact_phone_extension: null, subscribed_email_types: ['BILLING', 'PERFORMANCE'] });
+    expect((await ads.get(path)).body.data).toEqual(set.body.data);
+    expect((await ads.put(path, { subscribed_email_types: '' })).body.data.subscribed_email_types).toEqual([]);
+    expect((await ads.put(path, { subscribed_email_types: 'SPAM' })).body.errors[0]).toMatchObject({ parameter: 'subscribed_email_types' });
+    const colleague = (await admin(t).post('/admin/users', { screen_name: uniqueScreenName('us'), password: 'x' })).body.data;
+    await admin(t).post(`/admin/ad_accounts/${ads.accountId}/users`, { user_id: colleague.id }).expect(201);
+    const theirs = await ads.get(`/12/accounts/${ads.accountId}/user_settings/${colleague.id}`);
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.errors[0]).toMatchObject({ parameter: 'user_id' });
+  });
+});

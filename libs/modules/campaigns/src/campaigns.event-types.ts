@@ -40,4 +40,8 @@ export const campaignsEventTypes: EventTypeDefinition[] = [
   { type: 'campaigns.LineItemAppCreated', schemaVersion: 1 },
   { type: 'campaigns.LineItemAppUpdated', schemaVersion: 1 },
   { type: 'campaigns.LineItemAppDeleted', schemaVersion: 1 },
+  { type: 'campaigns.TaxSettingsSet', schemaVersion: 1 },
+  { type: 'campaigns.TaxSettingsChanged', schemaVersion: 1 },
+  { type: 'campaigns.UserSettingsSet', schemaVersion: 1 },
+  { type: 'campaigns.UserSettingsChanged', schemaVersion: 1 },
 ];

@@ -96,6 +96,12 @@ import { ListPromotedAccountsController } from './features/list-promoted-account
 import { ListPromotedPostsController } from './features/list-promoted-posts/list-promoted-posts.controller';
 import { ListScheduledPromotedPostsController } from './features/list-scheduled-promoted-posts/list-scheduled-promoted-posts.controller';
 import { PromotionContext } from './features/promotion-context';
+import { GetTaxSettingsController } from './features/get-tax-settings/get-tax-settings.controller';
+import { UpdateTaxSettingsController } from './features/update-tax-settings/update-tax-settings.controller';
+import { GetUserSettingsController } from './features/get-user-settings/get-user-settings.controller';
+import { UpdateUserSettingsController } from './features/update-user-settings/update-user-settings.controller';
+import { UpdateTaxSettingsHandler, UpdateUserSettingsHandler } from './features/update-tax-settings/account-settings.commands';
+import { TaxSettings, UserSettings } from './entities/account-settings.entity';
 import { GetAuthenticatedUserAccessController } from './features/get-authenticated-user-access/get-authenticated-user-access.controller';
 import { CreateTrackingTagController } from './features/create-tracking-tag/create-tracking-tag.controller';
 import { UpdateTrackingTagController } from './features/update-tracking-tag/update-tracking-tag.controller';
@@ -193,6 +199,10 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     ListPromotableUsersController,
     GetPromotableUserController,
     GetAuthenticatedUserAccessController,
+    GetTaxSettingsController,
+    UpdateTaxSettingsController,
+    GetUserSettingsController,
+    UpdateUserSettingsController,
     CreateTrackingTagController,
     UpdateTrackingTagController,
     GetTrackingTagController,
@@ -225,6 +235,8 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     BatchTargetingCriteriaHandler,
     CreateMediaCreativeHandler,
     PromotionContext,
+    UpdateTaxSettingsHandler,
+    UpdateUserSettingsHandler,
     CreateTrackingTagHandler,
     UpdateTrackingTagHandler,
     CreateLineItemAppHandler,
@@ -262,6 +274,8 @@ export class CampaignsModule implements OnModuleInit {
       promotableUsersProjection,
       TrackingTag.projection,
       LineItemApp.projection,
+      TaxSettings.projection,
+      UserSettings.projection,
     );
     this.history.register(...campaignsHistory);
   }

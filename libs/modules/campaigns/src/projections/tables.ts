@@ -1,4 +1,5 @@
 import { EntityTable } from '@platform/read-model';
+import type { TaxSettingsView, UserSettingsView } from '../domain/account-settings';
 import type { LineItemAppView, TrackingTagView } from '../domain/line-item-extras';
 import type { MediaCreativeView } from '../domain/media-creative';
 import type { PromotableUserView, PromotedAccountView, PromotedPostView, ScheduledPromotedPostView } from '../domain/promotion';
@@ -83,3 +84,7 @@ export const lineItemAppsTable = new EntityTable<LineItemAppView>({
   table: 'campaigns.line_item_apps',
   sortColumns: COMMON_SORTS,
 });
+
+/** One row per account (tax) and per user of an account (user settings), once a PUT has set them. */
+export const taxSettingsTable = new EntityTable<TaxSettingsView>({ table: 'campaigns.tax_settings', sortColumns: COMMON_SORTS });
+export const userSettingsTable = new EntityTable<UserSettingsView>({ table: 'campaigns.user_settings', sortColumns: COMMON_SORTS });

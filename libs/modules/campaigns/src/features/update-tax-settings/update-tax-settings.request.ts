@@ -1,0 +1,50 @@
+import { CsvParam, EnumParam, StringParam } from '@platform/http';
+import { BILL_TO, BUSINESS_RELATIONSHIPS, EMAIL_TYPES, INVOICE_JURISDICTIONS, TAX_CATEGORIES } from '../../domain/account-settings';
+
+/*
+ * The PUT parameters of tax and user settings, each optional; an empty value
+ * unsets a member.
+ */
+
+const text = { nullable: true, maxLength: 255 } as const;
+const COUNTRY = { nullable: true, pattern: /^[A-Z]{2}$/, patternMessage: (p: string, v: unknown) => `Expected an ISO 3166-1 alpha-2 country code, got ${JSON.stringify(v)} for ${p}` } as const;
+const EMAIL = { nullable: true, maxLength: 255, pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, patternMessage: (p: string, v: unknown) => `Expected an email address, got ${JSON.stringify(v)} for ${p}` } as const;
+
+export class UpdateTaxSettingsRequest {
+  @StringParam(text) address_city?: string | null;
+  @StringParam(COUNTRY) address_country?: string | null;
+  @StringParam(EMAIL) address_email?: string | null;
+  @StringParam(text) address_first_name?: string | null;
+  @StringParam(text) address_last_name?: string | null;
+  @StringParam(text) address_name?: string | null;
+  @StringParam(text) address_postal_code?: string | null;
+  @StringParam(text) address_region?: string | null;
+  @StringParam(text) address_street1?: string | null;
+  @StringParam(text) address_street2?: string | null;
+  @EnumParam(BILL_TO, { nullable: true }) bill_to?: (typeof BILL_TO)[number] | null;
+  @EnumParam(BUSINESS_RELATIONSHIPS, { nullable: true }) business_relationship?: (typeof BUSINESS_RELATIONSHIPS)[number] | null;
+  @StringParam(text) client_address_city?: string | null;
+  @StringParam(COUNTRY) client_address_country?: string | null;
+  @StringParam(EMAIL) client_address_email?: string | null;
+  @StringParam(text) client_address_first_name?: string | null;
+  @StringParam(text) client_address_last_name?: string | null;
+  @StringParam(text) client_address_name?: string | null;
+  @StringParam(text) client_address_postal_code?: string | null;
+  @StringParam(text) client_address_region?: string | null;
+  @StringParam(text) client_address_street1?: string | null;
+  @StringParam(text) client_address_street2?: string | null;
+  @EnumParam(INVOICE_JURISDICTIONS, { nullable: true }) invoice_jurisdiction?: (typeof INVOICE_JURISDICTIONS)[number] | null;
+  @EnumParam(TAX_CATEGORIES, { nullable: true }) tax_category?: (typeof TAX_CATEGORIES)[number] | null;
+  @StringParam(text) tax_exemption_id?: string | null;
+  @StringParam(text) tax_id?: string | null;
+}
+
+export class UpdateUserSettingsRequest {
+  @StringParam(EMAIL) notification_email?: string | null;
+  @StringParam({ nullable: true, maxLength: 32, pattern: /^\+?[0-9 ()-]{3,32}$/, patternMessage: (p, v) => `Expected a phone number, got ${JSON.stringify(v)} for ${p}` })
+  contact_phone?: string | null;
+  @StringParam({ nullable: true, maxLength: 10, pattern: /^[0-9]{1,10}$/, patternMessage: (p, v) => `Expected digits, got ${JSON.stringify(v)} for ${p}` })
+  contact_phone_extension?: string | null;
+  @CsvParam({ nullable: true, values: EMAIL_TYPES, max: EMAIL_TYPES.length })
+  subscribed_email_types?: Array<(typeof EMAIL_TYPES)[number]> | null;
+}

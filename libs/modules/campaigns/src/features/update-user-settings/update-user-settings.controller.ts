@@ -1,0 +1,31 @@
+import { Controller, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { AccountScoped, CallingUser } from '@platform/auth';
+import { requestContext } from '@platform/ddd';
+import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
+import type { UserSettingsView } from '../../domain/account-settings';
+import { UpdateUserSettingsCommand } from '../update-tax-settings/account-settings.commands';
+import { settingsAnswer } from '../update-tax-settings/settings-answer';
+import { UpdateUserSettingsRequest } from '../update-tax-settings/update-tax-settings.request';
+import { ownSettings } from '../get-user-settings/get-user-settings.controller';
+
+@ApiTags('ads: accounts')
+@Controller(adsPaths('accounts/:account_id/user_settings/:user_id'))
+export class UpdateUserSettingsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put()
+  @AccountScoped()
+  async update(
+    @Param('account_id') accountId: string,
+    @Param('user_id') userId: string,
+    @CallingUser() callerId: string,
+    @AdsParams(UpdateUserSettingsRequest) p: UpdateUserSettingsRequest,
+  ) {
+    ownSettings(userId, callerId);
+    const patch = { ...p, subscribed_email_types: p.subscribed_email_types === null ? [] : p.subscribed_email_types };
+    const settings = await this.commands.execute<UpdateUserSettingsCommand, UserSettingsView>(new UpdateUserSettingsCommand(requestContext.environment(), accountId, userId, patch));
+    return AdsResponse.of(settingsAnswer(settings));
+  }
+}

@@ -106,6 +106,21 @@ describe('scheduled and draft posts', () => {
     expect((await other.get(`${otherAcct}/posts`, { post_type: 'SCHEDULED' })).body.data).toEqual([]);
   });
 
+  it('publishes a sandbox account’s scheduled post in the sandbox', async () => {
+    const sandbox = await adsCaller(t, { api: await t.listen(), sandbox: await t.listenSandbox() });
+    const account = (await sandbox.request('POST', '/12/accounts', {}, { sandbox: true })).body.data[0].id;
+    const path = `/12/accounts/${account}/scheduled_posts`;
+    const scheduled = (await sandbox.request('POST', path, { as_user_id: sandbox.userId, text: 'sandboxed', scheduled_at: new Date(Date.now() + 2_000).toISOString() }, { sandbox: true })).body.data;
+    const done = await eventually(
+      async () => (await sandbox.request('GET', `${path}/${scheduled.id}`, {}, { sandbox: true })).body.data,
+      (s) => s.scheduled_status === 'SUCCESS',
+    );
+    const [created] = (await t.app.get(EventStore).readStream(`posts.Post-sandbox-${done.post_id}`)).events;
+    expect(created.metadata.environment).toBe('sandbox');
+    // not in production
+    expect((await t.app.get(EventStore).readStream(`posts.Post-production-${done.post_id}`)).events).toEqual([]);
+  });
+
   it('keeps draft posts: create, change, list, preview on a device, delete', async () => {
     const created = await ads.post(`/12/accounts/${ads.accountId}/draft_tweets`, { as_user_id: ads.userId, text: 'draft', card_uri: card, name: 'Draft one' });
     expect(created.status).toBe(200);

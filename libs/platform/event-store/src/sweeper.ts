@@ -1,4 +1,5 @@
 import { type BeforeApplicationShutdown, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type Environment, requestContext } from '@platform/ddd';
 
 /**
  * A task each replica runs every so often, from the application's start to
@@ -20,6 +21,16 @@ export abstract class Sweeper implements OnApplicationBootstrap, BeforeApplicati
 
   /** The wait before each round, in ms. */
   protected abstract intervalMs(): number;
+
+  /**
+   * Runs one step of a sweep in its own context: the events it appends are
+   * recorded in the environment of what it moves on (not the default one),
+   * correlated by what the step is about.
+   */
+  protected within<T>(environment: Environment, about: string, step: () => Promise<T>): Promise<T> {
+    const id = `${this.constructor.name}:${about}`;
+    return requestContext.run({ requestId: id, correlationId: id, environment }, step);
+  }
 
   onApplicationBootstrap(): void {
     this.schedule();

@@ -107,7 +107,7 @@ export class ListSizeSweeper extends Sweeper {
     )) as Array<{ environment: Environment; list_type: ListType; list_id: string }>;
     for (const list of due) {
       if (this.stopped) return;
-      await this.sizes.record(list.environment, list.list_type, list.list_id);
+      await this.within(list.environment, list.list_id, () => this.sizes.record(list.environment, list.list_type, list.list_id));
     }
     await this.db.query(
       `INSERT INTO audiences.size_sweeps (name, swept_to) VALUES ($1, $2)

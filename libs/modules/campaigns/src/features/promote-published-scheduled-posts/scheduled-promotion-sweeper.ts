@@ -51,7 +51,8 @@ export class ScheduledPromotionSweeper extends Sweeper {
     for (const row of waiting) {
       if (this.stopped) return;
       const { scheduledPost } = await this.posts.scheduledPost(row.environment, row.account_id, row.scheduled_post_id);
-      if (scheduledPost?.postId) await this.promote(row, scheduledPost.postId);
+      const postId = scheduledPost?.postId;
+      if (postId) await this.within(row.environment, row.id, () => this.promote(row, postId));
     }
   }
 

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
-import { CLOCK, type Clock, type Environment, isoSeconds, numericId, requestContext } from '@platform/ddd';
+import { CLOCK, type Clock, type Environment, isoSeconds, numericId } from '@platform/ddd';
 import { EventStore, Sweeper } from '@platform/event-store';
 import type { ItemOutcome } from '../../domain/catalog-products';
 import { failed, type FeedRunOutcome, SCHEDULED_FEED_STREAM, scheduledFeedDecider, scheduledFeedStreamId } from '../../domain/scheduled-feed';
@@ -40,9 +40,7 @@ export class FeedRunner extends Sweeper {
     )) as Array<{ environment: Environment; id: string }>;
     for (const feed of due) {
       if (this.stopped) return;
-      await requestContext.run({ requestId: `feed:${feed.id}`, correlationId: `feed:${feed.id}`, environment: feed.environment }, () =>
-        this.run(feed.environment, feed.id),
-      );
+      await this.within(feed.environment, feed.id, () => this.run(feed.environment, feed.id));
     }
   }
 

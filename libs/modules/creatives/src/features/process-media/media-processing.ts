@@ -70,8 +70,9 @@ export class MediaProcessingSweeper extends Sweeper {
     )) as Array<{ environment: Environment; media_id: string; completes_at: Date | null }>;
     for (const row of due) {
       if (this.stopped) return;
-      if (row.completes_at === null) await this.processing.start(row.environment, row.media_id);
-      else await this.processing.complete(row.environment, row.media_id);
+      await this.within(row.environment, row.media_id, () =>
+        row.completes_at === null ? this.processing.start(row.environment, row.media_id) : this.processing.complete(row.environment, row.media_id),
+      );
     }
   }
 }

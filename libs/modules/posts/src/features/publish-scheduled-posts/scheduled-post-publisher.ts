@@ -93,7 +93,7 @@ export class ScheduledPostPublisher extends Sweeper {
     )) as Array<{ environment: Environment; id: string }>;
     for (const row of due) {
       if (this.stopped) return;
-      await this.publishing.publish(row.environment, row.id);
+      await this.within(row.environment, row.id, () => this.publishing.publish(row.environment, row.id));
     }
   }
 }

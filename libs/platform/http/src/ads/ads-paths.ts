@@ -1,3 +1,5 @@
+import { withBrandWord } from './brand-word';
+
 /**
  * The paths an ads controller answers on: `/12/<path>`, and `/11/<path>` too,
  * because the newest official python ads SDK still calls version 11. A list
@@ -17,7 +19,7 @@ export function adsPaths(path: string | readonly string[], versions: readonly st
 export function postPaths(path: string): string[] {
   const branded = path
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? segment : segment.replace(/(^|_)post(s?)(?=_|$)/g, '$1tweet$2')))
+    .map((segment) => (segment.startsWith(':') ? segment : withBrandWord(segment)))
     .join('/');
   return branded === path ? [path] : [path, branded];
 }

@@ -9,6 +9,7 @@ import { parseCompiled } from './compiled-params';
 import { documentAdsParams } from './ads-params-openapi';
 import { rateLimiter, WITH_TOTAL_COUNT_LIMIT } from '../rate-limit/rate-limiter';
 import { rawParams, setRequestParams } from './request-params';
+import { neutralParams } from './brand-word';
 import { firstViolation } from '../validation-messages';
 import { MESSAGES } from './param-decorators';
 
@@ -16,12 +17,13 @@ type Class<T> = new () => T;
 
 /**
  * Parses and validates an ads request's parameters (path, query string and
- * body merged) into the DTO, answering the first bad parameter of each kind
+ * body merged; those sent under the brand word read under their neutral
+ * names: `tweet_ids` as `post_ids`) into the DTO, answering the first bad parameter of each kind
  * with INVALID_PARAMETER or MISSING_PARAMETER naming it. The parsed values are
  * what `request.params` echoes.
  */
 export function parseAdsParams<T extends object>(dto: Class<T>, req: Request): T {
-  const raw = scalarParams(dto, rawParams(req), req);
+  const raw = scalarParams(dto, neutralParams(rawParams(req), declaredParams(dto)), req);
   // valid parameters, the common case, take the compiled way; anything else is parsed again below
   let instance = parseCompiled(dto, raw);
   let errors: ValidationError[] = [];
@@ -63,6 +65,7 @@ export function judgeAdsParams<T extends object>(
   raw: Record<string, unknown>,
 ): { ok: true; value: T } | { ok: false; errors: AdsErrorEntry[] } {
   const shapes = declaredParams(dto);
+  raw = neutralParams(raw, shapes);
   const structured = Object.keys(raw).find((key) => isStructured(raw[key]) && shapes.get(key) === 'scalar');
   if (structured !== undefined) {
     const message = MESSAGES.expected('a string, a number, a boolean or a list of them', structured, '[object]');

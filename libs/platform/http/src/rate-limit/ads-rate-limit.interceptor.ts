@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import { SETTINGS, type Settings } from '@platform/config';
 import { AdsError } from '../errors/api-errors';
+import { withNeutralWord } from '../ads/brand-word';
 import { interfaceOf } from '../interface-kind';
 import { ADS_RATE_LIMITS, adsRateCategory, countsAccount } from './ads-rate-limits';
 import { RATE_LIMIT } from './rate-limit.guard';
@@ -39,7 +40,8 @@ export class AdsRateLimitInterceptor implements NestInterceptor {
     if (this.multiplier === undefined || context.getType() !== 'http' || interfaceOf(req) !== 'ads') return next.handle();
     // an endpoint that declares a limit of its own (@RateLimit) is counted by it alone
     if (this.reflector.getAllAndOverride(RATE_LIMIT, [context.getHandler(), context.getClass()])) return next.handle();
-    const route = String((req.route as { path?: string } | undefined)?.path ?? req.path).replace(/^\/(?:12|11|5)\//, '');
+    // one budget per endpoint, whichever spelling of its path was called
+    const route = withNeutralWord(String((req.route as { path?: string } | undefined)?.path ?? req.path).replace(/^\/(?:12|11|5)\//, ''));
     const user = (req as unknown as { user?: { appId?: string; userId?: string } }).user;
     const token = `${user?.appId ?? 'anonymous'}:${user?.userId ?? req.ip ?? ''}`;
     const category = adsRateCategory(req.method, route);

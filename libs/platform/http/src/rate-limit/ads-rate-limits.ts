@@ -31,10 +31,8 @@ const CORE_ENTITIES = new Set([
   'line_items',
   'funding_instruments',
   'promoted_posts',
-  'promoted_tweets',
   'promoted_accounts',
   'scheduled_promoted_posts',
-  'scheduled_promoted_tweets',
   'media_creatives',
   'targeting_criteria',
   'line_item_curated_categories',
@@ -42,7 +40,7 @@ const CORE_ENTITIES = new Set([
 
 const AUDIENCES = /(^|\/)(custom_audiences|tailored_audiences|do_not_reach_lists)(\/|$)/;
 
-/** The category of a request to an ads route (`route`: its path template without the version, 'accounts/:account_id/campaigns'). */
+/** The category of a request to an ads route (`route`: its path template without the version and with the neutral word, 'accounts/:account_id/campaigns'). */
 export function adsRateCategory(method: string, route: string): AdsRateCategory {
   if (/^stats(\/|$)/.test(route)) return 'analytics';
   if (/(^|\/)keyword_insights(\/|$)/.test(route)) return 'keyword_insights';

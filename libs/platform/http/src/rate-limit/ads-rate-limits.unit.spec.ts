@@ -11,7 +11,7 @@ describe('ads rate limit categories', () => {
     ['POST', 'batch/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id/users', 'audience'],
     ['GET', 'accounts/:account_id', 'core_read'],
     ['GET', 'accounts/:account_id/campaigns', 'core_read'],
-    ['GET', 'accounts/:account_id/promoted_tweets/:promoted_post_id', 'core_read'],
+    ['GET', 'accounts/:account_id/promoted_posts/:promoted_post_id', 'core_read'],
     ['GET', 'accounts/:account_id/account_apps', 'account_read'],
     ['GET', 'accounts/:account_id/cards', 'account_read'],
     ['GET', 'accounts/:account_id/keyword_insights', 'keyword_insights'],

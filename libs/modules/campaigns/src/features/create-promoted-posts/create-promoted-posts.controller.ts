@@ -2,7 +2,7 @@ import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AccountScoped } from '@platform/auth';
-import { missingParameter, requestContext } from '@platform/ddd';
+import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, postPaths } from '@platform/http';
 import type { PromotedPostView } from '../../domain/promotion';
 import { CreatePromotedPostsCommand } from './create-promoted-posts.command';
@@ -18,11 +18,9 @@ export class CreatePromotedPostsController {
   @HttpCode(200)
   @AccountScoped()
   async create(@Param('account_id') accountId: string, @AdsParams(CreatePromotedPostsRequest) p: CreatePromotedPostsRequest) {
-    const postIds = p.post_ids ?? p.tweet_ids;
-    if (!postIds?.length) throw missingParameter('post_ids');
     return AdsResponse.of(
       await this.commands.execute<CreatePromotedPostsCommand, PromotedPostView[]>(
-        new CreatePromotedPostsCommand(requestContext.environment(), accountId, p.line_item_id, [...new Set(postIds)]),
+        new CreatePromotedPostsCommand(requestContext.environment(), accountId, p.line_item_id, [...new Set(p.post_ids)]),
       ),
     );
   }

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AccountScoped } from '@platform/auth';
-import { missingParameter, requestContext } from '@platform/ddd';
+import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, postPaths } from '@platform/http';
 import type { ScheduledPromotedPostView } from '../../domain/promotion';
 import { CreateScheduledPromotedPostCommand } from './create-scheduled-promoted-post.command';
@@ -17,11 +17,9 @@ export class CreateScheduledPromotedPostController {
   @HttpCode(200)
   @AccountScoped()
   async create(@Param('account_id') accountId: string, @AdsParams(CreateScheduledPromotedPostRequest) p: CreateScheduledPromotedPostRequest) {
-    const scheduledPostId = p.scheduled_post_id ?? p.scheduled_tweet_id;
-    if (!scheduledPostId) throw missingParameter('scheduled_post_id');
     return AdsResponse.of(
       await this.commands.execute<CreateScheduledPromotedPostCommand, ScheduledPromotedPostView>(
-        new CreateScheduledPromotedPostCommand(requestContext.environment(), accountId, p.line_item_id, scheduledPostId),
+        new CreateScheduledPromotedPostCommand(requestContext.environment(), accountId, p.line_item_id, p.scheduled_post_id),
       ),
     );
   }

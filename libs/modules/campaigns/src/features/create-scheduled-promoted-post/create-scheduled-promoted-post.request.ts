@@ -7,11 +7,7 @@ export class CreateScheduledPromotedPostRequest {
   @StringParam({ required: true, minLength: 1, maxLength: 64 })
   line_item_id: string;
 
-  /** Required: a scheduled post of the account, not published yet. */
-  @StringParam({ pattern: NUMERIC_ID, patternMessage: long })
-  scheduled_post_id?: string;
-
-  /** `scheduled_post_id` as the official SDKs name it. */
-  @StringParam({ pattern: NUMERIC_ID, patternMessage: long })
-  scheduled_tweet_id?: string;
+  /** A scheduled post of the account, not published yet. */
+  @StringParam({ required: true, pattern: NUMERIC_ID, patternMessage: long })
+  scheduled_post_id: string;
 }

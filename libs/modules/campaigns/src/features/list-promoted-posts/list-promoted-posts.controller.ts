@@ -7,5 +7,5 @@ export class ListPromotedPostsController extends listEntityController(PromotedPo
   path: postPaths('accounts/:account_id/promoted_posts'),
   tag: 'ads: promoted posts',
   request: ListPromotedPostsRequest,
-  query: (p) => ({ filters: { id: p.promoted_post_ids ?? p.promoted_tweet_ids, line_item_id: p.line_item_ids } }),
+  query: (p) => ({ filters: { id: p.promoted_post_ids, line_item_id: p.line_item_ids } }),
 }) {}

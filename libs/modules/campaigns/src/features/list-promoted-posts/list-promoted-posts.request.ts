@@ -10,8 +10,4 @@ export class ListPromotedPostsRequest extends ListParams({
 
   @CsvParam({ max: 200 })
   promoted_post_ids?: string[];
-
-  /** `promoted_post_ids` as the official SDKs name it. */
-  @CsvParam({ max: 200 })
-  promoted_tweet_ids?: string[];
 }

@@ -7,5 +7,5 @@ export class ListScheduledPromotedPostsController extends listEntityController(S
   path: postPaths('accounts/:account_id/scheduled_promoted_posts'),
   tag: 'ads: scheduled promoted posts',
   request: ListScheduledPromotedPostsRequest,
-  query: (p) => ({ filters: { id: p.scheduled_promoted_post_ids ?? p.scheduled_promoted_tweet_ids, line_item_id: p.line_item_ids } }),
+  query: (p) => ({ filters: { id: p.scheduled_promoted_post_ids, line_item_id: p.line_item_ids } }),
 }) {}

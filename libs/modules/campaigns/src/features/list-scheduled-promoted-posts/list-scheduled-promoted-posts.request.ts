@@ -10,8 +10,4 @@ export class ListScheduledPromotedPostsRequest extends ListParams({
 
   @CsvParam({ max: 200 })
   scheduled_promoted_post_ids?: string[];
-
-  /** `scheduled_promoted_post_ids` as the official SDKs name it. */
-  @CsvParam({ max: 200 })
-  scheduled_promoted_tweet_ids?: string[];
 }

@@ -7,7 +7,7 @@ import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import type { ConversationCardView } from '../../domain/conversation-card';
 import { ImageConversationCard } from '../../entities/conversation-card.entity';
 import { CreateConversationCardCommand } from '../create-video-conversation-card/conversation-card.commands';
-import { ConversationCardRequest, conversationFields } from '../create-video-conversation-card/conversation-card.request';
+import { ConversationCardRequest } from '../create-video-conversation-card/conversation-card.request';
 
 /** The legacy image conversation card (listed with the cards when `include_legacy_cards` is set). */
 @ApiTags('ads: cards')
@@ -21,7 +21,7 @@ export class CreateImageConversationCardController {
   async create(@Param('account_id') accountId: string, @AdsParams(ConversationCardRequest) p: ConversationCardRequest) {
     return AdsResponse.of(
       await this.commands.execute<CreateConversationCardCommand, ConversationCardView>(
-        new CreateConversationCardCommand(ImageConversationCard, requestContext.environment(), accountId, conversationFields(p)),
+        new CreateConversationCardCommand(ImageConversationCard, requestContext.environment(), accountId, p),
       ),
     );
   }

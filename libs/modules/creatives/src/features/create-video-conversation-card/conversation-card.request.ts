@@ -1,5 +1,4 @@
 import { StringParam } from '@platform/http';
-import type { ConversationCardFields } from '../../domain/conversation-card';
 
 const MEDIA_KEY = { pattern: /^\d+_\d{1,19}$/ };
 const TEXT = { maxLength: 280 };
@@ -7,8 +6,8 @@ const TEXT = { maxLength: 280 };
 /**
  * The members of a conversation card (POST: the domain says which are
  * required; PUT: all optional, an empty value unsets an optional one). The
- * post texts are also taken under the names the API's SDKs send
- * (`first_cta_tweet`, ...).
+ * post texts come under the names the API's SDKs send too (`first_cta_tweet`,
+ * ...), as every ads parameter with the brand word does.
  */
 export class ConversationCardRequest {
   @StringParam({ maxLength: 80 })
@@ -23,8 +22,6 @@ export class ConversationCardRequest {
   @StringParam(TEXT)
   first_cta_post?: string;
 
-  @StringParam(TEXT)
-  first_cta_tweet?: string;
 
   @StringParam({ nullable: true, maxLength: 21 })
   second_cta?: string | null;
@@ -32,8 +29,6 @@ export class ConversationCardRequest {
   @StringParam({ nullable: true, ...TEXT })
   second_cta_post?: string | null;
 
-  @StringParam({ nullable: true, ...TEXT })
-  second_cta_tweet?: string | null;
 
   @StringParam({ nullable: true, maxLength: 21 })
   third_cta?: string | null;
@@ -41,8 +36,6 @@ export class ConversationCardRequest {
   @StringParam({ nullable: true, ...TEXT })
   third_cta_post?: string | null;
 
-  @StringParam({ nullable: true, ...TEXT })
-  third_cta_tweet?: string | null;
 
   @StringParam({ nullable: true, maxLength: 21 })
   fourth_cta?: string | null;
@@ -50,8 +43,6 @@ export class ConversationCardRequest {
   @StringParam({ nullable: true, ...TEXT })
   fourth_cta_post?: string | null;
 
-  @StringParam({ nullable: true, ...TEXT })
-  fourth_cta_tweet?: string | null;
 
   @StringParam({ maxLength: 23 })
   thank_you_text?: string;
@@ -70,16 +61,4 @@ export class ConversationCardRequest {
 
   @StringParam({ nullable: true, ...MEDIA_KEY })
   unlocked_video_media_key?: string | null;
-}
-
-/** The fields as the domain names them (the post texts under either name). */
-export function conversationFields(p: ConversationCardRequest): ConversationCardFields {
-  const { first_cta_tweet, second_cta_tweet, third_cta_tweet, fourth_cta_tweet, ...fields } = p;
-  return {
-    ...fields,
-    first_cta_post: p.first_cta_post ?? first_cta_tweet,
-    second_cta_post: p.second_cta_post !== undefined ? p.second_cta_post : second_cta_tweet,
-    third_cta_post: p.third_cta_post !== undefined ? p.third_cta_post : third_cta_tweet,
-    fourth_cta_post: p.fourth_cta_post !== undefined ? p.fourth_cta_post : fourth_cta_tweet,
-  };
 }

@@ -7,7 +7,7 @@ import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import type { ConversationCardView } from '../../domain/conversation-card';
 import { VideoConversationCard } from '../../entities/conversation-card.entity';
 import { CreateConversationCardCommand } from './conversation-card.commands';
-import { ConversationCardRequest, conversationFields } from './conversation-card.request';
+import { ConversationCardRequest } from './conversation-card.request';
 
 @ApiTags('ads: video conversation cards')
 @Controller(adsPaths('accounts/:account_id/cards/video_conversation'))
@@ -20,7 +20,7 @@ export class CreateVideoConversationCardController {
   async create(@Param('account_id') accountId: string, @AdsParams(ConversationCardRequest) p: ConversationCardRequest) {
     return AdsResponse.of(
       await this.commands.execute<CreateConversationCardCommand, ConversationCardView>(
-        new CreateConversationCardCommand(VideoConversationCard, requestContext.environment(), accountId, conversationFields(p)),
+        new CreateConversationCardCommand(VideoConversationCard, requestContext.environment(), accountId, p),
       ),
     );
   }

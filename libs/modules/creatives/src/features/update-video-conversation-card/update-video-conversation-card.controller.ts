@@ -7,7 +7,7 @@ import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import type { ConversationCardView } from '../../domain/conversation-card';
 import { VideoConversationCard } from '../../entities/conversation-card.entity';
 import { UpdateConversationCardCommand } from '../create-video-conversation-card/conversation-card.commands';
-import { ConversationCardRequest, conversationFields } from '../create-video-conversation-card/conversation-card.request';
+import { ConversationCardRequest } from '../create-video-conversation-card/conversation-card.request';
 
 @ApiTags('ads: video conversation cards')
 @Controller(adsPaths('accounts/:account_id/cards/video_conversation/:card_id'))
@@ -20,7 +20,7 @@ export class UpdateVideoConversationCardController {
   async update(@Param('account_id') accountId: string, @Param('card_id') cardId: string, @AdsParams(ConversationCardRequest) p: ConversationCardRequest) {
     return AdsResponse.of(
       await this.commands.execute<UpdateConversationCardCommand, ConversationCardView>(
-        new UpdateConversationCardCommand(VideoConversationCard, requestContext.environment(), accountId, cardId, conversationFields(p)),
+        new UpdateConversationCardCommand(VideoConversationCard, requestContext.environment(), accountId, cardId, p),
       ),
     );
   }

@@ -41,7 +41,7 @@ export class CreateAdsPostController {
     );
     const author = await this.authors.of(post.authorId);
     // conversation_settings is left out of the POST answer (present in GET), as the docs say
-    const view = adsPostView(adsFactsOf(post), author, { trimUser: p.trim_user, extended: (p.post_mode ?? p.tweet_mode) === 'extended' });
+    const view = adsPostView(adsFactsOf(post), author, { trimUser: p.trim_user, extended: p.post_mode === 'extended' });
     return AdsResponse.of(new RawJson(jsonWithDigits(view)));
   }
 }

@@ -42,10 +42,6 @@ export class CreateAdsPostRequest {
   @EnumParam(POST_MODES)
   post_mode?: (typeof POST_MODES)[number];
 
-  /** `post_mode` as the official SDKs name it. */
-  @EnumParam(POST_MODES)
-  tweet_mode?: (typeof POST_MODES)[number];
-
   @EnumParam(VIDEO_CTAS)
   video_cta?: (typeof VIDEO_CTAS)[number];
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AccountScoped } from '@platform/auth';
-import { missingParameter, requestContext } from '@platform/ddd';
+import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, postPaths, RawJson } from '@platform/http';
 import { adsPostView, jsonWithDigits } from '../../views/post-views';
 import { AccountPosts } from '../account-posts';
@@ -20,14 +20,12 @@ export class ListPostsController {
   @Get()
   @AccountScoped()
   async list(@Param('account_id') accountId: string, @AdsParams(ListPostsRequest) p: ListPostsRequest) {
-    const type = p.post_type ?? p.tweet_type;
-    if (!type) throw missingParameter('post_type');
     const environment = requestContext.environment();
     const userId = await this.posts.userOf(environment, accountId, p.user_id);
     const page = await this.posts.list(environment, accountId, {
-      type,
+      type: p.post_type,
       userId,
-      ids: p.post_ids ?? p.tweet_ids,
+      ids: p.post_ids,
       timeline: p.timeline_type,
       repliesAndMentions: p.include_mentions_and_replies,
       count: p.count,

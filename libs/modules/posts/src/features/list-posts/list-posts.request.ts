@@ -9,13 +9,9 @@ const long = (p: string, v: unknown) => MESSAGES.expected('long', p, v);
 
 /** `GET /12/accounts/:account_id/posts` (the SDKs' `tweets`), as the docs list its parameters. */
 export class ListPostsRequest {
-  /** Required: PUBLISHED, SCHEDULED or DRAFT posts. */
-  @EnumParam(POST_TYPES)
-  post_type?: PostType;
-
-  /** `post_type` as the official SDKs name it. */
-  @EnumParam(POST_TYPES)
-  tweet_type?: PostType;
+  /** PUBLISHED, SCHEDULED or DRAFT posts. */
+  @EnumParam(POST_TYPES, { required: true })
+  post_type: PostType;
 
   @CountParam(1, 1000)
   count: number = 200;
@@ -35,10 +31,6 @@ export class ListPostsRequest {
 
   @CsvParam({ max: 200, pattern: NUMERIC_ID })
   post_ids?: string[];
-
-  /** `post_ids` as the official SDKs name it. */
-  @CsvParam({ max: 200, pattern: NUMERIC_ID })
-  tweet_ids?: string[];
 
   /** The promotable user whose posts are listed (default: the account's owner, its FULL promotable user). */
   @StringParam({ pattern: NUMERIC_ID, patternMessage: long })

@@ -2,29 +2,20 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import escapeHtml from 'escape-html';
 import { AccountScoped } from '@platform/auth';
-import { missingParameter, notFound, requestContext } from '@platform/ddd';
+import { notFound, requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, CsvParam, EnumParam, postPaths } from '@platform/http';
 import { NUMERIC_ID } from '@platform/ddd';
-import { type AdsPostFacts, postTime } from '../../views/post-views';
+import { type AdsPostFacts, type PostAuthor, postTime } from '../../views/post-views';
 import { AccountPosts } from '../account-posts';
 import { POST_TYPES, type PostType } from '../list-posts/list-posts.request';
 import { PostAuthors } from '../post-authors';
 
 export class PreviewPostsRequest {
-  /** Required, up to 200. */
-  @CsvParam({ max: 200, pattern: NUMERIC_ID })
-  post_ids?: string[];
+  @CsvParam({ required: true, max: 200, pattern: NUMERIC_ID })
+  post_ids: string[];
 
-  /** `post_ids` as the official SDKs name it. */
-  @CsvParam({ max: 200, pattern: NUMERIC_ID })
-  tweet_ids?: string[];
-
-  @EnumParam(POST_TYPES)
-  post_type?: PostType;
-
-  /** `post_type` as the official SDKs name it. */
-  @EnumParam(POST_TYPES)
-  tweet_type?: PostType;
+  @EnumParam(POST_TYPES, { required: true })
+  post_type: PostType;
 }
 
 /**
@@ -51,16 +42,15 @@ export class PreviewPostsController {
   @Get()
   @AccountScoped()
   async preview(@Param('account_id') accountId: string, @AdsParams(PreviewPostsRequest) p: PreviewPostsRequest) {
-    const ids = p.post_ids ?? p.tweet_ids;
-    if (!ids?.length) throw missingParameter('post_ids');
-    const type = p.post_type ?? p.tweet_type;
-    if (!type) throw missingParameter('post_type');
-    const environment = requestContext.environment();
-    const found = await this.posts.byIds(environment, accountId, type, ids);
-    const missing = ids.find((id) => !found.some((post) => post.facts.id === id));
+    const found = await this.posts.byIds(requestContext.environment(), accountId, p.post_type, p.post_ids);
+    const seen = new Set(found.map((post) => post.facts.id));
+    const missing = p.post_ids.find((id) => !seen.has(id));
     if (missing) throw notFound(`Post ${missing} was not found for Account ${accountId}`, 'post_ids');
+    // most previews are of one author's posts: each author is looked up once
+    const authors = new Map<string, Promise<PostAuthor>>();
+    const authorOf = (id: string) => authors.get(id) ?? authors.set(id, this.authors.of(id)).get(id)!;
     const data = [];
-    for (const { facts } of found) data.push({ post_id: facts.id, preview: previewOf(facts, await this.authors.of(facts.authorId)) });
+    for (const { facts } of found) data.push({ post_id: facts.id, preview: previewOf(facts, await authorOf(facts.authorId)) });
     return AdsResponse.of(data);
   }
 }

@@ -25,3 +25,4 @@ export { listenerScope } from './context/listener-scope.middleware';
 export { adsPaths, postPaths } from './ads/ads-paths';
 export { SandboxOnly, SandboxOnlyGuard } from './ads/sandbox-only.guard';
 export { JsonBodyOnlyGuard } from './ads/json-body-only.guard';
+export { Digits, jsonWithDigits } from './json-digits';

@@ -1,5 +1,6 @@
 import type { ConversationSetting, Post } from '../domain/post';
 import type { UnpublishedPostView } from '../domain/scheduled-post';
+import { Digits, jsonWithDigits, RawJson } from '@platform/http';
 import { postEntities } from '../text/post-text';
 
 /** The author as an ads post shows it (`trim_user`: only the id). */
@@ -17,16 +18,6 @@ const two = (n: number) => String(n).padStart(2, '0');
 export function postTime(iso: string): string {
   const d = new Date(iso);
   return `${DAYS[d.getUTCDay()]} ${MONTHS[d.getUTCMonth()]} ${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())} +0000 ${d.getUTCFullYear()}`;
-}
-
-/** A JSON number the view writes as digits (ids wider than a double), as the platform writes them. */
-export class Digits {
-  constructor(readonly value: string) {}
-}
-
-/** JSON text of a view, its `Digits` written as numbers. */
-export function jsonWithDigits(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => (v instanceof Digits ? `\u0000${v.value}\u0000` : v)).replace(/"\\u0000(\d+)\\u0000"/g, '$1');
 }
 
 /** What the ads API says of a post beyond its v1.1 members: its kind and schedule. */
@@ -80,7 +71,7 @@ export function adsFactsOfUnpublished(post: UnpublishedPostView): AdsPostFacts {
  * `display_text_range`), `user` in full or only its id (`trim_user`), `name`,
  * and (`detailed`) the members the name update and the posts list answer with.
  */
-export function adsPostView(post: AdsPostFacts, author: PostAuthor, options: AdsPostOptions = {}): Record<string, unknown> {
+function adsPostView(post: AdsPostFacts, author: PostAuthor, options: AdsPostOptions = {}): Record<string, unknown> {
   const range = [0, [...post.text].length];
   const full = options.extended || options.detailed !== undefined;
   const user =
@@ -128,6 +119,11 @@ export function adsPostView(post: AdsPostFacts, author: PostAuthor, options: Ads
     });
   }
   return view;
+}
+
+/** The ads post as an answer's data: its JSON text, the ids written as numbers. */
+export function adsPostAnswer(post: AdsPostFacts, author: PostAuthor, options: AdsPostOptions = {}): RawJson {
+  return new RawJson(jsonWithDigits(adsPostView(post, author, options)));
 }
 
 /** `reply_settings` of the platform API for the ads API's `conversation_settings`. */

@@ -1,3 +1,4 @@
+import { Digits, jsonWithDigits } from '@platform/http';
 import type { MediaUpload } from '../../domain/media-upload';
 import type { UploadAnswer } from './media-upload.commands';
 
@@ -46,5 +47,5 @@ function processingInfo(upload: MediaUpload): NonNullable<UploadView['processing
 
 /** The v1.1 answer: `media_id` a JSON number, as the platform sends it (wider than a double: written as text). */
 export function v1Answer(mediaId: string, view: object): string {
-  return JSON.stringify({ media_id: '\u0000', media_id_string: mediaId, ...view }).replace('"\\u0000"', mediaId);
+  return jsonWithDigits({ media_id: new Digits(mediaId), media_id_string: mediaId, ...view });
 }

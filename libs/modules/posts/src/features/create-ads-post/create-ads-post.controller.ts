@@ -3,9 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AccountScoped, CallingUser } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths, postPaths, RawJson } from '@platform/http';
+import { AdsParams, AdsResponse, adsPaths, postPaths } from '@platform/http';
 import type { Post as PostFacts } from '../../domain/post';
-import { adsFactsOf, adsPostView, jsonWithDigits } from '../../views/post-views';
+import { adsFactsOf, adsPostAnswer } from '../../views/post-views';
 import { PostAuthors } from '../post-authors';
 import { CreateAdsPostCommand } from './create-ads-post.command';
 import { CreateAdsPostRequest } from './create-ads-post.request';
@@ -41,7 +41,6 @@ export class CreateAdsPostController {
     );
     const author = await this.authors.of(post.authorId);
     // conversation_settings is left out of the POST answer (present in GET), as the docs say
-    const view = adsPostView(adsFactsOf(post), author, { trimUser: p.trim_user, extended: p.post_mode === 'extended' });
-    return AdsResponse.of(new RawJson(jsonWithDigits(view)));
+    return AdsResponse.of(adsPostAnswer(adsFactsOf(post), author, { trimUser: p.trim_user, extended: p.post_mode === 'extended' }));
   }
 }

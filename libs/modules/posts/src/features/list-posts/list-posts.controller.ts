@@ -2,8 +2,8 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AccountScoped } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths, postPaths, RawJson } from '@platform/http';
-import { adsPostView, jsonWithDigits } from '../../views/post-views';
+import { AdsParams, AdsResponse, adsPaths, postPaths } from '@platform/http';
+import { adsPostAnswer } from '../../views/post-views';
 import { AccountPosts } from '../account-posts';
 import { PostAuthors } from '../post-authors';
 import { ListPostsRequest } from './list-posts.request';
@@ -32,7 +32,7 @@ export class ListPostsController {
       cursor: p.cursor,
     });
     const author = await this.authors.of(userId);
-    const data = page.data.map(({ facts, extras }) => new RawJson(jsonWithDigits(adsPostView(facts, author, { trimUser: p.trim_user, detailed: extras }))));
+    const data = page.data.map(({ facts, extras }) => adsPostAnswer(facts, author, { trimUser: p.trim_user, detailed: extras }));
     return AdsResponse.page({ ...page, data });
   }
 }

@@ -3,9 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AccountScoped } from '@platform/auth';
 import { NUMERIC_ID, requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths, postPaths, RawJson, StringParam } from '@platform/http';
+import { AdsParams, AdsResponse, adsPaths, postPaths, StringParam } from '@platform/http';
 import { MAX_POST_NAME, type Post, postNotFound } from '../../domain/post';
-import { adsFactsOf, adsPostView, jsonWithDigits } from '../../views/post-views';
+import { adsFactsOf, adsPostAnswer } from '../../views/post-views';
 import { RenamePostCommand } from './rename-post.command';
 
 export class RenamePostRequest {
@@ -25,7 +25,6 @@ export class RenamePostController {
     if (!NUMERIC_ID.test(postId)) throw postNotFound(postId);
     const post = await this.commands.execute<RenamePostCommand, Post>(new RenamePostCommand(requestContext.environment(), accountId, postId, p.name));
     // the name update answers the post with its ads members, the author trimmed to its id
-    const view = adsPostView(adsFactsOf(post), { id: post.authorId }, { trimUser: true, detailed: { postType: 'PUBLISHED' } });
-    return AdsResponse.of(new RawJson(jsonWithDigits(view)));
+    return AdsResponse.of(adsPostAnswer(adsFactsOf(post), { id: post.authorId }, { trimUser: true, detailed: { postType: 'PUBLISHED' } }));
   }
 }

@@ -1,17 +1,12 @@
 import { type EntityView, type Environment, invalidParameter, type LifecycleCommandBase, type LifecycleSpec, notFound } from '@platform/ddd';
 import { judgeAppStoreIdentifier, type OsType } from './account-app';
+import type { LineItemFacts } from './line-item';
 
 /**
  * What a line item carries besides its own members, each an entity of the
  * account on a live line item: tracking tags (third-party impression
  * trackers) and apps (what app objectives promote).
  */
-
-/** The line item a tag or app goes on, as its stream holds it (the account's, live), or undefined. */
-export interface OwningLineItem {
-  id: string;
-  objective: string;
-}
 
 export const TRACKING_TAG_TYPES = ['IMPRESSION_TAG'] as const;
 const APP_OBJECTIVES = ['APP_INSTALLS', 'APP_ENGAGEMENTS'];
@@ -33,7 +28,7 @@ export interface LineItemAppView extends EntityView {
 interface OnLineItem extends LifecycleCommandBase {
   environment: Environment;
   lineItemId: string;
-  lineItem?: OwningLineItem;
+  lineItem?: LineItemFacts;
 }
 export interface CreateTrackingTag extends OnLineItem {
   type: 'CreateTrackingTag';
@@ -55,7 +50,7 @@ export interface UpdateLineItemApp extends LifecycleCommandBase {
 }
 export type DeleteLineItemExtra = LifecycleCommandBase & { type: 'DeleteTrackingTag' | 'DeleteLineItemApp' };
 
-function onLineItem(c: OnLineItem): OwningLineItem {
+function onLineItem(c: OnLineItem): LineItemFacts {
   if (!c.lineItem) throw invalidParameter('line_item_id', `Line item ${c.lineItemId} was not found for Account ${c.accountId}`);
   return c.lineItem;
 }

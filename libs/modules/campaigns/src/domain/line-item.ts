@@ -100,6 +100,13 @@ export interface DeleteLineItem {
 }
 export type LineItemCommand = CreateLineItem | UpdateLineItem | DeleteLineItem;
 
+/** A line item as the rules of what goes on it (promotions, tags, apps, media creatives) need it: the account's and live. */
+export interface LineItemFacts {
+  id: string;
+  objective: string;
+  productType: string;
+}
+
 export const lineItemNotFound = (id: string, accountId: string) =>
   notFound(`Line Item ${id} was not found for Account ${accountId}`, 'line_item_id');
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type EntityView, type Environment, invalidParameter, type LifecycleCommandBase, type LifecycleSpec, notFound } from '@platform/ddd';
+import type { LineItemFacts } from './line-item';
 
 /**
  * Promotion: posts, scheduled posts and accounts put on a line item. Each is
@@ -8,13 +9,6 @@ import { type EntityView, type Environment, invalidParameter, type LifecycleComm
  * product type run posts; an account of a promotable user on a FOLLOWERS line
  * item.
  */
-
-/** The line item a promotion goes on, as its stream holds it (the account's, live), or undefined. */
-export interface PromotedLineItem {
-  id: string;
-  objective: string;
-  productType: string;
-}
 
 /** A post as promotion judges it (its author, and what it shows). */
 export interface PromotablePost {
@@ -56,7 +50,7 @@ interface Base extends LifecycleCommandBase {
   environment: Environment;
   lineItemId: string;
   /** The line item as its stream holds it, or undefined. */
-  lineItem?: PromotedLineItem;
+  lineItem?: LineItemFacts;
   /** The account's promotable users (read from the account, guarded). */
   promotableUserIds: readonly string[];
 }
@@ -85,7 +79,7 @@ export type DeletePromotion = LifecycleCommandBase & { type: 'DeletePromotedPost
 
 const APP_OBJECTIVES = ['APP_INSTALLS', 'APP_ENGAGEMENTS'];
 
-function liveLineItem(c: Base): PromotedLineItem {
+function liveLineItem(c: Base): LineItemFacts {
   if (!c.lineItem) throw invalidParameter('line_item_id', `Line item ${c.lineItemId} was not found for Account ${c.accountId}`);
   return c.lineItem;
 }
@@ -96,7 +90,7 @@ function liveLineItem(c: Base): PromotedLineItem {
  * objective is FOLLOWERS); app objectives need a post with an app card, video
  * views a post with a video.
  */
-export function judgePostOnLineItem(lineItem: PromotedLineItem, post: PromotablePost, parameter: string): void {
+export function judgePostOnLineItem(lineItem: LineItemFacts, post: PromotablePost, parameter: string): void {
   const { objective, productType, id } = lineItem;
   if (productType === 'MEDIA' || (productType === 'PROMOTED_ACCOUNT' && objective !== 'FOLLOWERS')) {
     throw invalidParameter('line_item_id', `Line item ${id} has product_type ${productType}: it does not run posts`);

@@ -1,5 +1,6 @@
 import { lifecycleDecider } from '@platform/ddd';
 import { deciderSpec } from '@platform/testing';
+import type { LineItemFacts } from './line-item';
 import {
   type CreatePromotedAccount,
   type CreatePromotedPost,
@@ -8,18 +9,17 @@ import {
   promotableUserId,
   promotedAccountLifecycle,
   promotedPostLifecycle,
-  type PromotedLineItem,
   scheduledPromotedPostLifecycle,
   type ScheduledPromotedPostView,
 } from './promotion';
 
 const now = '2026-06-01T12:00:00Z';
-const engagements: PromotedLineItem = { id: 'li1', objective: 'ENGAGEMENTS', productType: 'PROMOTED_POSTS' };
+const engagements: LineItemFacts = { id: 'li1', objective: 'ENGAGEMENTS', productType: 'PROMOTED_POSTS' };
 const text: PromotablePost = { id: 'p1', authorId: 'u1', cardType: null, mediaTypes: [] };
 const base = { environment: 'production' as const, accountId: 'a1', id: 'x1', now, lineItemId: 'li1', promotableUserIds: ['u1'] };
 
 const promotedPosts = deciderSpec(lifecycleDecider(promotedPostLifecycle));
-const promote = (lineItem: PromotedLineItem | undefined, post: PromotablePost | undefined): CreatePromotedPost => ({
+const promote = (lineItem: LineItemFacts | undefined, post: PromotablePost | undefined): CreatePromotedPost => ({
   ...base,
   type: 'CreatePromotedPost',
   postId: 'p1',
@@ -69,7 +69,7 @@ describe('promoted post decider', () => {
 
 describe('promoted account decider', () => {
   const spec = deciderSpec(lifecycleDecider(promotedAccountLifecycle));
-  const account = (lineItem: PromotedLineItem, userId = 'u1'): CreatePromotedAccount => ({ ...base, type: 'CreatePromotedAccount', userId, lineItem });
+  const account = (lineItem: LineItemFacts, userId = 'u1'): CreatePromotedAccount => ({ ...base, type: 'CreatePromotedAccount', userId, lineItem });
 
   it('promotes a promotable user on a FOLLOWERS line item only', () => {
     const followers = { id: 'li1', objective: 'FOLLOWERS', productType: 'PROMOTED_ACCOUNT' };

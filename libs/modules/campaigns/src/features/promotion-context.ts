@@ -4,9 +4,8 @@ import { ACCOUNT_DIRECTORY, type AccountDirectory } from '@platform/auth';
 import type { Environment } from '@platform/ddd';
 import type { StreamGuard } from '@platform/event-store';
 import { PostsForPromotion } from '@modules/posts';
-import type { PromotedLineItem } from '../domain/promotion';
-import type { LineItemView } from '../domain/views';
-import { LineItem } from '../entities/line-item.entity';
+import type { LineItemFacts } from '../domain/line-item';
+import { lineItemFacts } from './line-item-facts';
 
 /**
  * What every promotion is judged against, read from the streams that hold
@@ -25,13 +24,12 @@ export class PromotionContext {
     environment: Environment,
     accountId: string,
     lineItemId: string,
-  ): Promise<{ command: { lineItem?: PromotedLineItem; promotableUserIds: readonly string[] }; guards: StreamGuard[] }> {
-    const loaded = await this.entities.load<LineItemView>(LineItem, environment, accountId, lineItemId);
+  ): Promise<{ command: { lineItem?: LineItemFacts; promotableUserIds: readonly string[] }; guards: StreamGuard[] }> {
+    const { lineItem, guard } = await lineItemFacts(this.entities, environment, accountId, lineItemId);
     const account = await this.accounts.facts(environment, accountId);
-    const lineItem = loaded.entity ? { id: loaded.entity.id, objective: loaded.entity.objective, productType: loaded.entity.product_type } : undefined;
     return {
       command: { lineItem, promotableUserIds: account?.userIds ?? [] },
-      guards: account ? [loaded.guard, account.guard] : [loaded.guard],
+      guards: account ? [guard, account.guard] : [guard],
     };
   }
 

@@ -11,7 +11,7 @@ import {
   type LifecycleState,
   notFound,
 } from '@platform/ddd';
-import { type AdsPostLookups, judgeAdsAuthor, judgeAdsContent, MAX_POST_NAME, type PostMedia } from './post';
+import { type AdsPostLookups, judgeAdsAuthor, judgeAdsContent, type PostMedia } from './post';
 
 /**
  * Scheduled and draft posts: posts of an ad account not published yet, as
@@ -115,7 +115,6 @@ export const draftPostNotFound = (id: string, accountId: string) => notFound(`Dr
 /** The content of an unpublished post after a change, judged as an ads post is. */
 function judged<V extends UnpublishedPostView>(post: V, judgedBy: Judged, accountId: string): V {
   judgeAdsAuthor({ authorId: post.user_id, accountId, nullcast: post.nullcast }, judgedBy.callerId, judgedBy.promotableUserIds);
-  if (post.name !== null && [...post.name].length > MAX_POST_NAME) throw invalidParameter('name', `name must be at most ${MAX_POST_NAME} characters`);
   const { card, media } = judgeAdsContent({ text: post.text, cardUri: post.card_uri, mediaKeys: post.media_keys }, judgedBy);
   return { ...post, card_type: card?.cardType ?? null, media_types: media.map((m) => m.mediaType) };
 }
@@ -207,13 +206,6 @@ export const scheduledPostDecider: LifecycleDecider<ScheduledPostView, CreateSch
     },
   } as LifecycleDecider<ScheduledPostView, CreateScheduledPost, UpdateScheduledPost, DeleteScheduledPost>;
 })();
-
-/** The post a publication made, read from a scheduled post's event (for whoever follows scheduled posts). */
-export function publicationOf(event: { type: string; data: Record<string, unknown> }): { scheduledPostId: string; postId: string } | undefined {
-  if (event.type !== scheduledPostLifecycle.events.updated) return undefined;
-  const change = (event.data.changes as Record<string, { new: unknown }> | undefined)?.post_id;
-  return typeof change?.new === 'string' ? { scheduledPostId: event.data.scheduledPostId as string, postId: change.new } : undefined;
-}
 
 export const draftPostLifecycle: LifecycleSpec<DraftPostView, CreateDraftPost, UpdateDraftPost, DeleteDraftPost> = {
   name: 'Draft post',

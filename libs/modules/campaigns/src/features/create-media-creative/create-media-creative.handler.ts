@@ -2,9 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdsEntities } from '@platform/ads-entity';
 import { AccountMediaForCreatives } from '@modules/creatives';
 import type { CreateMediaCreative, MediaCreativeView } from '../../domain/media-creative';
-import type { LineItemView } from '../../domain/views';
-import { LineItem } from '../../entities/line-item.entity';
 import { MediaCreative } from '../../entities/media-creative.entity';
+import { lineItemFacts } from '../line-item-facts';
 import { CreateMediaCreativeCommand } from './create-media-creative.command';
 
 /** Puts an account media asset on a line item, both read from their streams (guarded) and judged in the decision. */
@@ -20,15 +19,9 @@ export class CreateMediaCreativeHandler implements ICommandHandler<CreateMediaCr
       MediaCreative,
       { environment, accountId, lineItemId, accountMediaId, landingUrl },
       async () => {
-        const lineItem = await this.entities.load<LineItemView>(LineItem, environment, accountId, lineItemId);
+        const { lineItem, guard } = await lineItemFacts(this.entities, environment, accountId, lineItemId);
         const media = await this.accountMedia.forCreative(environment, accountId, accountMediaId);
-        return {
-          command: {
-            lineItem: lineItem.entity ? { id: lineItem.entity.id, objective: lineItem.entity.objective } : undefined,
-            accountMedia: media.asset,
-          },
-          guards: [lineItem.guard, media.guard],
-        };
+        return { command: { lineItem, accountMedia: media.asset }, guards: [guard, media.guard] };
       },
     );
   }

@@ -22,7 +22,7 @@ export class CreateScheduledPromotedPostHandler implements ICommandHandler<Creat
       async () => {
         const { command, guards } = await this.context.read(environment, accountId, lineItemId);
         const { scheduledPost, guard } = await this.posts.scheduledPost(environment, accountId, scheduledPostId);
-        return { command: { ...command, scheduledPost: scheduledPost?.scheduled ? scheduledPost : undefined }, guards: [...guards, guard] };
+        return { command: { ...command, scheduledPost }, guards: [...guards, guard] };
       },
     );
   }

@@ -3,7 +3,7 @@ import { AdsEntities } from '@platform/ads-entity';
 import type { Environment } from '@platform/ddd';
 import type { CreateTrackingTag, TrackingTagView, UpdateTrackingTag } from '../../domain/line-item-extras';
 import { TrackingTag } from '../../entities/line-item-extras.entity';
-import { owningLineItem } from '../owning-line-item';
+import { owningLineItem } from '../line-item-facts';
 
 export class CreateTrackingTagCommand {
   constructor(

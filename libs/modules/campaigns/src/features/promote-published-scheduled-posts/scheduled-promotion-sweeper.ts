@@ -21,7 +21,8 @@ interface Waiting {
 /**
  * Once a scheduled post is published, its scheduled promotions become
  * promoted posts: every SCHEDULED_POST_POLL_MS the scheduled promoted posts
- * still waiting are looked at; for each whose scheduled post became a post,
+ * still waiting are looked at (which of their scheduled posts were published,
+ * in one read); for each whose scheduled post became a post,
  * the post is promoted on the line item (as a promoted post of the same id,
  * when the line item still takes it) and the publication recorded. Both steps
  * are idempotent, so replicas may sweep at once and a sweep cut short is
@@ -48,10 +49,10 @@ export class ScheduledPromotionSweeper extends Sweeper {
       `SELECT environment, account_id, id, line_item_id, scheduled_post_id FROM campaigns.scheduled_promoted_posts
         WHERE post_id = '' AND NOT deleted ORDER BY created_at LIMIT 500`,
     )) as Waiting[];
+    const published = await this.posts.publications(waiting.map((row) => ({ environment: row.environment, scheduledPostId: row.scheduled_post_id })));
     for (const row of waiting) {
       if (this.stopped) return;
-      const { scheduledPost } = await this.posts.scheduledPost(row.environment, row.account_id, row.scheduled_post_id);
-      const postId = scheduledPost?.postId;
+      const postId = published.get(`${row.environment}/${row.scheduled_post_id}`);
       if (postId) await this.within(row.environment, row.id, () => this.promote(row, postId));
     }
   }

@@ -20,7 +20,6 @@ export const EXPANSIONS = [
   'referenced_tweets.id.attachments.media_keys',
   'referenced_tweets.id.author_id',
 ] as const;
-export const USER_FIELDS = ['created_at', 'description', 'id', 'name', 'username', 'verified', 'protected', 'url', 'location', 'profile_image_url'] as const;
 
 const csv = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',') : value);
 const oneOf = (field: string, values: readonly string[]) => ({

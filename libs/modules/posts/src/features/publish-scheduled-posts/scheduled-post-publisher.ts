@@ -2,64 +2,47 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
-import { CLOCK, type Clock, ConcurrencyError, type Environment, isoSeconds, type LifecycleState, numericId } from '@platform/ddd';
-import { EventStore, Sweeper, WrongExpectedVersion } from '@platform/event-store';
+import { AdsEntities } from '@platform/ads-entity';
+import { CLOCK, type Clock, type Environment, isoSeconds, numericId } from '@platform/ddd';
+import { Sweeper } from '@platform/event-store';
 import { postDecider, type PostMedia, type PublishScheduledPost } from '../../domain/post';
-import type { MarkScheduledPostPublished, ScheduledPostView } from '../../domain/scheduled-post';
+import type { ScheduledPostView } from '../../domain/scheduled-post';
 import { POST_STREAM, postStream } from '../../entities/post.stream';
 import { ScheduledPost } from '../../entities/scheduled-post.entity';
 
-const ATTEMPTS = 3;
-
 /**
  * Publishes a scheduled post that is due: its stream decides it is published
- * (once, while still scheduled) and the new post's stream decides the post,
- * both appended in one transaction, or neither.
+ * (once, while still scheduled and due) and the new post's stream decides the
+ * post, both appended in one transaction, or neither.
  */
 @Injectable()
 export class ScheduledPostPublishing {
   constructor(
-    private readonly store: EventStore,
+    private readonly entities: AdsEntities,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async publish(environment: Environment, scheduledPostId: string): Promise<void> {
+  async publish(environment: Environment, accountId: string, scheduledPostId: string): Promise<void> {
     const postId = numericId();
-    const scheduledStream = ScheduledPost.streamId(environment, scheduledPostId);
-    for (let attempt = 1; ; attempt++) {
-      const { version, state } = await this.store.load<LifecycleState<ScheduledPostView>, never>(scheduledStream, ScheduledPost.decider);
-      const scheduled = state.entity;
-      const now = isoSeconds(this.clock.now());
-      if (!scheduled || !state.accountId) return;
-      const accountId = state.accountId;
-      const mark: MarkScheduledPostPublished = { type: 'MarkScheduledPostPublished', environment, accountId, id: scheduledPostId, now, postId };
-      const marked = ScheduledPost.decider.decide(mark as never, state);
-      if (marked.length === 0) return;
+    await this.entities.execute(ScheduledPost, 'MarkScheduledPostPublished', { environment, accountId, id: scheduledPostId, postId }, async (scheduled) => {
+      if (!scheduled) return {};
+      const { user_id, text, nullcast, card_uri, card_type, media_keys, media_types } = scheduled as ScheduledPostView;
+      // the post as scheduled, decided on its own (new) stream; written only if the publication is
       const publish: PublishScheduledPost = {
         type: 'PublishScheduledPost',
         environment,
         postId,
-        now,
+        now: isoSeconds(this.clock.now()),
         scheduledPostId,
         accountId,
-        authorId: scheduled.user_id,
-        text: scheduled.text,
-        nullcast: scheduled.nullcast,
-        card: scheduled.card_uri && scheduled.card_type ? { cardUri: scheduled.card_uri, cardType: scheduled.card_type } : null,
-        media: scheduled.media_keys.map((mediaKey, i): PostMedia => ({ mediaKey, mediaType: scheduled.media_types[i] ?? 'IMAGE' })),
+        authorId: user_id,
+        text,
+        nullcast,
+        card: card_uri && card_type ? { cardUri: card_uri, cardType: card_type } : null,
+        media: media_keys.map((mediaKey, i): PostMedia => ({ mediaKey, mediaType: media_types[i] ?? 'IMAGE' })),
       };
-      const created = postDecider.decide(publish, {});
-      try {
-        await this.store.appendAll([
-          { streamId: scheduledStream, streamType: ScheduledPost.streamType, events: marked, expectedVersion: version, accountId },
-          { streamId: postStream(environment, postId), streamType: POST_STREAM, events: created, expectedVersion: 0, accountId },
-        ]);
-        return;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersion)) throw error;
-        if (attempt >= ATTEMPTS) throw new ConcurrencyError(scheduledStream);
-      }
-    }
+      return { writes: [{ streamId: postStream(environment, postId), streamType: POST_STREAM, events: postDecider.decide(publish, {}), expectedVersion: 0, accountId }] };
+    });
   }
 }
 
@@ -87,13 +70,13 @@ export class ScheduledPostPublisher extends Sweeper {
   /** Publishes every scheduled post that is due, oldest first. */
   async sweep(): Promise<void> {
     const due = (await this.db.query(
-      `SELECT environment, id FROM posts.scheduled_posts
+      `SELECT environment, account_id, id FROM posts.scheduled_posts
         WHERE scheduled_status = 'SCHEDULED' AND NOT deleted AND scheduled_at <= $1 ORDER BY scheduled_at LIMIT 500`,
       [isoSeconds(this.clock.now())],
-    )) as Array<{ environment: Environment; id: string }>;
+    )) as Array<{ environment: Environment; account_id: string; id: string }>;
     for (const row of due) {
       if (this.stopped) return;
-      await this.within(row.environment, row.id, () => this.publishing.publish(row.environment, row.id));
+      await this.within(row.environment, row.id, () => this.publishing.publish(row.environment, row.account_id, row.id));
     }
   }
 }

@@ -5,9 +5,9 @@ import type { StreamGuard } from '@platform/event-store';
 import { isReady } from '../domain/media-upload';
 import { Card } from '../entities/card.entity';
 import { ImageConversationCard, VideoConversationCard } from '../entities/conversation-card.entity';
+import { MediaLibraryObject } from '../entities/media-library-object.entity';
 import { PollCard } from '../entities/poll-card.entity';
-import { CardMediaReader } from '../features/card-media/card-media-reader';
-import { mediaIdOfKey } from '../features/upload-media/media-upload.commands';
+import type { MediaLibraryObjectView } from '../domain/views';
 import { Uploads } from '../features/upload-media/uploads';
 
 /** A media a post shows. */
@@ -34,21 +34,13 @@ const CARD_KINDS = [Card, PollCard, VideoConversationCard, ImageConversationCard
 export class CreativesForPosts {
   constructor(
     private readonly entities: AdsEntities,
-    private readonly cardMedia: CardMediaReader,
     private readonly uploads: Uploads,
   ) {}
 
   /** The card a `card_uri` names, of any kind, when it is the account's and live; with its type. */
   async card(environment: Environment, accountId: string, cardUri: string): Promise<{ card?: CardForPost; guards: StreamGuard[] }> {
-    const id = /^card:\/\/(\d{1,19})$/.exec(cardUri)?.[1];
-    if (!id) return { guards: [] };
-    const guards: StreamGuard[] = [];
-    for (const kind of CARD_KINDS) {
-      const loaded = await this.entities.load<{ id: string; card_type: string } & EntityView>(kind, environment, accountId, id);
-      guards.push(loaded.guard);
-      if (loaded.entity) return { card: { cardUri, cardType: loaded.entity.card_type }, guards: [loaded.guard] };
-    }
-    return { guards };
+    const { card, accountId: owner, guards } = await this.cardOfAnyAccount(environment, cardUri);
+    return owner === accountId ? { card, guards } : { guards };
   }
 
   /**
@@ -67,11 +59,16 @@ export class CreativesForPosts {
     return { guards };
   }
 
+  /** The account's library media by key (live), with their types: all a post needs of them. */
   async libraryMedia(environment: Environment, accountId: string, mediaKeys: readonly string[]): Promise<{ media: Record<string, MediaForPost>; guards: StreamGuard[] }> {
-    const { media, guards } = await this.cardMedia.read(environment, accountId, mediaKeys);
-    const found: Record<string, MediaForPost> = {};
-    for (const [key, m] of Object.entries(media)) if (m) found[key] = { mediaKey: key, mediaType: m.mediaType };
-    return { media: found, guards };
+    const media: Record<string, MediaForPost> = {};
+    const guards: StreamGuard[] = [];
+    for (const key of new Set(mediaKeys)) {
+      const { entity, guard } = await this.entities.load<MediaLibraryObjectView>(MediaLibraryObject, environment, accountId, key);
+      guards.push(guard);
+      if (entity) media[key] = { mediaKey: key, mediaType: entity.media_type };
+    }
+    return { media, guards };
   }
 
   /** The user's uploads by media id (finished, processed), keyed by media id. */
@@ -81,7 +78,7 @@ export class CreativesForPosts {
     for (const mediaId of new Set(mediaIds)) {
       const { upload, guards: read } = await this.uploads.byId(environment, mediaId);
       guards.push(...read);
-      if (!upload?.file || !upload.ownerIds.includes(userId) || !isReady(upload) || mediaIdOfKey(upload.mediaKey) !== mediaId) continue;
+      if (!upload?.file || !upload.ownerIds.includes(userId) || !isReady(upload)) continue;
       found[mediaId] = { mediaKey: upload.mediaKey, mediaType: upload.file.kind === 'video' ? 'VIDEO' : upload.file.kind === 'gif' ? 'GIF' : 'IMAGE' };
     }
     return { media: found, guards };

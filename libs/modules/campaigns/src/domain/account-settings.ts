@@ -1,4 +1,4 @@
-import { type EntityView, type Environment, type LifecycleCommandBase, type LifecycleSpec, notFound } from '@platform/ddd';
+import { type EntityView, type Environment, forbidden, type LifecycleCommandBase, lifecycleDecider, type LifecycleDecider, type LifecycleSpec, notFound } from '@platform/ddd';
 
 /**
  * An account's settings, one of each per account (tax settings) or per user
@@ -45,22 +45,22 @@ export interface UserSettingsView extends EntityView, UserSettingsFields {
 interface Base extends LifecycleCommandBase {
   environment: Environment;
 }
+/** Sets tax settings: the first time creates them (every member unset but those given), later ones change them. */
 export interface SetTaxSettings extends Base {
   type: 'SetTaxSettings';
   patch: Partial<TaxSettingsFields>;
 }
-export interface ChangeTaxSettings extends Base {
-  type: 'ChangeTaxSettings';
-  patch: Partial<TaxSettingsFields>;
-}
+/** Sets a user's settings on an account, as the user itself (`callerId`). */
 export interface SetUserSettings extends Base {
   type: 'SetUserSettings';
   userId: string;
+  callerId: string;
   patch: Partial<UserSettingsFields>;
 }
-export interface ChangeUserSettings extends Base {
-  type: 'ChangeUserSettings';
-  patch: Partial<UserSettingsFields>;
+
+/** A user reads and changes its own settings on an account, no one else's. */
+export function judgeOwnSettings(userId: string, callerId: string): void {
+  if (userId !== callerId) throw forbidden(`User ${callerId} may only see and change its own user settings`, 'user_id');
 }
 
 /** Tax settings as an account has them before any PUT. */
@@ -79,7 +79,10 @@ const set = <T extends object>(patch: T): Partial<T> => Object.fromEntries(Objec
 /** A user's settings on an account: the stream's id joins both. */
 export const userSettingsId = (accountId: string, userId: string) => `${accountId}.${userId}`;
 
-export const taxSettingsLifecycle: LifecycleSpec<TaxSettingsView, SetTaxSettings, ChangeTaxSettings> = {
+/** A set command deciding on settings that exist (the lifecycle's update, under its own name). */
+type Change<C extends LifecycleCommandBase> = Omit<C, 'type'> & { type: string };
+
+export const taxSettingsLifecycle: LifecycleSpec<TaxSettingsView, SetTaxSettings, Change<SetTaxSettings>> = {
   name: 'Tax settings',
   events: { created: 'campaigns.TaxSettingsSet', updated: 'campaigns.TaxSettingsChanged', deleted: 'campaigns.TaxSettingsDeleted' },
   dataKeys: { entity: 'taxSettings', id: 'taxSettingsId' },
@@ -89,12 +92,31 @@ export const taxSettingsLifecycle: LifecycleSpec<TaxSettingsView, SetTaxSettings
   update: (current, c) => ({ ...current, ...set(c.patch) }),
 };
 
-export const userSettingsLifecycle: LifecycleSpec<UserSettingsView, SetUserSettings, ChangeUserSettings> = {
+export const userSettingsLifecycle: LifecycleSpec<UserSettingsView, SetUserSettings, Change<SetUserSettings>> = {
   name: 'User settings',
   events: { created: 'campaigns.UserSettingsSet', updated: 'campaigns.UserSettingsChanged', deleted: 'campaigns.UserSettingsDeleted' },
   dataKeys: { entity: 'userSettings', id: 'userSettingsId' },
   commands: { create: 'SetUserSettings', update: 'ChangeUserSettings' },
   notFound: (id) => notFound(`User settings ${id} were not found`, 'user_id'),
-  create: (c) => ({ id: c.id, ...unsetUserSettings(c.userId), ...set(c.patch), created_at: c.now, updated_at: c.now, deleted: false }),
-  update: (current, c) => ({ ...current, ...set(c.patch) }),
+  create: (c) => {
+    judgeOwnSettings(c.userId, c.callerId);
+    return { id: c.id, ...unsetUserSettings(c.userId), ...set(c.patch), created_at: c.now, updated_at: c.now, deleted: false };
+  },
+  update: (current, c) => {
+    judgeOwnSettings(current.user_id, c.callerId);
+    return { ...current, ...set(c.patch) };
+  },
 };
+
+/**
+ * Settings have one command, the lifecycle's create: on an empty stream it
+ * creates them, on one that has them it is their update.
+ */
+function setOnce<V extends EntityView, C extends LifecycleCommandBase>(spec: LifecycleSpec<V, C, Change<C>>): LifecycleDecider<V, C, Change<C>, never> {
+  const lifecycle = lifecycleDecider(spec);
+  const asUpdate = (command: C | Change<C>) => ({ ...command, type: spec.commands.update! });
+  return { ...lifecycle, decide: (command, state) => lifecycle.decide(state.entity ? asUpdate(command) : command, state) };
+}
+
+export const taxSettingsDecider = setOnce(taxSettingsLifecycle);
+export const userSettingsDecider = setOnce(userSettingsLifecycle);

@@ -7,7 +7,7 @@ import { requestContext } from '@platform/ddd';
 import { AdsResponse, adsPaths } from '@platform/http';
 import { unsetTaxSettings } from '../../domain/account-settings';
 import { taxSettingsTable } from '../../projections/tables';
-import { settingsAnswer } from '../update-tax-settings/settings-answer';
+import { settingsAnswer } from '../settings-answer';
 
 /** `GET /12/accounts/:account_id/tax_settings`: as last set, every member unset before. */
 @ApiTags('ads: accounts')

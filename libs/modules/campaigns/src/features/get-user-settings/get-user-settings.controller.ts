@@ -3,16 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AccountScoped, CallingUser } from '@platform/auth';
-import { forbidden, requestContext } from '@platform/ddd';
+import { requestContext } from '@platform/ddd';
 import { AdsResponse, adsPaths } from '@platform/http';
-import { unsetUserSettings, userSettingsId } from '../../domain/account-settings';
+import { judgeOwnSettings, unsetUserSettings, userSettingsId } from '../../domain/account-settings';
 import { userSettingsTable } from '../../projections/tables';
-import { settingsAnswer } from '../update-tax-settings/settings-answer';
-
-/** A user reads and changes its own settings on an account, no one else's. */
-export function ownSettings(userId: string, callerId: string): void {
-  if (userId !== callerId) throw forbidden(`User ${callerId} may only see and change its own user settings`, 'user_id');
-}
+import { settingsAnswer } from '../settings-answer';
 
 /** `GET /12/accounts/:account_id/user_settings/:user_id`: as last set, every member unset before. */
 @ApiTags('ads: accounts')
@@ -23,7 +18,7 @@ export class GetUserSettingsController {
   @Get()
   @AccountScoped()
   async get(@Param('account_id') accountId: string, @Param('user_id') userId: string, @CallingUser() callerId: string) {
-    ownSettings(userId, callerId);
+    judgeOwnSettings(userId, callerId);
     const settings = await userSettingsTable.get(this.db, requestContext.environment(), accountId, userSettingsId(accountId, userId));
     return AdsResponse.of(settings ? settingsAnswer(settings) : unsetUserSettings(userId));
   }

@@ -5,8 +5,8 @@ import { AccountScoped } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import type { TaxSettingsView } from '../../domain/account-settings';
-import { UpdateTaxSettingsCommand } from './account-settings.commands';
-import { settingsAnswer } from './settings-answer';
+import { UpdateTaxSettingsCommand } from '../account-settings.commands';
+import { settingsAnswer } from '../settings-answer';
 import { UpdateTaxSettingsRequest } from './update-tax-settings.request';
 
 @ApiTags('ads: accounts')

@@ -1,14 +1,14 @@
-import { CsvParam, EnumParam, StringParam } from '@platform/http';
-import { BILL_TO, BUSINESS_RELATIONSHIPS, EMAIL_TYPES, INVOICE_JURISDICTIONS, TAX_CATEGORIES } from '../../domain/account-settings';
+import { EnumParam, StringParam } from '@platform/http';
+import { BILL_TO, BUSINESS_RELATIONSHIPS, INVOICE_JURISDICTIONS, TAX_CATEGORIES } from '../../domain/account-settings';
 
 /*
- * The PUT parameters of tax and user settings, each optional; an empty value
- * unsets a member.
+ * The PUT parameters of tax settings, each optional; an empty value unsets a
+ * member.
  */
 
 const text = { nullable: true, maxLength: 255 } as const;
 const COUNTRY = { nullable: true, pattern: /^[A-Z]{2}$/, patternMessage: (p: string, v: unknown) => `Expected an ISO 3166-1 alpha-2 country code, got ${JSON.stringify(v)} for ${p}` } as const;
-const EMAIL = { nullable: true, maxLength: 255, pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, patternMessage: (p: string, v: unknown) => `Expected an email address, got ${JSON.stringify(v)} for ${p}` } as const;
+export const EMAIL = { nullable: true, maxLength: 255, pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, patternMessage: (p: string, v: unknown) => `Expected an email address, got ${JSON.stringify(v)} for ${p}` } as const;
 
 export class UpdateTaxSettingsRequest {
   @StringParam(text) address_city?: string | null;
@@ -37,14 +37,4 @@ export class UpdateTaxSettingsRequest {
   @EnumParam(TAX_CATEGORIES, { nullable: true }) tax_category?: (typeof TAX_CATEGORIES)[number] | null;
   @StringParam(text) tax_exemption_id?: string | null;
   @StringParam(text) tax_id?: string | null;
-}
-
-export class UpdateUserSettingsRequest {
-  @StringParam(EMAIL) notification_email?: string | null;
-  @StringParam({ nullable: true, maxLength: 32, pattern: /^\+?[0-9 ()-]{3,32}$/, patternMessage: (p, v) => `Expected a phone number, got ${JSON.stringify(v)} for ${p}` })
-  contact_phone?: string | null;
-  @StringParam({ nullable: true, maxLength: 10, pattern: /^[0-9]{1,10}$/, patternMessage: (p, v) => `Expected digits, got ${JSON.stringify(v)} for ${p}` })
-  contact_phone_extension?: string | null;
-  @CsvParam({ nullable: true, values: EMAIL_TYPES, max: EMAIL_TYPES.length })
-  subscribed_email_types?: Array<(typeof EMAIL_TYPES)[number]> | null;
 }

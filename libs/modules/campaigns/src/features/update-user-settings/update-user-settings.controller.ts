@@ -5,10 +5,9 @@ import { AccountScoped, CallingUser } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import type { UserSettingsView } from '../../domain/account-settings';
-import { UpdateUserSettingsCommand } from '../update-tax-settings/account-settings.commands';
-import { settingsAnswer } from '../update-tax-settings/settings-answer';
-import { UpdateUserSettingsRequest } from '../update-tax-settings/update-tax-settings.request';
-import { ownSettings } from '../get-user-settings/get-user-settings.controller';
+import { UpdateUserSettingsCommand } from '../account-settings.commands';
+import { settingsAnswer } from '../settings-answer';
+import { UpdateUserSettingsRequest } from './update-user-settings.request';
 
 @ApiTags('ads: accounts')
 @Controller(adsPaths('accounts/:account_id/user_settings/:user_id'))
@@ -23,9 +22,8 @@ export class UpdateUserSettingsController {
     @CallingUser() callerId: string,
     @AdsParams(UpdateUserSettingsRequest) p: UpdateUserSettingsRequest,
   ) {
-    ownSettings(userId, callerId);
     const patch = { ...p, subscribed_email_types: p.subscribed_email_types === null ? [] : p.subscribed_email_types };
-    const settings = await this.commands.execute<UpdateUserSettingsCommand, UserSettingsView>(new UpdateUserSettingsCommand(requestContext.environment(), accountId, userId, patch));
+    const settings = await this.commands.execute<UpdateUserSettingsCommand, UserSettingsView>(new UpdateUserSettingsCommand(requestContext.environment(), accountId, userId, callerId, patch));
     return AdsResponse.of(settingsAnswer(settings));
   }
 }

@@ -112,6 +112,24 @@ describe('ads rate limits', () => {
       expect(there.status).toBe(429);
       expect(Number(there.headers.get('x-rate-limit-reset'))).toBe(Number(here.headers.get('x-rate-limit-reset')));
     });
+
+    it('counts listings with a total count on a budget of their own, per user token, across replicas', async () => {
+      const ads = await adsCaller(t, { api });
+      const other = await replica.listen();
+      const campaigns = `/12/accounts/${ads.accountId}/campaigns`;
+      // 200 per 15 minutes, here 1, whatever the endpoint; its headers are the total count's
+      const counted = await ads.get(campaigns, { with_total_count: 'True' });
+      expect(counted.status).toBe(200);
+      expect(typeof counted.body.total_count).toBe('number');
+      expect([counted.headers.get('x-rate-limit-limit'), counted.headers.get('x-rate-limit-remaining')]).toEqual(['1', '0']);
+      const again = await signedFetch('GET', `${other}/12/accounts/${ads.accountId}/line_items?with_total_count=true`, { consumer: ads.consumer, token: ads.token });
+      expect(again.status).toBe(429);
+      expect((await again.json()).errors[0].code).toBe('TOO_MANY_REQUESTS');
+      // the same listing without the count draws on the endpoint's budget alone
+      const plain = await ads.get(campaigns);
+      expect(plain.status).toBe(200);
+      expect(plain.headers.get('x-rate-limit-limit')).toBe('10');
+    });
   });
 
   it('never grants more than the limit across replicas, each taking shares of the window', async () => {

@@ -8,7 +8,7 @@ export { ListParams, type ListParamsOptions, type ListParamsShape } from './ads/
 export * from './ads/param-decorators';
 export { encodeCursor, decodeCursor, pageOf, useCursorKey, type Page } from './ads/cursor';
 export { requestParams, rawParams, setRequestParams } from './ads/request-params';
-export { RateLimiter, rateLimiter, WITH_TOTAL_COUNT_LIMIT, type RateLimitRule } from './rate-limit/rate-limiter';
+export { RateLimiter, rateLimiter, type RateLimitRule } from './rate-limit/rate-limiter';
 export { RateLimit, RateLimitGuard } from './rate-limit/rate-limit.guard';
 export { ADS_RATE_LIMITS, adsRateCategory, type AdsRateCategory } from './rate-limit/ads-rate-limits';
 export { AdsRateLimitInterceptor } from './rate-limit/ads-rate-limit.interceptor';

@@ -77,6 +77,9 @@ const toStringList = ({ value }: { value: unknown }): unknown => {
   return parts.map((s) => s.trim()).filter((s) => s.length > 0);
 };
 
+/** Whether a boolean parameter's raw value reads as true (`true`, `True`, `1`), as the boolean parameters parse it. */
+export const isTrueParam = (value: unknown): boolean => toBoolean({ value }) === true;
+
 const toBoolean = ({ value }: { value: unknown }): unknown => {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'string') {

@@ -7,7 +7,6 @@ import type { Request } from 'express';
 import { AdsError, type AdsErrorEntry } from '../errors/api-errors';
 import { parseCompiled } from './compiled-params';
 import { documentAdsParams } from './ads-params-openapi';
-import { rateLimiter, WITH_TOTAL_COUNT_LIMIT } from '../rate-limit/rate-limiter';
 import { rawParams, setRequestParams } from './request-params';
 import { neutralParams } from './brand-word';
 import { firstViolation } from '../validation-messages';
@@ -48,9 +47,6 @@ export function parseAdsParams<T extends object>(dto: Class<T>, req: Request): T
       'with_total_count and cursor are mutually exclusive',
       'with_total_count',
     );
-  }
-  if (parsed.with_total_count === true) {
-    rateLimiter.consumeOrThrow(WITH_TOTAL_COUNT_LIMIT, rateKey(req), req.res);
   }
   return instance;
 }
@@ -173,9 +169,4 @@ function echo(
     out[key] = key === 'sort_by' && typeof value === 'string' ? [value] : value;
   }
   return out;
-}
-
-function rateKey(req: Request): string {
-  const user = (req as unknown as { user?: { userId?: string; appId?: string } }).user;
-  return `${user?.appId ?? 'anon'}:${user?.userId ?? req.ip ?? 'unknown'}`;
 }

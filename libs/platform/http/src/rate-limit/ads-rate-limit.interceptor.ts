@@ -6,22 +6,26 @@ import { SETTINGS, type Settings } from '@platform/config';
 import { AdsError } from '../errors/api-errors';
 import { withNeutralWord } from '../ads/brand-word';
 import { interfaceOf } from '../interface-kind';
-import { ADS_RATE_LIMITS, adsRateCategory, countsAccount } from './ads-rate-limits';
+import { isTrueParam } from '../ads/param-decorators';
+import { rawParams } from '../ads/request-params';
+import { ADS_RATE_LIMITS, adsRateCategory, type AdsRateWindow, countsAccount, WITH_TOTAL_COUNT_LIMIT } from './ads-rate-limits';
 import { RATE_LIMIT } from './rate-limit.guard';
-import { RateLimitWindows } from './rate-limit-windows';
+import { type Bucket, type Drawn, RateLimitWindows } from './rate-limit-windows';
+
+/** The largest limit the counters hold (PostgreSQL integers). */
+const MAX_LIMIT = 2_147_483_647;
 
 /**
  * Counts every ads request against its rate limits (after authentication and
  * the account check, before anything is applied) and answers the headers the
  * rate-limiting guide names: `x-rate-limit-*` for the user token,
- * `x-account-rate-limit-*` for an account's GETs. Past a limit: 429
+ * `x-account-rate-limit-*` for an account's GETs. A listing with
+ * `with_total_count=true` draws on that budget too, and its headers are
+ * then that budget's. Past a limit: 429
  * TOO_MANY_REQUESTS, the handler not run. An endpoint with a limit of its
  * own (@RateLimit) is counted by that alone. ADS_RATE_LIMITS scales or turns
  * the limits off; ADS_RATE_LIMIT_WINDOW_SECONDS shortens every window (tests).
  */
-/** The largest limit the counters hold (PostgreSQL integers). */
-const MAX_LIMIT = 2_147_483_647;
-
 @Injectable()
 export class AdsRateLimitInterceptor implements NestInterceptor {
   private readonly multiplier: number | undefined;
@@ -45,27 +49,36 @@ export class AdsRateLimitInterceptor implements NestInterceptor {
     const user = (req as unknown as { user?: { appId?: string; userId?: string } }).user;
     const token = `${user?.appId ?? 'anonymous'}:${user?.userId ?? req.ip ?? ''}`;
     const category = adsRateCategory(req.method, route);
-    const { limit: realLimit, windowSeconds: realWindow } = ADS_RATE_LIMITS[category];
-    // a multiplier takes a limit anywhere from one request to what a counter holds
-    const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(realLimit * this.multiplier)));
-    const windowSeconds = this.settings.ADS_RATE_LIMIT_WINDOW_SECONDS || realWindow;
     // writes share one budget per user token; everything else is counted per endpoint (and account)
     const accountId = req.params.account_id;
     const endpoint = accountId ? `${route}|${accountId}` : route;
-    const buckets = [{ key: category === 'write' ? `write|${token}` : `${category}|${endpoint}|${token}`, limit, windowSeconds }];
-    if (accountId && countsAccount(req.method, route)) buckets.push({ key: `${category}|${route}|account:${accountId}`, limit, windowSeconds });
-    const [mine, account] = await this.windows.draw(buckets);
+    const mine = this.bucket(category === 'write' ? `write|${token}` : `${category}|${endpoint}|${token}`, ADS_RATE_LIMITS[category]);
+    const account = accountId && countsAccount(req.method, route) ? this.bucket(`${category}|${route}|account:${accountId}`, ADS_RATE_LIMITS[category]) : undefined;
+    const total = req.method === 'GET' && isTrueParam(rawParams(req).with_total_count) ? this.bucket(`with_total_count|${token}`, WITH_TOTAL_COUNT_LIMIT) : undefined;
+    const buckets = [mine, account, total].filter((b): b is Bucket => b !== undefined);
+    const results = await this.windows.draw(buckets);
+    const drawn = (bucket: Bucket) => results[buckets.indexOf(bucket)];
     const res = context.switchToHttp().getResponse<Response>();
-    setHeaders(res, 'x-rate-limit', limit, mine.remaining, mine.resetAt);
-    if (account) setHeaders(res, 'x-account-rate-limit', limit, account.remaining, account.resetAt);
-    if (!mine.allowed || (account && !account.allowed)) {
-      throw new AdsError(429, 'TOO_MANY_REQUESTS', `Rate limit exceeded: at most ${limit} requests per ${windowSeconds} seconds; try again after the reset`);
+    setHeaders(res, 'x-rate-limit', total ?? mine, drawn(total ?? mine));
+    if (account) setHeaders(res, 'x-account-rate-limit', account, drawn(account));
+    const refused = buckets.find((_, i) => !results[i].allowed);
+    if (refused) {
+      throw new AdsError(429, 'TOO_MANY_REQUESTS', `Rate limit exceeded: at most ${refused.limit} requests per ${refused.windowSeconds} seconds; try again after the reset`);
     }
     return next.handle();
   }
+
+  /** A budget at its limit as ADS_RATE_LIMITS scales it (anywhere from one request to what a counter holds), in its window. */
+  private bucket(key: string, { limit, windowSeconds }: AdsRateWindow): Bucket {
+    return {
+      key,
+      limit: Math.min(MAX_LIMIT, Math.max(1, Math.floor(limit * this.multiplier!))),
+      windowSeconds: this.settings.ADS_RATE_LIMIT_WINDOW_SECONDS || windowSeconds,
+    };
+  }
 }
 
-function setHeaders(res: Response, prefix: string, limit: number, remaining: number, resetAt: number): void {
+function setHeaders(res: Response, prefix: string, { limit }: Bucket, { remaining, resetAt }: Drawn): void {
   res.setHeader(`${prefix}-limit`, String(limit));
   res.setHeader(`${prefix}-remaining`, String(remaining));
   res.setHeader(`${prefix}-reset`, String(resetAt));

@@ -24,6 +24,9 @@ export const ADS_RATE_LIMITS: Readonly<Record<AdsRateCategory, AdsRateWindow>> =
   analytics: { limit: 250, windowSeconds: 900 },
 };
 
+/** Listings with `with_total_count=true`: 200 per 15 minutes per user token, whatever the endpoint, as the ads API documents. */
+export const WITH_TOTAL_COUNT_LIMIT: AdsRateWindow = { limit: 200, windowSeconds: 900 };
+
 /** The account's core entities: what campaign management reads most. */
 const CORE_ENTITIES = new Set([
   '',

@@ -8,9 +8,6 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** Requests with `with_total_count=true`: 200 per 15 minutes, as the ads API documents. */
-export const WITH_TOTAL_COUNT_LIMIT: RateLimitRule = { name: 'with_total_count', limit: 200, windowSeconds: 900 };
-
 interface Window {
   resetAt: number; // epoch seconds
   used: number;

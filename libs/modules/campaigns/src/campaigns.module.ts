@@ -43,6 +43,11 @@ import { ListFundingInstrumentsController } from './features/list-funding-instru
 import { ListLineItemCuratedCategoriesController } from './features/list-line-item-curated-categories/list-line-item-curated-categories.controller';
 import { ListLineItemsController } from './features/list-line-items/list-line-items.controller';
 import { ListPlacementsController } from './features/list-placements/list-placements.controller';
+import { ListBiddingRulesController } from './features/list-bidding-rules/list-bidding-rules.controller';
+import { ListContentCategoriesController } from './features/list-content-categories/list-content-categories.controller';
+import { ListIabCategoriesController } from './features/list-iab-categories/list-iab-categories.controller';
+import { ListPublishersController } from './features/list-publishers/list-publishers.controller';
+import { LookupTargetingCriteriaController } from './features/lookup-targeting-criteria/lookup-targeting-criteria.controller';
 import { RemoveAccountFeaturesController } from './features/remove-account-features/remove-account-features.controller';
 import { RemoveAccountFeaturesHandler } from './features/remove-account-features/remove-account-features.handler';
 import { UpdateAccountController } from './features/update-account/update-account.controller';
@@ -152,6 +157,11 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     ListCuratedCategoriesController,
     GetCuratedCategoryController,
     ListPlacementsController,
+    ListBiddingRulesController,
+    ListContentCategoriesController,
+    ListIabCategoriesController,
+    ListPublishersController,
+    LookupTargetingCriteriaController,
     EstimateAudienceController,
     ListFundingInstrumentsController,
     GetFundingInstrumentController,

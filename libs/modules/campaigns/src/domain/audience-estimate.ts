@@ -1,4 +1,6 @@
 import { invalidParameter, missingParameter } from '@platform/ddd';
+import { fnv1a } from './hash';
+import { CATALOGUES, inCatalogue } from './reference/targeting-catalogue';
 
 /**
  * Targeting criteria as POST accounts/:account_id/audience_estimate takes them
@@ -165,6 +167,12 @@ export function parseTargetingCriterion(item: unknown): TargetingCriterion {
     const expected = Array.isArray(rule.value) ? `one of [${rule.value.join(', ')}]` : `a ${type} targeting value`;
     throw invalidParameter('targeting_value', `Expected ${expected}, got ${shown(value)} for targeting_value`);
   }
+  if (!inCatalogue(type, text)) {
+    throw invalidParameter(
+      'targeting_value',
+      `Unknown ${type} targeting value ${shown(value)} for targeting_value: GET ${CATALOGUES[type].lookup} lists the values`,
+    );
+  }
   const op = operator === undefined || operator === null || operator === '' ? 'EQ' : operator;
   if (typeof op !== 'string' || !(OPERATOR_TYPES as readonly string[]).includes(op)) {
     throw invalidParameter('operator_type', `Expected one of [${OPERATOR_TYPES.join(', ')}], got ${shown(op)} for operator_type`);
@@ -220,16 +228,6 @@ function distinct(criteria: readonly TargetingCriterion[]): TargetingCriterion[]
   const seen = new Map<string, TargetingCriterion>();
   for (const c of criteria) seen.set(`${c.targeting_type}\u0000${c.targeting_value}\u0000${c.operator_type}`, c);
   return [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, c]) => c);
-}
-
-/** 32-bit FNV-1a of the UTF-8 bytes: stable across processes and versions. */
-export function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= byte;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
 }
 
 /** Share of the base population one criterion's value reaches: log-uniform in its type's range, by hash. */

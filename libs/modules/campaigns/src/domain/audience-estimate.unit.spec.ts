@@ -1,7 +1,7 @@
+import { fnv1a } from './hash';
 import {
   BASE_POPULATION,
   estimateAudience,
-  fnv1a,
   parseTargetingCriteria,
   PRIMARY_TARGETING_TYPES,
   reachOf,

@@ -10,7 +10,8 @@ import {
   notFound,
   stripUndefined,
 } from '@platform/ddd';
-import { BUSINESS_IAB_CATEGORIES, DEFAULT_GOAL, type Objective, placementsAllowed } from './reference-data';
+import { IAB_CATEGORY_IDS } from './reference/iab-categories';
+import { BUSINESS_IAB_CATEGORIES, DEFAULT_GOAL, type Objective, placementsAllowed, TAP_PLACEMENTS } from './reference-data';
 import type { LineItemView } from './views';
 
 /**
@@ -185,6 +186,12 @@ export function checkLineItem(li: LineItemView, budgetOptimization: 'CAMPAIGN' |
   }
   if (!placementsAllowed(li.product_type, li.placements)) {
     throw invalidParameter('placements', `placements ${li.placements.join(',')} are not available for product_type ${li.product_type}`);
+  }
+  const notIab = li.categories.find((c) => !IAB_CATEGORY_IDS.has(c));
+  if (notIab) throw invalidParameter('categories', `${notIab} is not an IAB category (GET iab_categories lists them)`);
+  const tap = li.placements.find((placement) => TAP_PLACEMENTS.includes(placement));
+  if (tap && !APP_OBJECTIVES.includes(objective)) {
+    throw invalidParameter('placements', `placement ${tap} is available for objectives ${APP_OBJECTIVES.join(', ')} only, not ${objective}`);
   }
   if (objective === 'PREROLL_VIEWS') {
     if (li.categories.length < 1 || li.categories.length > 2) {

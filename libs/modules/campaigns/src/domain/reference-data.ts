@@ -62,7 +62,15 @@ export const PLACEMENT_VALUES = [
   'PLATFORM_SEARCH',
   'PLATFORM_TIMELINE',
   'PUBLISHER_NETWORK',
+  'TAP_BANNER',
+  'TAP_FULL',
+  'TAP_FULL_LANDSCAPE',
+  'TAP_MRECT',
+  'TAP_NATIVE',
 ] as const;
+
+/** The audience platform's in-app placements: for app objectives only. */
+export const TAP_PLACEMENTS: readonly string[] = ['TAP_BANNER', 'TAP_FULL', 'TAP_FULL_LANDSCAPE', 'TAP_MRECT', 'TAP_NATIVE'];
 
 /** The placement combinations each product type may use (what GET line_items/placements answers). */
 export const PLACEMENTS: Record<ProductType, string[][]> = {
@@ -78,6 +86,8 @@ export const PLACEMENTS: Record<ProductType, string[][]> = {
     ['PLATFORM_TIMELINE', 'PLATFORM_PROFILE'],
     ['PUBLISHER_NETWORK'],
     ['ALL_ON_PLATFORM', 'PUBLISHER_NETWORK'],
+    ...TAP_PLACEMENTS.map((placement) => [placement]),
+    [...TAP_PLACEMENTS],
   ],
 };
 

@@ -4,7 +4,7 @@ import { AccountScoped } from '@platform/auth';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { curatedCategoriesIn } from '../../domain/curated-category';
 import { ListCuratedCategoriesRequest } from './list-curated-categories.request';
-import { pageOfList } from './static-page';
+import { pageOfList } from '../static-page';
 
 @ApiTags('ads: line items')
 @Controller(adsPaths('accounts/:account_id/curated_categories'))

@@ -1,0 +1,37 @@
+import { parseTargetingCriterion } from '../audience-estimate';
+import { ADVERTISER_BUSINESS_CATEGORIES } from '../reference-data';
+import { IAB_CATEGORIES, IAB_CATEGORY_IDS } from './iab-categories';
+import { CATALOGUES, lookup, LOCATIONS } from './targeting-catalogue';
+
+describe('reference catalogues', () => {
+  it('have unique values of the form their targeting type takes, each accepted as a criterion', () => {
+    for (const [type, { entries }] of Object.entries(CATALOGUES)) {
+      expect(new Set(entries.map((e) => e.targeting_value)).size).toBe(entries.length);
+      for (const entry of entries) {
+        expect(entry.targeting_type).toBe(type === 'APP_STORE_CATEGORY_LOOKALIKE' ? 'APP_STORE_CATEGORY' : type);
+        expect(parseTargetingCriterion({ targeting_type: type, targeting_value: entry.targeting_value })).toMatchObject({
+          targeting_value: entry.targeting_value,
+        });
+      }
+    }
+  });
+
+  it('refuse a value of the right form that is not listed, naming the lookup', () => {
+    expect(() => parseTargetingCriterion({ targeting_type: 'LOCATION', targeting_value: '0000000000000000' })).toThrow(
+      expect.objectContaining({ parameter: 'targeting_value', message: expect.stringContaining('GET targeting_criteria/locations') }),
+    );
+  });
+
+  it('hold the whole IAB 1.0 taxonomy, and every business category code in it', () => {
+    expect(IAB_CATEGORIES.filter((c) => c.parent_id === null)).toHaveLength(26);
+    expect(IAB_CATEGORIES.find((c) => c.id === 'IAB17-44')).toEqual({ id: 'IAB17-44', name: 'World Soccer', parent_id: 'IAB17' });
+    expect(IAB_CATEGORIES.find((c) => c.id === 'IAB19-36')?.name).toBe('Windows');
+    for (const category of ADVERTISER_BUSINESS_CATEGORIES) for (const code of category.iab_categories) expect(IAB_CATEGORY_IDS).toContain(code);
+  });
+
+  it('look up by part of the name and by member, in any case', () => {
+    expect(lookup(LOCATIONS, 'ANGELES').map((l) => l.name)).toEqual(['Los Angeles, CA, US']);
+    expect(lookup(LOCATIONS, undefined, { location_type: 'regions', country_code: 'us' })).toHaveLength(4);
+    expect(lookup(LOCATIONS, 'angeles', { location_type: 'COUNTRIES' })).toEqual([]);
+  });
+});

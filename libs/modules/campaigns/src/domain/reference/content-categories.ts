@@ -1,0 +1,55 @@
+import { fnv1a } from '../hash';
+
+/**
+ * Content categories (GET content_categories): the kinds of publisher content
+ * a line item can appear beside, each with the IAB categories it covers and
+ * the publishers in it (GET publishers). Source: SOURCES.md.
+ */
+export interface ContentCategory {
+  id: string;
+  name: string;
+  iab_categories: string[];
+  publisher_count: number;
+}
+
+export interface Publisher {
+  publisher_user_id: string;
+  name: string;
+  screen_name: string;
+  content_category_id: string;
+}
+
+const CATEGORIES: ReadonlyArray<readonly [string, readonly string[], readonly string[]]> = [
+  ['Automotive', ['IAB2'], ['AutoWeeklyDaily', 'MotorReviewHQ']],
+  ['Comedy', ['IAB1-4'], ['SketchNightLive', 'StandUpClips']],
+  ['Entertainment & Pop Culture', ['IAB1', 'IAB1-2', 'IAB1-5', 'IAB1-7'], ['PopCultureWire', 'ScreenTalkNow']],
+  ['Esports & Gaming', ['IAB9-30'], ['ArenaCastTV', 'PixelPlaysDaily']],
+  ['Fashion & Beauty', ['IAB18', 'IAB18-1', 'IAB18-3'], ['RunwayRecap']],
+  ['Food & Drink', ['IAB8', 'IAB8-9'], ['KitchenBitesTV', 'TasteTestDaily']],
+  ['Health & Fitness', ['IAB7', 'IAB7-1', 'IAB7-32'], ['FitDailyClips']],
+  ['Music', ['IAB1-6'], ['LiveSessionsHQ', 'ChartWatchMusic']],
+  ['News & Current Events', ['IAB12', 'IAB12-1', 'IAB12-2', 'IAB11-4'], ['WorldDeskNews', 'MorningBriefTV']],
+  ['Science & Technology', ['IAB15', 'IAB19', 'IAB19-18'], ['GadgetLabDaily', 'SpaceNowTV']],
+  ['Sports', ['IAB17', 'IAB17-2', 'IAB17-12', 'IAB17-26', 'IAB17-44'], ['MatchdayHighlights', 'CourtsideReplay', 'PitchsideTV']],
+  ['Travel & Lifestyle', ['IAB20', 'IAB20-18'], ['WanderReels']],
+];
+
+const id = (text: string): string => fnv1a(text).toString(36);
+/** Publisher user ids: 19 digits, derived from the screen name. */
+const userId = (screenName: string): string => `14${String(fnv1a(screenName)).padStart(10, '0')}${String(fnv1a(`${screenName}#`) % 10_000_000).padStart(7, '0')}`;
+
+export const CONTENT_CATEGORIES: readonly ContentCategory[] = CATEGORIES.map(([name, iab, publishers]) => ({
+  id: id(`CONTENT_CATEGORY:${name}`),
+  name,
+  iab_categories: [...iab],
+  publisher_count: publishers.length,
+}));
+
+export const PUBLISHERS: readonly Publisher[] = CATEGORIES.flatMap(([name, , publishers]) =>
+  publishers.map((screenName) => ({
+    publisher_user_id: userId(screenName),
+    name: screenName.replace(/([a-z])([A-Z])/g, '$1 $2'),
+    screen_name: screenName,
+    content_category_id: id(`CONTENT_CATEGORY:${name}`),
+  })),
+);

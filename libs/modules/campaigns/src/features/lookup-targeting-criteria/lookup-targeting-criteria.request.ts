@@ -1,0 +1,52 @@
+import { CsvParam, EnumParam, MESSAGES, StringParam, TimeParam } from '@platform/http';
+import { OS_TYPES } from '../../domain/account-app';
+import { CONVERSATION_TYPES, EVENT_TYPES, LOCATION_TYPES } from '../../domain/reference/targeting-catalogue';
+import { ReferenceListRequest } from '../reference-list.request';
+
+const COUNTRY_CODE = { pattern: /^[A-Za-z]{2}$/, patternMessage: (p: string, v: unknown) => MESSAGES.expected('a two-letter ISO 3166-1 country code', p, v) };
+
+/** What every targeting lookup takes: `q` (part of the name, any case), `count`, `cursor`. */
+export class TargetingLookupRequest extends ReferenceListRequest {
+  @StringParam({ maxLength: 255 })
+  q?: string;
+}
+
+export class LocationsLookupRequest extends TargetingLookupRequest {
+  @EnumParam(LOCATION_TYPES, { caseInsensitive: true })
+  location_type?: string;
+
+  @StringParam(COUNTRY_CODE)
+  country_code?: string;
+}
+
+export class NetworkOperatorsLookupRequest extends TargetingLookupRequest {
+  @StringParam(COUNTRY_CODE)
+  country_code?: string;
+}
+
+/** Devices, platform versions and app store categories: optionally of one operating system. */
+export class OsTypeLookupRequest extends TargetingLookupRequest {
+  @EnumParam(OS_TYPES, { caseInsensitive: true })
+  os_type?: string;
+}
+
+export class ConversationsLookupRequest extends TargetingLookupRequest {
+  @EnumParam(CONVERSATION_TYPES, { caseInsensitive: true })
+  conversation_type?: string;
+}
+
+export class EventsLookupRequest extends TargetingLookupRequest {
+  @CsvParam({ max: EVENT_TYPES.length, values: EVENT_TYPES })
+  event_types?: string[];
+
+  @CsvParam({ max: 200, pattern: /^[A-Za-z]{2}$/ })
+  country_codes?: string[];
+
+  /** Events still going on at or after this time (default: now). */
+  @TimeParam()
+  start_time?: string;
+
+  /** Events starting before this time. */
+  @TimeParam()
+  end_time?: string;
+}

@@ -277,8 +277,8 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
       expect(Object.keys(res.body.errors[0].parameters)).toEqual([parameter]);
     }
     const unknown = await replay({ webhook_id: '12345', from_date: now, to_date: now });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ type: `${PROBLEMS}/resource-not-found`, parameter: 'webhook_id' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ type: `${PROBLEMS}/invalid-request`, errors: [{ message: 'WebhookIdInvalid', parameters: { webhook_id: ['12345'] } }] });
   });
 
   it('backfills the stream, ends it at end_time, and validates its parameters', async () => {

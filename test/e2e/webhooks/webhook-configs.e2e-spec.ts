@@ -46,7 +46,8 @@ describe('webhook configs with CRC checks', () => {
       const res = await call('POST', '/2/webhooks', { url: receiver.url });
       expect(res.status).toBe(400);
       expect(res.body.type).toBe('https://api.twitter.com/2/problems/invalid-request');
-      expect(res.body.errors[0]).toEqual({ message: expect.stringContaining(reason), parameters: { url: [receiver.url] } });
+      expect(res.body.errors).toEqual([{ message: 'CrcValidationFailed', parameters: { url: [receiver.url] } }]);
+      expect(res.body.detail).toContain(reason);
     }
     expect((await call('GET', '/2/webhooks')).body).toEqual({ meta: { result_count: 0 } });
   }, 20_000);
@@ -70,26 +71,57 @@ describe('webhook configs with CRC checks', () => {
     ]);
   });
 
-  it("deletes; unknown ids and other apps' webhooks are 404 resource-not-found", async () => {
+  it("deletes; unknown ids and other apps' webhooks are 400 WebhookIdInvalid", async () => {
     const mine = await newApp();
     const other = await newApp();
     const id = (await mine.call('POST', '/2/webhooks', { url: mine.receiver.url })).body.data.id;
     const foreign = await other.call('DELETE', `/2/webhooks/${id}`);
-    expect(foreign.status).toBe(404);
+    expect(foreign.status).toBe(400);
     expect(foreign.body).toEqual({
-      type: 'https://api.twitter.com/2/problems/resource-not-found',
-      title: 'Not Found Error',
-      detail: `Could not find webhook with id: [${id}].`,
-      status: 404,
-      parameter: 'webhook_id',
-      value: id,
-      resource_id: id,
-      resource_type: 'webhook',
+      type: 'https://api.twitter.com/2/problems/invalid-request',
+      title: 'Invalid Request',
+      detail: `Webhook ${id} does not exist or does not belong to this app`,
+      status: 400,
+      errors: [{ message: 'WebhookIdInvalid', parameters: { webhook_id: [id] } }],
     });
     expect((await mine.call('DELETE', `/2/webhooks/${id}`)).body).toEqual({ data: { deleted: true } });
-    expect((await mine.call('DELETE', `/2/webhooks/${id}`)).status).toBe(404);
-    expect((await mine.call('PUT', `/2/webhooks/${id}`)).status).toBe(404);
+    for (const method of ['DELETE', 'PUT'] as const) {
+      const gone = await mine.call(method, `/2/webhooks/${id}`);
+      expect(gone.status).toBe(400);
+      expect(gone.body.errors).toEqual([{ message: 'WebhookIdInvalid', parameters: { webhook_id: [id] } }]);
+    }
     expect((await mine.call('GET', '/2/webhooks')).body).toEqual({ meta: { result_count: 0 } });
+  });
+
+  it('refuses a second webhook at the same URL for one app as DuplicateUrlFailed, before any CRC; per app', async () => {
+    const mine = await newApp();
+    const other = await newApp();
+    const first = await mine.call('POST', '/2/webhooks', { url: mine.receiver.url });
+    expect(first.status).toBe(200);
+    const challenges = mine.receiver.challenges.length;
+    const again = await mine.call('POST', '/2/webhooks', { url: mine.receiver.url });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      type: 'https://api.twitter.com/2/problems/invalid-request',
+      errors: [{ message: 'DuplicateUrlFailed', parameters: { url: [mine.receiver.url] } }],
+    });
+    expect(again.body.detail).toContain(first.body.data.id);
+    expect(mine.receiver.challenges).toHaveLength(challenges);
+    expect((await mine.call('GET', '/2/webhooks')).body.data).toHaveLength(1);
+    // another app is not refused for the URL: it goes on to the CRC check (which this receiver, keyed for the first app, fails)
+    expect((await other.call('POST', '/2/webhooks', { url: mine.receiver.url })).body.errors).toEqual([
+      { message: 'CrcValidationFailed', parameters: { url: [mine.receiver.url] } },
+    ]);
+    // once deleted, the URL may be registered again
+    expect((await mine.call('DELETE', `/2/webhooks/${first.body.data.id}`)).status).toBe(200);
+    expect((await mine.call('POST', '/2/webhooks', { url: mine.receiver.url })).status).toBe(200);
+  });
+
+  it('refuses URLs that are not http(s) as UrlValidationFailed', async () => {
+    const { call } = await newApp();
+    const res = await call('POST', '/2/webhooks', { url: 'ftp://example.com/hook' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ message: 'UrlValidationFailed', parameters: { url: ['ftp://example.com/hook'] } }]);
   });
 
   it('validates the body and caps webhooks per app', async () => {
@@ -101,7 +133,8 @@ describe('webhook configs with CRC checks', () => {
     expect(bad.status).toBe(400);
     for (let i = 0; i < 5; i++) expect((await call('POST', '/2/webhooks', { url: `${receiver.url}?n=${i}` })).status).toBe(200);
     const sixth = await call('POST', '/2/webhooks', { url: receiver.url });
-    expect(sixth.status).toBe(403);
+    expect(sixth.status).toBe(400);
+    expect(sixth.body.errors).toEqual([{ message: 'WebhookLimitExceeded' }]);
     expect(sixth.body.detail).toContain('at most 5');
   });
 
@@ -113,15 +146,18 @@ describe('webhook configs with CRC checks', () => {
       receiver.mode = 'slow';
       receiver.crcDelayMs = 400;
       const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => call('POST', '/2/webhooks', { url: `${receiver.url}?n=${i}` })));
-      expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 403, 403, 403, 403, 403, 403]);
-      for (const refused of answers.filter((r) => r.status === 403)) expect(refused.body.detail).toContain('at most 2');
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 400, 400, 400, 400, 400, 400]);
+      for (const refused of answers.filter((r) => r.status === 400)) {
+        expect(refused.body.errors).toEqual([{ message: 'WebhookLimitExceeded' }]);
+        expect(refused.body.detail).toContain('at most 2');
+      }
       expect((await call('GET', '/2/webhooks')).body.data).toHaveLength(2);
       // deleting one frees its place
       receiver.mode = 'correct';
       const [first] = answers.filter((r) => r.status === 200);
       expect((await call('DELETE', `/2/webhooks/${first.body.data.id}`)).status).toBe(200);
       expect((await call('POST', '/2/webhooks', { url: `${receiver.url}?n=again` })).status).toBe(200);
-      expect((await call('POST', '/2/webhooks', { url: `${receiver.url}?n=over` })).status).toBe(403);
+      expect((await call('POST', '/2/webhooks', { url: `${receiver.url}?n=over` })).status).toBe(400);
     } finally {
       await limited.close();
     }

@@ -35,6 +35,7 @@ export interface WebhookState {
   exists: boolean;
   deleted: boolean;
   appId?: string;
+  url?: string;
   valid: boolean;
   /** The replay job in progress: one per webhook at a time. */
   replayJob?: string;
@@ -59,7 +60,7 @@ export const webhookDecider: Decider<WebhookState, WebhookCommand, WebhookEvent>
   evolve: (state, event) => {
     switch (event.type) {
       case 'webhooks.WebhookCreated':
-        return { exists: true, deleted: false, appId: event.data.appId, valid: event.data.valid };
+        return { exists: true, deleted: false, appId: event.data.appId, url: event.data.url, valid: event.data.valid };
       case 'webhooks.WebhookCrcChecked':
         return { ...state, valid: event.data.valid };
       case 'webhooks.WebhookDeleted':

@@ -1,9 +1,30 @@
-import { asResourceNotFound } from '@platform/http';
+import { DomainError } from '@platform/ddd';
+import { ProblemError } from '@platform/http';
+
+/** The reasons the webhooks endpoints give for a refusal, as their docs name them. */
+export type WebhookRefusal = 'CrcValidationFailed' | 'DuplicateUrlFailed' | 'UrlValidationFailed' | 'WebhookIdInvalid' | 'WebhookLimitExceeded';
 
 /**
- * Unknown webhook ids (or another app's) as the platform answers them: 404
- * `resource-not-found` naming `webhook_id`. (The platform's resource_type
- * enumeration has no webhook; `webhook` is used.)
+ * A refusal of the webhooks endpoints: 400 `invalid-request` whose error
+ * message is the reason (`DuplicateUrlFailed`, ...), naming the parameter at
+ * fault; the problem's `detail` says why in words.
  */
-export const asWebhookProblems = <T>(webhookId: string, work: () => Promise<T>) =>
-  asResourceNotFound('webhook', 'webhook_id', webhookId, work);
+export function webhookRefusal(reason: WebhookRefusal, detail: string, parameter?: { name: string; value: string }): ProblemError {
+  const error = parameter ? { message: reason, parameters: { [parameter.name]: [parameter.value] } } : { message: reason };
+  return new ProblemError(400, 'invalid-request', 'Invalid Request', detail, { errors: [error] });
+}
+
+/** Unknown webhook ids (or another app's): 400 `WebhookIdInvalid` naming `webhook_id`. */
+export async function asWebhookProblems<T>(webhookId: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'not_found') {
+      throw webhookRefusal('WebhookIdInvalid', `Webhook ${webhookId} does not exist or does not belong to this app`, {
+        name: 'webhook_id',
+        value: webhookId,
+      });
+    }
+    throw error;
+  }
+}

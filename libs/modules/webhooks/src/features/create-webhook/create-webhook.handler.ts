@@ -3,19 +3,29 @@ import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock, numericId } from '@platform/ddd';
 import { EventStore, Prepare } from '@platform/event-store';
-import { ProblemError } from '@platform/http';
-import { APP_WEBHOOKS_STREAM, appWebhooksDecider, appWebhooksStreamId, WebhookLimitReached } from '../../domain/app-webhooks';
+import {
+  APP_WEBHOOKS_STREAM,
+  type AppWebhooksCommand,
+  appWebhooksDecider,
+  type AppWebhooksState,
+  appWebhooksStreamId,
+  WebhookLimitReached,
+  webhooksWithoutUrl,
+  WebhookUrlTaken,
+} from '../../domain/app-webhooks';
 import { WEBHOOK_STREAM, webhookDecider, webhookStreamId } from '../../domain/webhook';
 import { appConsumerSecret } from '../app-consumer-secret';
 import { CrcCheck } from '../crc/crc-check';
+import { webhookRefusal } from '../webhook-problems';
 import { CreateWebhookCommand, type CreatedWebhook } from './create-webhook.command';
 import { checkWebhookUrl } from './webhook-url';
 
 /**
  * Registers a webhook URL once it answers the CRC challenge; a URL that does
- * not is refused with the reason, and nothing is stored. The per-app limit is
- * decided on the app's webhooks stream in the transaction that creates the
- * webhook, so concurrent registrations cannot exceed it.
+ * not is refused with the reason, and nothing is stored. The per-app limit
+ * and the one-webhook-per-URL rule are decided on the app's webhooks stream
+ * in the transaction that creates the webhook, so concurrent registrations
+ * cannot break them.
  */
 @CommandHandler(CreateWebhookCommand)
 export class CreateWebhookHandler implements ICommandHandler<CreateWebhookCommand, CreatedWebhook> {
@@ -30,38 +40,67 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhookComman
   async execute({ appId, url }: CreateWebhookCommand): Promise<CreatedWebhook> {
     checkWebhookUrl(url, this.settings.WEBHOOK_URL_STRICT);
     const limit = this.settings.WEBHOOKS_PER_APP;
-    // a quick answer before a CRC call that can take seconds (the append decides again)
-    const { state } = await this.store.load(appWebhooksStreamId(appId), appWebhooksDecider);
-    if (state.webhookIds.size >= limit) throw limitProblem(limit);
+    const webhookId = numericId();
+    const now = this.clock.now().toISOString();
+    const adding = async (state: AppWebhooksState): Promise<AppWebhooksCommand> => ({
+      type: 'AddAppWebhook',
+      appId,
+      webhookId,
+      url,
+      limit,
+      now,
+      earlierUrls: await this.urlsOf(webhooksWithoutUrl(state)),
+    });
+    await refused(url, limit, async () => {
+      // a quick answer before a CRC call that can take seconds (the append decides again)
+      const { state } = await this.store.load(appWebhooksStreamId(appId), appWebhooksDecider);
+      appWebhooksDecider.decide(await adding(state), state);
+    });
 
     const check = await this.crc.run(url, await appConsumerSecret(this.queries, appId));
     if (!check.valid) {
-      throw ProblemError.invalidParameter('url', url, `The CRC check of the \`url\` failed: it ${check.reason}`);
+      throw webhookRefusal('CrcValidationFailed', `The CRC check of the \`url\` failed: it ${check.reason}`, { name: 'url', value: url });
     }
-    const webhookId = numericId();
-    const now = this.clock.now().toISOString();
     const created = webhookDecider.decide(
       { type: 'CreateWebhook', webhookId, appId, url, valid: true, now },
       webhookDecider.initialState(),
     );
-    try {
-      await this.store.handle(
+    await refused(url, limit, () =>
+      this.store.handle(
         appWebhooksStreamId(appId),
         APP_WEBHOOKS_STREAM,
         appWebhooksDecider,
-        new Prepare(async () => ({
-          command: { type: 'AddAppWebhook' as const, appId, webhookId, limit, now },
+        new Prepare(async (state: AppWebhooksState) => ({
+          command: await adding(state),
           writes: [{ streamId: webhookStreamId(webhookId), streamType: WEBHOOK_STREAM, expectedVersion: 0, events: created }],
         })),
-      );
-    } catch (error) {
-      if (error instanceof WebhookLimitReached) throw limitProblem(limit);
-      throw error;
-    }
+      ),
+    );
     return { id: webhookId, url, valid: true, created_at: now };
+  }
+
+  /** The URLs of webhooks registered before the app's stream recorded them, from their own streams (a URL never changes). */
+  private async urlsOf(webhookIds: string[]): Promise<Record<string, string>> {
+    const urls: Record<string, string> = {};
+    for (const id of webhookIds) {
+      const { state } = await this.store.load(webhookStreamId(id), webhookDecider);
+      if (state.url !== undefined) urls[id] = state.url;
+    }
+    return urls;
   }
 }
 
-function limitProblem(limit: number): ProblemError {
-  return new ProblemError(403, 'about:blank', 'Forbidden', `An app may register at most ${limit} webhooks`);
+/** Runs a decision on the app's webhooks, answering its refusals as the webhooks endpoints do. */
+async function refused<T>(url: string, limit: number, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof WebhookLimitReached) {
+      throw webhookRefusal('WebhookLimitExceeded', `An app may register at most ${limit} webhooks`);
+    }
+    if (error instanceof WebhookUrlTaken) {
+      throw webhookRefusal('DuplicateUrlFailed', `The app already has webhook ${error.webhookId} at this url`, { name: 'url', value: url });
+    }
+    throw error;
+  }
 }

@@ -1,11 +1,11 @@
-import { ProblemError } from '@platform/http';
+import { webhookRefusal } from '../webhook-problems';
 
 /**
  * A webhook URL: absolute http(s). With WEBHOOK_URL_STRICT, the platform's
- * public rules too: https only, no port.
+ * public rules too: https only, no port. Refused as `UrlValidationFailed`.
  */
 export function checkWebhookUrl(url: string, strict: boolean): void {
-  const invalid = (message: string) => ProblemError.invalidParameter('url', url, message);
+  const invalid = (detail: string) => webhookRefusal('UrlValidationFailed', detail, { name: 'url', value: url });
   if (!URL.canParse(url)) throw invalid(`The \`url\` body parameter value [${url}] is not a valid URL`);
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw invalid('The `url` must use https (or http)');

@@ -6,12 +6,13 @@ describe('webhook URLs', () => {
     expect(() => checkWebhookUrl('https://example.com/hook', false)).not.toThrow();
   });
 
+  /** The problem's detail: why the URL was refused. */
   const messageOf = (url: string, strict: boolean): string | undefined => {
     try {
       checkWebhookUrl(url, strict);
       return undefined;
     } catch (error) {
-      return (error as { extras: { errors: Array<{ message: string }> } }).extras.errors[0].message;
+      return (error as { detail: string }).detail;
     }
   };
 
@@ -21,7 +22,7 @@ describe('webhook URLs', () => {
     expect(messageOf('https://example.com/hook', true)).toBeUndefined();
   });
 
-  it('refuse what is not an http(s) URL, naming the parameter', () => {
+  it('refuse what is not an http(s) URL as UrlValidationFailed, naming the parameter', () => {
     for (const url of ['not a url', 'ftp://example.com/x', 'https://user:pw@example.com/x']) {
       let error: unknown;
       try {
@@ -29,7 +30,7 @@ describe('webhook URLs', () => {
       } catch (e) {
         error = e;
       }
-      expect(error).toMatchObject({ status: 400, type: 'invalid-request', extras: { errors: [{ parameters: { url: [url] } }] } });
+      expect(error).toMatchObject({ status: 400, type: 'invalid-request', extras: { errors: [{ message: 'UrlValidationFailed', parameters: { url: [url] } }] } });
     }
   });
 });

@@ -133,6 +133,14 @@ describe('OAuth 1.0a', () => {
     const write = await signedFetch('POST', `${base}/12/whoami`, { consumer, token: { key: at.oauth_token, secret: at.oauth_token_secret } });
     expect(write.status).toBe(403);
     expect((await write.json()).errors[0].code).toBe('READONLY_CLIENT_APPLICATION');
+    const post = await signedFetch('POST', `${base}/2/tweets`, { consumer, token: { key: at.oauth_token, secret: at.oauth_token_secret }, json: { text: 'read only' } });
+    expect(post.status).toBe(403);
+    expect(await post.json()).toEqual({
+      type: 'https://api.twitter.com/2/problems/oauth1-permissions',
+      title: 'Forbidden',
+      detail: 'Your client app is not configured with the appropriate oauth1 app permissions for this endpoint.',
+      status: 403,
+    });
 
     // the request token is used once
     const again = await accessToken(consumer, { key: rt.oauth_token, secret: rt.oauth_token_secret }, pin!);

@@ -95,6 +95,26 @@ describe('OAuth 2.0 app-only bearer tokens', () => {
     expect((await obtain(other.consumer_key, other.consumer_secret)).status).toBe(200);
   });
 
+  it('invalidates a bearer token by a request the app signs with OAuth 1.0a, as the docs show it', async () => {
+    const app = await newApp();
+    const bearer = (await (await obtain(app.consumer_key, app.consumer_secret)).json()).access_token;
+    const user = (await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' })).body.data;
+    const tk = (await a.post(`/admin/users/${user.id}/access_tokens`, { app_id: app.id })).body.data;
+    const signed = (consumer: { key: string; secret: string }) =>
+      signedFetch('POST', `${base}/oauth2/invalidate_token?access_token=${encodeURIComponent(bearer)}`, {
+        consumer,
+        token: { key: tk.oauth_token, secret: tk.oauth_token_secret },
+      });
+    // a wrong consumer secret: the signature fails, nothing is revoked
+    const forged = await signed({ key: app.consumer_key, secret: 'wrong' });
+    expect(forged.status).toBe(401);
+    expect((await fetch(`${base}/2/webhooks`, { headers: { authorization: `Bearer ${bearer}` } })).status).toBe(200);
+    const res = await signed({ key: app.consumer_key, secret: app.consumer_secret });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ access_token: bearer });
+    expect((await fetch(`${base}/2/webhooks`, { headers: { authorization: `Bearer ${bearer}` } })).status).toBe(401);
+  });
+
   it('invalidating a token that is not outstanding is refused', async () => {
     const app = await newApp();
     const res = await fetch(`${base}/oauth2/invalidate_token`, {

@@ -69,7 +69,12 @@ export function authFailureError(failure: AuthFailure, req: Request, acceptedSch
         );
       }
       if (failure.reason === 'read_only') {
-        return new ProblemError(403, 'about:blank', 'Forbidden', 'The access token in use is read-only');
+        return new ProblemError(
+          403,
+          'oauth1-permissions',
+          'Forbidden',
+          'Your client app is not configured with the appropriate oauth1 app permissions for this endpoint.',
+        );
       }
       return new ProblemError(401, 'about:blank', 'Unauthorized', 'Unauthorized');
   }

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public } from '@platform/auth';
+import { AuthFailure, authFailureError, OAuth1Verifier, Public } from '@platform/auth';
 import { PlatformError, RateLimit } from '@platform/http';
 import { ClientCredentials } from '../client-credentials';
 import { asOAuthErrors } from '../oauth-errors';
@@ -14,22 +14,37 @@ export class OAuth2InvalidateTokenController {
   constructor(
     private readonly commands: CommandBus,
     private readonly clients: ClientCredentials,
+    private readonly oauth1: OAuth1Verifier,
   ) {}
 
-  /** Client credentials (HTTP Basic) and the `access_token` to revoke (form body or query string). */
+  /**
+   * The `access_token` to revoke (form body or query string), from its app:
+   * authenticated with the client credentials (HTTP Basic), or, as the
+   * platform's docs show it, by a request the app signs with OAuth 1.0a
+   * (consumer key and a user's access token).
+   */
   @Post('invalidate_token')
   @HttpCode(200)
   @Public()
   @RateLimit(300, 900, 'oauth2.invalidate_token')
   async invalidate(@Req() req: Request): Promise<{ access_token: string }> {
-    const consumer = await this.clients.verify(req);
+    const appId = /^OAuth\s/i.test(req.header('authorization') ?? '') ? await this.signingApp(req) : (await this.clients.verify(req)).appId;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const raw = body.access_token ?? req.query.access_token;
     if (typeof raw !== 'string' || raw === '') throw new PlatformError(400, 214, 'access_token is required');
     // clients may send the token URL-encoded, as the platform issued it
     const accessToken = raw.includes('%') ? safeDecode(raw) : raw;
-    await asOAuthErrors(() => this.commands.execute(new OAuth2InvalidateTokenCommand(consumer.appId, accessToken)));
+    await asOAuthErrors(() => this.commands.execute(new OAuth2InvalidateTokenCommand(appId, accessToken)));
     return { access_token: accessToken };
+  }
+
+  private async signingApp(req: Request): Promise<string> {
+    try {
+      return (await this.oauth1.verify(req, 'access')).appId;
+    } catch (error) {
+      if (error instanceof AuthFailure) throw authFailureError(error, req);
+      throw error;
+    }
   }
 }
 

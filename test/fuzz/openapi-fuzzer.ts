@@ -519,6 +519,11 @@ export function judge(request: FuzzRequest, response: FuzzResponse): string | un
     }
     return undefined;
   }
+  // the OAuth 2.0 user-context token endpoints answer their own errors as RFC 6749 §5.2 says
+  if (/^\/2\/oauth2\/(token|revoke)$/.test(path) && contentType.startsWith('application/json')) {
+    const e = body as { error?: unknown; error_description?: unknown };
+    return typeof e.error === 'string' && typeof e.error_description === 'string' ? undefined : 'OAuth 2.0 error without error and error_description';
+  }
   if (!contentType.startsWith('application/problem+json')) return `platform error answered as ${contentType}`;
   if (typeof b.type !== 'string' || typeof b.title !== 'string' || b.status !== status) return 'problem without type, title and status';
   return undefined;

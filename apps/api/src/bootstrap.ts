@@ -43,8 +43,8 @@ export async function createApp(
   app.set('trust proxy', true);
   const renderer = app.get(ApiExceptionFilter).renderer;
   app.use(requestContextMiddleware);
-  // cookies matter only to the authorize page's session and CSRF token
-  app.use('/oauth', cookieParser());
+  // cookies matter only to the authorize pages' session and CSRF token (OAuth 1.0a and OAuth 2.0)
+  app.use(['/oauth', '/i/oauth2'], cookieParser());
   app.use(listenerScope(renderer));
   app.use(...bodyParsing(renderer));
   app.useGlobalPipes(problemValidationPipe());

@@ -1,5 +1,6 @@
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
 import { WhoAmIFixtureModule } from '../../support/fixtures/whoami.fixture';
+import { formBrowser, hiddenField } from '../../support/form-browser';
 import { authorizationHeader, type Consumer, signedFetch, type Token } from '../../support/oauth1-client';
 
 /**
@@ -36,37 +37,8 @@ describe('OAuth 1.0a', () => {
     return { res, body };
   }
 
-  /** A browser's cookie jar and page fetches. */
-  function browser() {
-    const cookies = new Map<string, string>();
-    const remember = (res: Response) => {
-      for (const header of res.headers.getSetCookie()) {
-        const [pair] = header.split(';');
-        const [name, value] = pair.split('=');
-        cookies.set(name, value);
-      }
-    };
-    const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    return {
-      cookies,
-      async get(path: string) {
-        const res = await fetch(`${base}${path}`, { headers: { cookie: cookieHeader() }, redirect: 'manual' });
-        remember(res);
-        return { res, html: await res.text() };
-      },
-      async post(path: string, fields: Record<string, string>) {
-        const res = await fetch(`${base}${path}`, {
-          method: 'POST',
-          headers: { cookie: cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(fields).toString(),
-          redirect: 'manual',
-        });
-        remember(res);
-        return { res, html: await res.text() };
-      },
-    };
-  }
-  const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+  const browser = () => formBrowser(base);
+  const hidden = hiddenField;
 
   async function approve(
     b: ReturnType<typeof browser>,

@@ -17,4 +17,8 @@ export const identityEventTypes: EventTypeDefinition[] = [
   { type: 'identity.RequestTokenExchanged', schemaVersion: 1 },
   { type: 'identity.BearerTokenIssued', schemaVersion: 1 },
   { type: 'identity.BearerTokenInvalidated', schemaVersion: 1 },
+  { type: 'identity.OAuth2CodeIssued', schemaVersion: 1 },
+  { type: 'identity.OAuth2CodeRedeemed', schemaVersion: 1 },
+  { type: 'identity.OAuth2UserTokensIssued', schemaVersion: 1 },
+  { type: 'identity.OAuth2UserGrantRevoked', schemaVersion: 1 },
 ];

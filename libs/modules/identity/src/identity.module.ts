@@ -33,11 +33,20 @@ import { RegisterUserController } from './features/register-user/register-user.c
 import { RegisterUserHandler } from './features/register-user/register-user.handler';
 import { UpdateUserController } from './features/update-user/update-user.controller';
 import { UpdateUserHandler } from './features/update-user/update-user.handler';
+import { OAuth2AuthorizeController } from './features/oauth2-authorize/oauth2-authorize.controller';
+import { IssueAuthorizationCodeHandler } from './features/oauth2-authorize/oauth2-authorize.handler';
+import { OAuth2Clients } from './features/oauth2-clients';
+import { OAuth2RevokeController } from './features/oauth2-revoke/oauth2-revoke.controller';
+import { RevokeUserTokenHandler } from './features/oauth2-revoke/oauth2-revoke.handler';
+import { OAuth2UserTokenController } from './features/oauth2-user-token/oauth2-user-token.controller';
+import { RedeemAuthorizationCodeHandler, RefreshUserTokensHandler } from './features/oauth2-user-token/oauth2-user-token.handler';
+import { GetPlatformUserController } from './features/get-platform-user/get-platform-user.controller';
 import { identityEventTypes } from './identity.event-types';
 import { accessTokensProjection } from './projections/access-tokens.projection';
 import { appsProjection } from './projections/apps.projection';
 import { AppsReadModel } from './projections/apps.read-model';
 import { bearerTokensProjection } from './projections/bearer-tokens.projection';
+import { oauth2UserTokensProjection } from './projections/oauth2-user-tokens.projection';
 import { requestTokensProjection } from './projections/request-tokens.projection';
 import { RequestTokensReadModel } from './projections/request-tokens.read-model';
 import { usersProjection } from './projections/users.projection';
@@ -45,7 +54,8 @@ import { UsersReadModel } from './projections/users.read-model';
 
 /**
  * Identity: apps, users and their tokens. Provisioned through the admin API;
- * OAuth 1.0a three-legged flow and OAuth 2.0 app-only tokens; the credentials
+ * OAuth 1.0a three-legged flow, OAuth 2.0 app-only tokens and OAuth 2.0 user
+ * context (Authorization Code with PKCE); the credentials
  * every other route is authenticated with (CREDENTIAL_STORE).
  */
 @Module({
@@ -65,12 +75,21 @@ import { UsersReadModel } from './projections/users.read-model';
     InvalidateAccessTokenController,
     OAuth2TokenController,
     OAuth2InvalidateTokenController,
+    OAuth2AuthorizeController,
+    OAuth2UserTokenController,
+    OAuth2RevokeController,
+    GetPlatformUserController,
   ],
   providers: [
     AppsReadModel,
     UsersReadModel,
     RequestTokensReadModel,
     ClientCredentials,
+    OAuth2Clients,
+    IssueAuthorizationCodeHandler,
+    RedeemAuthorizationCodeHandler,
+    RefreshUserTokensHandler,
+    RevokeUserTokenHandler,
     WebSession,
     RegisterAppHandler,
     SetAppBetasHandler,
@@ -104,6 +123,7 @@ export class IdentityModule implements OnModuleInit {
       accessTokensProjection,
       requestTokensProjection,
       bearerTokensProjection,
+      oauth2UserTokensProjection,
     );
     this.activity.register(profileActivity);
   }

@@ -59,7 +59,8 @@ export class ApiAuthGuard implements CanActivate {
 
     const presented = presentedScheme(req);
     if (!presented) throw authFailureError(new AuthFailure('missing'), req, requirement.schemes);
-    if (!requirement.schemes.includes(presented)) {
+    const bearerTaken = requirement.schemes.includes('bearer') || requirement.schemes.includes('oauth2user');
+    if (presented === 'bearer' ? !bearerTaken : !requirement.schemes.includes(presented)) {
       throw authFailureError(
         new AuthFailure('unsupported_scheme', presented === 'bearer' ? 'OAuth 2.0 Application-Only' : 'OAuth 1.0a User Context'),
         req,
@@ -76,6 +77,7 @@ export class ApiAuthGuard implements CanActivate {
       if (error instanceof AuthFailure) throw authFailureError(error, req, requirement.schemes);
       throw error;
     }
+    if (principal.scheme === 'bearer') checkBearer(principal, requirement, req);
     if (
       principal.scheme === 'oauth1' &&
       principal.accessLevel === 'read' &&
@@ -88,7 +90,7 @@ export class ApiAuthGuard implements CanActivate {
     requestContext.assign({
       authScheme: principal.scheme,
       appId: principal.scheme === 'admin' ? undefined : principal.appId,
-      userId: principal.scheme === 'oauth1' ? principal.userId : undefined,
+      userId: principal.scheme === 'oauth1' || principal.scheme === 'bearer' ? principal.userId : undefined,
       accessLevel: principal.scheme === 'oauth1' ? principal.accessLevel : undefined,
     });
     return true;
@@ -111,6 +113,35 @@ export class ApiAuthGuard implements CanActivate {
 }
 
 /** The scheme of the Authorization header, if it is one we know. */
+/**
+ * A bearer token meets the route: an app-only token where app-only is taken,
+ * a user-context token where OAuth 2.0 user context is taken, with every
+ * scope the route needs (403 naming the missing ones otherwise).
+ */
+function checkBearer(
+  principal: Extract<Principal, { scheme: 'bearer' }>,
+  requirement: Extract<AuthRequirement, { kind: 'schemes' }>,
+  req: Request,
+): void {
+  const scheme: AuthScheme = principal.userId ? 'oauth2user' : 'bearer';
+  if (!requirement.schemes.includes(scheme)) {
+    throw authFailureError(
+      new AuthFailure('unsupported_scheme', scheme === 'oauth2user' ? 'OAuth 2.0 User Context' : 'OAuth 2.0 Application-Only'),
+      req,
+      requirement.schemes,
+    );
+  }
+  const missing = scheme === 'oauth2user' ? (requirement.scopes ?? []).filter((s) => !principal.scopes?.includes(s)) : [];
+  if (missing.length > 0) {
+    throw new ProblemError(
+      403,
+      'about:blank',
+      'Forbidden',
+      `This endpoint needs the OAuth 2.0 scopes [${requirement.scopes!.join(' ')}]; the token was not granted [${missing.join(' ')}].`,
+    );
+  }
+}
+
 function presentedScheme(req: Request): AuthScheme | undefined {
   const header = req.header('authorization');
   if (!header) return undefined;

@@ -86,6 +86,8 @@ export function schemeTitle(scheme: string): string {
       return 'OAuth 1.0a User Context';
     case 'bearer':
       return 'OAuth 2.0 Application-Only';
+    case 'oauth2user':
+      return 'OAuth 2.0 User Context';
     default:
       return scheme;
   }

@@ -14,6 +14,8 @@ export type AuthRequirement =
       oauth1Token?: OAuth1TokenKind;
       /** Lets a read-only access token call this non-GET route. */
       allowReadOnly?: boolean;
+      /** The OAuth 2.0 scopes a user-context bearer token needs here. */
+      scopes?: readonly string[];
     };
 
 /**
@@ -22,11 +24,17 @@ export type AuthRequirement =
  */
 export const Authenticated = (
   schemes: readonly AuthScheme[],
-  options: { oauth1Token?: OAuth1TokenKind; allowReadOnly?: boolean } = {},
+  options: { oauth1Token?: OAuth1TokenKind; allowReadOnly?: boolean; scopes?: readonly string[] } = {},
 ) => SetMetadata(AUTH_REQUIREMENT, { kind: 'schemes', schemes, ...options } satisfies AuthRequirement);
 
 /** OAuth 1.0a user context: what every ads route takes. */
 export const UserContext = () => Authenticated(['oauth1']);
+
+/**
+ * User context on the platform API: OAuth 1.0a, or an OAuth 2.0 user-context
+ * bearer token granted these scopes.
+ */
+export const PlatformUserContext = (...scopes: string[]) => Authenticated(['oauth1', 'oauth2user'], { scopes });
 
 /** App-only bearer token. */
 export const AppOnly = () => Authenticated(['bearer']);

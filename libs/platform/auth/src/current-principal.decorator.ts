@@ -26,9 +26,10 @@ export const OAuth1Caller = createParamDecorator((_: unknown, ctx: ExecutionCont
   return principal;
 });
 
-/** The user a request acts for (`@CallingUser() userId: string`), on user-context routes. */
+/** The user a request acts for (`@CallingUser() userId: string`), on user-context routes (OAuth 1.0a or OAuth 2.0). */
 export const CallingUser = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
   const principal = (ctx.switchToHttp().getRequest() as { user?: Principal }).user;
-  if (principal?.scheme !== 'oauth1' || !principal.userId) throw new Error('CallingUser on a route without user context');
-  return principal.userId;
+  const userId = principal?.scheme === 'oauth1' || principal?.scheme === 'bearer' ? principal.userId : undefined;
+  if (!userId) throw new Error('CallingUser on a route without user context');
+  return userId;
 });

@@ -2,7 +2,7 @@ export { AdminStrategy, ADMIN_STRATEGY, type AdminPrincipal } from './admin.stra
 export { AdminOnly } from './admin-only.decorator';
 export { AuthModule } from './auth.module';
 export { ApiAuthGuard } from './api-auth.guard';
-export { Authenticated, AppOnly, Public, UserContext, type AuthRequirement } from './authenticated.decorator';
+export { Authenticated, AppOnly, PlatformUserContext, Public, UserContext, type AuthRequirement } from './authenticated.decorator';
 export { AuthFailure, authFailureError, type AuthFailureReason } from './auth-failure';
 export {
   CREDENTIAL_STORE,

@@ -12,10 +12,18 @@ export type Principal =
       /** The app's allowed betas (every one when undefined). */
       betas?: readonly string[];
     }
-  | { scheme: 'bearer'; appId: string; token: string }
+  | {
+      scheme: 'bearer';
+      appId: string;
+      token: string;
+      /** An OAuth 2.0 user-context token: the user it acts for and the scopes granted (absent: app-only). */
+      userId?: string;
+      scopes?: readonly string[];
+    }
   | { scheme: 'admin' };
 
-export type AuthScheme = 'oauth1' | 'bearer';
+/** How a route may be called: OAuth 1.0a user context, an app-only bearer token, an OAuth 2.0 user-context bearer token. */
+export type AuthScheme = 'oauth1' | 'bearer' | 'oauth2user';
 
 /** A request authenticated with OAuth 1.0a. */
 export type OAuth1Principal = Extract<Principal, { scheme: 'oauth1' }>;

@@ -6,7 +6,10 @@ import type { Principal } from './principal';
 
 export const APP_BEARER_STRATEGY = 'app-bearer';
 
-/** OAuth 2.0 app-only: `Authorization: Bearer <token>` from POST /oauth2/token. */
+/**
+ * `Authorization: Bearer <token>`: an app-only token from POST /oauth2/token,
+ * or an OAuth 2.0 user-context access token from POST /2/oauth2/token.
+ */
 @Injectable()
 export class AppBearerStrategy extends PassportStrategy(BearerStrategy, APP_BEARER_STRATEGY) {
   constructor(@Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore) {
@@ -14,7 +17,9 @@ export class AppBearerStrategy extends PassportStrategy(BearerStrategy, APP_BEAR
   }
 
   async validate(token: string): Promise<Principal | false> {
-    const found = await this.credentials.findBearerToken(token);
-    return found ? { scheme: 'bearer', appId: found.appId, token } : false;
+    const app = await this.credentials.findBearerToken(token);
+    if (app) return { scheme: 'bearer', appId: app.appId, token };
+    const user = await this.credentials.findUserBearerToken(token);
+    return user ? { scheme: 'bearer', appId: user.appId, token, userId: user.userId, scopes: user.scopes } : false;
   }
 }

@@ -5,7 +5,8 @@ import type { Request } from 'express';
  * interface's own shape:
  * - `ads`: `/12/...` (and `/11/...`, which the official python SDK still calls), `/5/...` and everything on the sandbox listener: `{errors: [...], request: {params}}`
  * - `oauth`: `/oauth/...`, `/oauth2/...`, `/1.1/...`: `{errors: [{code, message}]}`
- * - `platform`: `/2/...`, `/admin/...`, health and anything else: RFC 7807 problem objects
+ * - `platform`: `/2/...`, `/admin/...`, health and anything else: RFC 7807 problem objects (the OAuth 2.0
+ *   user-context token and revoke endpoints answer their own refusals as RFC 6749 §5.2 `{error, error_description}`)
  */
 export type InterfaceKind = 'ads' | 'oauth' | 'platform';
 

@@ -171,6 +171,15 @@ export class IdentityCredentialStore implements CredentialStore, OnModuleDestroy
     return { appId: row.app_id };
   }
 
+  /** Not cached: user tokens expire and are replaced at each refresh; one indexed read. */
+  async findUserBearerToken(token: string): Promise<{ appId: string; userId: string; scopes: string[] } | undefined> {
+    const [row] = (await this.dataSource.query(
+      `SELECT app_id, user_id, scopes FROM identity.oauth2_user_tokens WHERE token_hash = $1 AND kind = 'access' AND expires_at > now()`,
+      [sha256(token)],
+    )) as Array<{ app_id: string; user_id: string; scopes: string[] }>;
+    return row && { appId: row.app_id, userId: row.user_id, scopes: row.scopes };
+  }
+
   /** Forgets nonces older than twice the timestamp window (older timestamps are refused anyway). */
   private async prune(): Promise<void> {
     const now = Date.now();

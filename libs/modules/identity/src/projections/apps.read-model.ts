@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { BETAS } from '@platform/auth';
 import type { AppState } from '../domain/app';
+import { oauth2ClientId, oauth2ClientSecret } from '../secrets/oauth2-client';
 import { SecretBox } from '../secrets/secret-box';
 
 /** An app as the admin API shows it, secret included. */
@@ -16,6 +17,9 @@ export interface AppView {
   desktop: boolean;
   /** The betas the app is allowed (every one unless the operator set them). */
   betas: string[];
+  /** OAuth 2.0 client credentials (user context); a desktop app is a public client, without a secret. */
+  oauth2_client_id: string;
+  oauth2_client_secret: string | null;
   created_at: string;
 }
 
@@ -58,6 +62,8 @@ export class AppsReadModel {
       sign_in_with: row.sign_in_with,
       desktop: row.desktop,
       betas: row.betas ?? [...BETAS],
+      oauth2_client_id: oauth2ClientId(row.id),
+      oauth2_client_secret: row.desktop ? null : oauth2ClientSecret(row.id, this.secrets),
       created_at: row.created_at.toISOString(),
     };
   }
@@ -74,6 +80,8 @@ export function appView(app: NonNullable<AppState['app']>, secrets: SecretBox): 
     sign_in_with: app.signInWith,
     desktop: app.desktop,
     betas: app.betas ?? [...BETAS],
+    oauth2_client_id: oauth2ClientId(app.appId),
+    oauth2_client_secret: app.desktop ? null : oauth2ClientSecret(app.appId, secrets),
     created_at: new Date(app.createdAt).toISOString(),
   };
 }

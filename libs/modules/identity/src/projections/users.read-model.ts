@@ -33,6 +33,15 @@ export class UsersReadModel {
     return rows[0] && view(rows[0]);
   }
 
+  /** The user with this screen name (any case). */
+  async byScreenName(screenName: string): Promise<UserView | undefined> {
+    const rows: UserRow[] = await this.dataSource.query(
+      'SELECT id, screen_name, name, description, verified, created_at FROM identity.users WHERE lower(screen_name) = lower($1)',
+      [screenName],
+    );
+    return rows[0] && view(rows[0]);
+  }
+
   /** The user signing in with this screen name (any case), with the password hash to check. */
   async forSignIn(screenName: string): Promise<{ id: string; screen_name: string; password_hash: string } | undefined> {
     const [row] = await this.dataSource.query(

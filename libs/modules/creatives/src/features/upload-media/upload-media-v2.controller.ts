@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, UploadedFile, UseI
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { CallingUser, UserContext } from '@platform/auth';
+import { CallingUser, PlatformUserContext } from '@platform/auth';
 import { invalidParameter, NUMERIC_ID, requestContext } from '@platform/ddd';
 import type { MediaCategory } from '../../domain/media-upload';
 import {
@@ -33,7 +33,7 @@ export class UploadMediaV2Controller {
 
   @Post()
   @HttpCode(200)
-  @UserContext()
+  @PlatformUserContext('media.write')
   @ApiConsumes('application/json', 'multipart/form-data')
   @UseInterceptors(FileInterceptor('media', { limits: UPLOAD_LIMITS }))
   async upload(@CallingUser() userId: string, @Body() body: UploadMediaV2Request, @UploadedFile() file: { buffer: Buffer } | undefined) {
@@ -49,7 +49,7 @@ export class UploadMediaV2Controller {
 
   @Post('initialize')
   @HttpCode(200)
-  @UserContext()
+  @PlatformUserContext('media.write')
   async initialize(@CallingUser() userId: string, @Body() body: InitializeMediaUploadV2Request) {
     const answer = await this.commands.execute<InitializeMediaUploadCommand, UploadAnswer>(
       new InitializeMediaUploadCommand(requestContext.environment(), userId, {
@@ -64,7 +64,7 @@ export class UploadMediaV2Controller {
 
   @Post(':id/append')
   @HttpCode(200)
-  @UserContext()
+  @PlatformUserContext('media.write')
   @ApiConsumes('application/json', 'multipart/form-data')
   @UseInterceptors(FileInterceptor('media', { limits: UPLOAD_LIMITS }))
   async append(
@@ -81,7 +81,7 @@ export class UploadMediaV2Controller {
 
   @Post(':id/finalize')
   @HttpCode(200)
-  @UserContext()
+  @PlatformUserContext('media.write')
   async finalize(@CallingUser() userId: string, @Param('id') id: string) {
     const answer = await this.commands.execute<FinalizeMediaUploadCommand, UploadAnswer>(
       new FinalizeMediaUploadCommand(requestContext.environment(), userId, mediaId(id)),
@@ -91,7 +91,7 @@ export class UploadMediaV2Controller {
 
   /** The status of an upload (of its processing, for videos and GIFs). */
   @Get()
-  @UserContext()
+  @PlatformUserContext('media.write')
   async status(@CallingUser() userId: string, @Query() query: MediaStatusV2Query) {
     return answerOf(await this.queries.execute<GetMediaUploadQuery, UploadAnswer>(new GetMediaUploadQuery(requestContext.environment(), userId, query.media_id)));
   }

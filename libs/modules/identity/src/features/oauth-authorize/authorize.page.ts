@@ -95,3 +95,69 @@ export function deniedPage(appName: string): string {
 export function errorPage(title: string, message: string): string {
   return layout(title, `<h1>${e(title)}</h1><p class="error" role="alert">${e(message)}</p>`);
 }
+
+/** What each OAuth 2.0 scope lets the app do, as the consent page lists it. */
+const SCOPE_TEXT: Record<string, string> = {
+  'tweet.read': 'See posts, including those from protected accounts you follow.',
+  'tweet.write': 'Post and repost for you.',
+  'tweet.moderate.write': 'Hide and unhide replies to your posts.',
+  'users.email': 'See your email address.',
+  'users.read': 'See your profile information.',
+  'follows.read': 'See who you follow and who follows you.',
+  'follows.write': 'Follow and unfollow accounts for you.',
+  'offline.access': 'Stay connected to your account until you revoke access.',
+  'space.read': 'See Spaces.',
+  'mute.read': 'See accounts you have muted.',
+  'mute.write': 'Mute and unmute accounts for you.',
+  'like.read': 'See posts you have liked and who liked them.',
+  'like.write': 'Like and unlike posts for you.',
+  'list.read': 'See lists, their members and followers.',
+  'list.write': 'Create and manage lists for you.',
+  'block.read': 'See accounts you have blocked.',
+  'block.write': 'Block and unblock accounts for you.',
+  'bookmark.read': 'See your bookmarks.',
+  'bookmark.write': 'Add and remove bookmarks for you.',
+  'dm.read': 'See your direct messages.',
+  'dm.write': 'Send direct messages for you.',
+  'media.write': 'Upload media for you.',
+};
+
+export interface OAuth2AuthorizeForm {
+  appName: string;
+  /** The request's parameters, carried through the form as they came. */
+  params: Record<string, string>;
+  scopes: string[];
+  csrf: string;
+  signedInAs?: string;
+  screenName?: string;
+  error?: string;
+}
+
+/** The consent page of the OAuth 2.0 flow: the same sign-in and approval as OAuth 1.0a, listing the requested scopes. */
+export function oauth2AuthorizePage(form: OAuth2AuthorizeForm): string {
+  const credentials = form.signedInAs
+    ? `<p>Signed in as <strong>@${e(form.signedInAs)}</strong>.</p>`
+    : `<label for="screen_name">Screen name</label>
+<input id="screen_name" name="screen_name" type="text" autocomplete="username" value="${e(form.screenName)}" required autofocus>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>`;
+  const hidden = Object.entries(form.params)
+    .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`)
+    .join('\n');
+  return layout(
+    `Authorize ${form.appName}`,
+    `<h1><span id="app-name">${e(form.appName)}</span> wants to access your account</h1>
+${form.error ? `<p class="error" role="alert">${e(form.error)}</p>` : ''}
+<p>It will be able to:</p>
+<ul id="scopes">${form.scopes.map((s) => `<li data-scope="${e(s)}">${e(SCOPE_TEXT[s] ?? s)}</li>`).join('')}</ul>
+<form method="post" action="/i/oauth2/authorize">
+${hidden}
+<input type="hidden" name="csrf_token" value="${e(form.csrf)}">
+${credentials}
+<div class="actions">
+<button type="submit" name="action" value="allow">Authorize app</button>
+<button type="submit" name="action" value="deny" formnovalidate>Cancel</button>
+</div>
+</form>`,
+  );
+}

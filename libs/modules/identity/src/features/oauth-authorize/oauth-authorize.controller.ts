@@ -11,6 +11,7 @@ import { UsersReadModel } from '../../projections/users.read-model';
 import { verifyPassword } from '../../secrets/passwords';
 import { authorizePage, deniedPage, errorPage, pinPage } from './authorize.page';
 import { DecideRequestTokenCommand, type RequestTokenDecision } from './oauth-authorize.command';
+import { sendPage as html } from './send-page';
 import { WebSession } from './web-session';
 
 type Mode = 'authorize' | 'authenticate';
@@ -160,15 +161,4 @@ export class OAuthAuthorizeController {
 
 function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
-}
-
-/** Sends a page with headers that keep it out of frames and caches; the form may redirect to the callback. */
-function html(res: Response, status: number, page: string, callback?: string): void {
-  const formTargets = ["'self'"];
-  if (callback && callback !== 'oob' && URL.canParse(callback)) formTargets.push(new URL(callback).origin);
-  res.setHeader('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets.join(' ')} ; frame-ancestors 'none'`);
-  res.setHeader('x-frame-options', 'DENY');
-  res.setHeader('referrer-policy', 'no-referrer');
-  res.setHeader('cache-control', 'no-store');
-  res.status(status).type('text/html; charset=utf-8').send(page);
 }

@@ -10,7 +10,8 @@ const SESSION_SECONDS = 7 * 24 * 3600;
 /**
  * The authorize page's browser session: a signed cookie naming the signed-in
  * user (HttpOnly, SameSite=Lax), and a CSRF token tied to a random cookie and
- * the request token of the form (double submit).
+ * what the form is about (double submit). Both cookies are the site's, so the
+ * OAuth 1.0a page (/oauth) and the OAuth 2.0 page (/i/oauth2) share the sign-in.
  */
 @Injectable()
 export class WebSession {
@@ -30,7 +31,7 @@ export class WebSession {
       httpOnly: true,
       sameSite: 'lax',
       secure: req.secure,
-      path: '/oauth',
+      path: '/',
       maxAge: SESSION_SECONDS * 1000,
     });
   }
@@ -40,7 +41,7 @@ export class WebSession {
     let nonce = (req.cookies as Record<string, string> | undefined)?.[CSRF_COOKIE];
     if (!nonce || !/^[A-Za-z0-9_-]{20,64}$/.test(nonce)) {
       nonce = randomBytes(24).toString('base64url');
-      res.cookie(CSRF_COOKIE, nonce, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/oauth' });
+      res.cookie(CSRF_COOKIE, nonce, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
     }
     return this.csrfFor(nonce, oauthToken);
   }

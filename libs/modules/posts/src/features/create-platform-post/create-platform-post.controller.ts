@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CallingUser, UserContext } from '@platform/auth';
+import { CallingUser, PlatformUserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import type { ConversationSetting, Post as PostFacts } from '../../domain/post';
 import { platformPostView } from '../../views/post-views';
@@ -23,7 +23,7 @@ export class CreatePlatformPostController {
 
   @Post()
   @HttpCode(201)
-  @UserContext()
+  @PlatformUserContext('tweet.read', 'tweet.write', 'users.read')
   async create(@CallingUser() userId: string, @Body() body: CreatePlatformPostRequest) {
     const { text, media, poll, reply, edit_options, quote_tweet_id, card_uri, reply_settings, nullcast, ...rest } = body;
     // what aviary keeps without acting on it (tagged users, geo, community, disclosures), as given

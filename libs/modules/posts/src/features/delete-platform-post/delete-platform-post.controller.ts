@@ -1,7 +1,7 @@
 import { Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CallingUser, UserContext } from '@platform/auth';
+import { CallingUser, PlatformUserContext } from '@platform/auth';
 import { NUMERIC_ID, requestContext } from '@platform/ddd';
 import { asResourceNotFound, ProblemError } from '@platform/http';
 import { DeletePostCommand } from './delete-post.command';
@@ -13,7 +13,7 @@ export class DeletePlatformPostController {
   constructor(private readonly commands: CommandBus) {}
 
   @Delete()
-  @UserContext()
+  @PlatformUserContext('tweet.read', 'tweet.write', 'users.read')
   async delete(@CallingUser() userId: string, @Param('id') id: string) {
     if (!NUMERIC_ID.test(id)) throw ProblemError.invalidParameter('id', id, 'The `id` query parameter value [' + id + '] does not match ^[0-9]{1,19}$');
     await asResourceNotFound('post', 'id', id, () => this.commands.execute(new DeletePostCommand(requestContext.environment(), userId, id)));

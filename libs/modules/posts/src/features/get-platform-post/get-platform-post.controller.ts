@@ -23,7 +23,7 @@ export class GetPlatformPostController {
   ) {}
 
   @Get()
-  @Authenticated(['bearer', 'oauth1'])
+  @Authenticated(['bearer', 'oauth1', 'oauth2user'], { scopes: ['tweet.read', 'users.read'] })
   async get(@Param('id') id: string, @Query() query: GetPlatformPostQuery) {
     if (!NUMERIC_ID.test(id)) throw ProblemError.invalidParameter('id', id, `The \`id\` query parameter value [${id}] does not match ^[0-9]{1,19}$`);
     const post = await this.posts.get(requestContext.environment(), id);

@@ -1,0 +1,16 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsString } from 'class-validator';
+import { Omittable } from '@platform/http';
+
+/** The user fields aviary knows (the OpenAPI document lists more; these are the ones a user here has). */
+export const USER_FIELDS = ['created_at', 'description', 'id', 'name', 'protected', 'username', 'verified', 'verified_type'] as const;
+
+export class GetPlatformUserQuery {
+  @ApiPropertyOptional({ name: 'user.fields', description: 'csv of user fields' })
+  @Omittable()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',') : value))
+  @IsString({ each: true, message: 'The `user.fields` query parameter must be a string' })
+  @IsIn(USER_FIELDS, { each: true, message: `The \`user.fields\` query parameter value must be one or more of [${USER_FIELDS.join(',')}]` })
+  'user.fields'?: string[];
+}

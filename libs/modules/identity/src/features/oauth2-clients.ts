@@ -1,0 +1,58 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { OAuth2Error } from '../domain/oauth2-user-grant';
+import { type AppView, AppsReadModel } from '../projections/apps.read-model';
+import { appIdOfClientId } from '../secrets/oauth2-client';
+
+/**
+ * The client of the OAuth 2.0 user-context endpoints (token, revoke): a
+ * confidential client authenticates with HTTP Basic (client id and secret,
+ * each URL-encoded, RFC 6749 §2.3.1); a public client (a desktop app) names
+ * itself with `client_id` in the body.
+ */
+@Injectable()
+export class OAuth2Clients {
+  constructor(private readonly apps: AppsReadModel) {}
+
+  /** The app of a client id, if it names one. */
+  async app(clientId: string): Promise<AppView | undefined> {
+    const appId = appIdOfClientId(clientId);
+    return appId ? this.apps.get(appId) : undefined;
+  }
+
+  async verify(req: Request, body: Record<string, unknown>): Promise<AppView> {
+    const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(req.header('authorization') ?? '');
+    if (basic) {
+      const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
+      const colon = decoded.indexOf(':');
+      const [id, secret] = colon < 0 ? ['', ''] : [formDecode(decoded.slice(0, colon)), formDecode(decoded.slice(colon + 1))];
+      const app = id ? await this.app(id) : undefined;
+      const expected = Buffer.from(app?.oauth2_client_secret ?? '');
+      const given = Buffer.from(secret ?? '');
+      if (!app || !app.oauth2_client_secret || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new OAuth2Error('invalid_client', 'Client authentication failed.');
+      }
+      return app;
+    }
+    const clientId = typeof body.client_id === 'string' ? body.client_id : '';
+    const app = clientId ? await this.app(clientId) : undefined;
+    if (!app) throw new OAuth2Error('invalid_request', 'Missing required parameter [client_id].');
+    // a confidential client must prove itself
+    if (app.oauth2_client_secret !== null) throw new OAuth2Error('unauthorized_client', 'Missing valid authorization header');
+    return app;
+  }
+}
+
+function formDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The answer of an OAuth2Error: 401 for client authentication, 400 otherwise, `{error, error_description}`. */
+export function oauth2ErrorAnswer(error: OAuth2Error): { status: number; body: { error: string; error_description: string } } {
+  return { status: error.error === 'invalid_client' ? 401 : 400, body: { error: error.error, error_description: error.description } };
+}

@@ -1,0 +1,38 @@
+import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '@platform/auth';
+import { RateLimit } from '@platform/http';
+import { OAuth2Error } from '../../domain/oauth2-user-grant';
+import { OAuth2Clients, oauth2ErrorAnswer } from '../oauth2-clients';
+import { RevokeUserTokenCommand } from './oauth2-revoke.command';
+
+@ApiTags('oauth')
+@Controller('2/oauth2')
+export class OAuth2RevokeController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly clients: OAuth2Clients,
+  ) {}
+
+  /** `token` (an access or refresh token; `token_type_hint` is accepted), form-encoded, the client authenticated as for the token endpoint. */
+  @Post('revoke')
+  @HttpCode(200)
+  @Public()
+  @RateLimit(300, 900, 'oauth2.revoke')
+  async revoke(@Req() req: Request, @Res() res: Response): Promise<void> {
+    try {
+      const body = (req.is('application/x-www-form-urlencoded') ? req.body : {}) as Record<string, unknown>;
+      const app = await this.clients.verify(req, body);
+      const token = body.token;
+      if (typeof token !== 'string' || token === '') throw new OAuth2Error('invalid_request', 'Missing required parameter [token].');
+      await this.commands.execute(new RevokeUserTokenCommand(app.id, token));
+      res.status(200).json({ revoked: true });
+    } catch (error) {
+      if (!(error instanceof OAuth2Error)) throw error;
+      const { status, body } = oauth2ErrorAnswer(error);
+      res.status(status).json(body);
+    }
+  }
+}

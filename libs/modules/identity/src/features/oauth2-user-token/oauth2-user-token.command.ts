@@ -1,0 +1,26 @@
+/** `grant_type=authorization_code`: the code, with the redirect URI and the PKCE verifier it was issued for. */
+export class RedeemAuthorizationCodeCommand {
+  constructor(
+    readonly appId: string,
+    readonly code: string,
+    readonly redirectUri: string,
+    readonly codeVerifier: string,
+  ) {}
+}
+
+/** `grant_type=refresh_token`: the grant's current refresh token, replaced by the answer's. */
+export class RefreshUserTokensCommand {
+  constructor(
+    readonly appId: string,
+    readonly refreshToken: string,
+  ) {}
+}
+
+/** The token endpoint's answer (RFC 6749 §5.1), as the platform gives it. */
+export interface UserTokenResponse {
+  token_type: 'bearer';
+  expires_in: number;
+  access_token: string;
+  scope: string;
+  refresh_token?: string;
+}

@@ -50,6 +50,9 @@ describe('admin API: apps, users and access tokens', () => {
         desktop: false,
         // every early-access beta unless the operator sets them
         betas: ['catalog', 'account_history'],
+        // OAuth 2.0 client credentials for user context: a confidential client
+        oauth2_client_id: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
+        oauth2_client_secret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         created_at: expect.any(String),
       });
 

@@ -36,8 +36,9 @@ export async function startTestApp(
     DATABASE_URL: TEST_DATABASE_URL,
     ADMIN_TOKEN,
     LOG_LEVEL: 'silent',
-    // the ads rate limits counted as everywhere, a thousand times higher: specs of their own meet them
+    // the ads and platform rate limits counted as everywhere, a thousand times higher: specs of their own meet them
     ADS_RATE_LIMITS: '1000',
+    PLATFORM_RATE_LIMITS: '1000',
     DATABASE_POOL_SIZE: '5',
     // every test app may send any test's deliveries (they share the database, like replicas): retry soon
     WEBHOOK_RETRY_BASE_MS: '200',

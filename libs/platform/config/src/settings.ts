@@ -169,6 +169,18 @@ export class Settings {
   @IntSetting('ADS_RATE_LIMIT_WINDOW_SECONDS', 0, 86400)
   ADS_RATE_LIMIT_WINDOW_SECONDS: number = 0;
 
+  /**
+   * The platform API's (`/2`) rate limits: `on` (the real ones), `off`, or a
+   * multiplier of every limit, as ADS_RATE_LIMITS is for the ads API.
+   */
+  @Matches(/^(on|off|\d+(\.\d+)?)$/, { message: 'PLATFORM_RATE_LIMITS must be on, off or a positive multiplier such as 10 or 0.5' })
+  @Matches(/^(?!0+(\.0+)?$)/, { message: 'PLATFORM_RATE_LIMITS must be on, off or a positive multiplier such as 10 or 0.5' })
+  PLATFORM_RATE_LIMITS: string = 'on';
+
+  /** When set, every platform rate limit window lasts this many seconds instead of its real length (tests). */
+  @IntSetting('PLATFORM_RATE_LIMIT_WINDOW_SECONDS', 0, 86400)
+  PLATFORM_RATE_LIMIT_WINDOW_SECONDS: number = 0;
+
   /** How often scheduled posts that are due are looked for (and published). */
   @IntSetting('SCHEDULED_POST_POLL_MS', 50, 3600000)
   SCHEDULED_POST_POLL_MS: number = 5000;
@@ -194,9 +206,17 @@ export class Settings {
   @IntSetting('WEBHOOK_DELIVERY_TIMEOUT_MS', 100, 120000)
   WEBHOOK_DELIVERY_TIMEOUT_MS: number = 10000;
 
-  /** Seconds between CRC re-checks of every valid webhook (a failing one becomes invalid); 0 turns them off. */
+  /** A valid webhook not validated for this many seconds is challenged again (the platform: 24 hours); 0 turns re-checks off. */
   @IntSetting('WEBHOOK_CRC_RECHECK_SECONDS', 0, 604800)
-  WEBHOOK_CRC_RECHECK_SECONDS: number = 3600;
+  WEBHOOK_CRC_RECHECK_SECONDS: number = 86400;
+
+  /** How often replicas look for webhooks due for a re-check, and retry one whose re-check failed for a passing reason (30 minutes). */
+  @IntSetting('WEBHOOK_CRC_RECHECK_INTERVAL_SECONDS', 1, 86400)
+  WEBHOOK_CRC_RECHECK_INTERVAL_SECONDS: number = 1800;
+
+  /** Re-checks failing for a passing reason (4xx, 5xx, timeout, closed connection) leave a webhook valid until this long after its last success (28 hours). */
+  @IntSetting('WEBHOOK_CRC_GRACE_SECONDS', 0, 604800)
+  WEBHOOK_CRC_GRACE_SECONDS: number = 100800;
 
   @IntSetting('SHUTDOWN_TIMEOUT_MS', 0, 600000)
   SHUTDOWN_TIMEOUT_MS: number = 10000;

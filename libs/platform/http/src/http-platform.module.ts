@@ -3,6 +3,7 @@ import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { OpenStreams } from './open-streams';
 import { AdsRateLimitInterceptor } from './rate-limit/ads-rate-limit.interceptor';
+import { PlatformRateLimitInterceptor } from './rate-limit/platform-rate-limit.interceptor';
 import { RateLimitWindows } from './rate-limit/rate-limit-windows';
 
 /**
@@ -18,6 +19,7 @@ import { RateLimitWindows } from './rate-limit/rate-limit-windows';
     OpenStreams,
     RateLimitWindows,
     { provide: APP_INTERCEPTOR, useClass: AdsRateLimitInterceptor },
+    { provide: APP_INTERCEPTOR, useClass: PlatformRateLimitInterceptor },
   ],
   exports: [ApiExceptionFilter, OpenStreams],
 })

@@ -10,10 +10,7 @@ import { isTrueParam } from '../ads/param-decorators';
 import { rawParams } from '../ads/request-params';
 import { ADS_RATE_LIMITS, adsRateCategory, type AdsRateWindow, countsAccount, WITH_TOTAL_COUNT_LIMIT } from './ads-rate-limits';
 import { RATE_LIMIT } from './rate-limit.guard';
-import { type Bucket, type Drawn, RateLimitWindows } from './rate-limit-windows';
-
-/** The largest limit the counters hold (PostgreSQL integers). */
-const MAX_LIMIT = 2_147_483_647;
+import { type Bucket, RateLimitWindows, rateMultiplier, scaledBucket, setRateHeaders } from './rate-limit-windows';
 
 /**
  * Counts every ads request against its rate limits (after authentication and
@@ -35,8 +32,7 @@ export class AdsRateLimitInterceptor implements NestInterceptor {
     private readonly reflector: Reflector,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {
-    const setting = settings.ADS_RATE_LIMITS;
-    this.multiplier = setting === 'off' ? undefined : setting === 'on' ? 1 : Number(setting);
+    this.multiplier = rateMultiplier(settings.ADS_RATE_LIMITS);
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -59,8 +55,8 @@ export class AdsRateLimitInterceptor implements NestInterceptor {
     const results = await this.windows.draw(buckets);
     const drawn = (bucket: Bucket) => results[buckets.indexOf(bucket)];
     const res = context.switchToHttp().getResponse<Response>();
-    setHeaders(res, 'x-rate-limit', total ?? mine, drawn(total ?? mine));
-    if (account) setHeaders(res, 'x-account-rate-limit', account, drawn(account));
+    setRateHeaders(res, 'x-rate-limit', total ?? mine, drawn(total ?? mine));
+    if (account) setRateHeaders(res, 'x-account-rate-limit', account, drawn(account));
     const refused = buckets.find((_, i) => !results[i].allowed);
     if (refused) {
       throw new AdsError(429, 'TOO_MANY_REQUESTS', `Rate limit exceeded: at most ${refused.limit} requests per ${refused.windowSeconds} seconds; try again after the reset`);
@@ -68,18 +64,8 @@ export class AdsRateLimitInterceptor implements NestInterceptor {
     return next.handle();
   }
 
-  /** A budget at its limit as ADS_RATE_LIMITS scales it (anywhere from one request to what a counter holds), in its window. */
-  private bucket(key: string, { limit, windowSeconds }: AdsRateWindow): Bucket {
-    return {
-      key,
-      limit: Math.min(MAX_LIMIT, Math.max(1, Math.floor(limit * this.multiplier!))),
-      windowSeconds: this.settings.ADS_RATE_LIMIT_WINDOW_SECONDS || windowSeconds,
-    };
+  /** A budget at its limit as ADS_RATE_LIMITS scales it, in its window. */
+  private bucket(key: string, window: AdsRateWindow): Bucket {
+    return scaledBucket(key, window, this.multiplier!, this.settings.ADS_RATE_LIMIT_WINDOW_SECONDS);
   }
-}
-
-function setHeaders(res: Response, prefix: string, { limit }: Bucket, { remaining, resetAt }: Drawn): void {
-  res.setHeader(`${prefix}-limit`, String(limit));
-  res.setHeader(`${prefix}-remaining`, String(remaining));
-  res.setHeader(`${prefix}-reset`, String(resetAt));
 }

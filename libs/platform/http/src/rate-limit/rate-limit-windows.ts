@@ -1,3 +1,4 @@
+import type { Response } from 'express';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -96,4 +97,31 @@ export class RateLimitWindows {
 /** How much of a window a replica takes at a time: a fiftieth of the limit, at least one request. */
 function share(limit: number): number {
   return Math.max(1, Math.floor(limit / 50));
+}
+
+/** The largest limit the counters hold (PostgreSQL integers). */
+const MAX_LIMIT = 2_147_483_647;
+
+/** A rate-limit setting (`on`, `off` or a multiplier) as a multiplier, or undefined for off. */
+export function rateMultiplier(setting: string): number | undefined {
+  return setting === 'off' ? undefined : setting === 'on' ? 1 : Number(setting);
+}
+
+/**
+ * A budget at its limit scaled by the multiplier (anywhere from one request
+ * to what a counter holds), in its window or the window the settings force.
+ */
+export function scaledBucket(key: string, window: { limit: number; windowSeconds: number }, multiplier: number, forcedWindowSeconds: number): Bucket {
+  return {
+    key,
+    limit: Math.min(MAX_LIMIT, Math.max(1, Math.floor(window.limit * multiplier))),
+    windowSeconds: forcedWindowSeconds || window.windowSeconds,
+  };
+}
+
+/** The `<prefix>-limit`, `-remaining` and `-reset` headers of a budget as drawn. */
+export function setRateHeaders(res: Response, prefix: string, { limit }: Bucket, { remaining, resetAt }: Drawn): void {
+  res.setHeader(`${prefix}-limit`, String(limit));
+  res.setHeader(`${prefix}-remaining`, String(remaining));
+  res.setHeader(`${prefix}-reset`, String(resetAt));
 }

@@ -1,0 +1,38 @@
+/**
+ * The platform API's (`/2`) rate limits per endpoint, as its docs give them:
+ * a budget per user (user-context requests, OAuth 1.0a or OAuth 2.0) and one
+ * per app (app-only requests), each in its window. Endpoints the table does
+ * not name get the default. The values were recalled from the endpoints'
+ * docs (docs/decisions.md, "Platform rate limits").
+ */
+export interface PlatformRateWindow {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface PlatformEndpointLimits {
+  user?: PlatformRateWindow;
+  app?: PlatformRateWindow;
+}
+
+const per15 = (limit: number): PlatformRateWindow => ({ limit, windowSeconds: 900 });
+const per24h = (limit: number): PlatformRateWindow => ({ limit, windowSeconds: 86_400 });
+
+/** Keyed by `METHOD path` with the route's parameters as declared (`:id`), `/2/posts` spelled `/2/tweets`. */
+export const PLATFORM_RATE_LIMITS: Readonly<Record<string, PlatformEndpointLimits>> = {
+  'POST /2/tweets': { user: per15(100), app: per24h(10_000) },
+  'DELETE /2/tweets/:id': { user: per15(50) },
+  'GET /2/tweets/:id': { user: per15(900), app: per15(450) },
+  'GET /2/users/me': { user: per15(75) },
+  'GET /2/users/by/username/:username': { user: per15(900), app: per15(300) },
+  'GET /2/webhooks': { app: per15(15) },
+  'POST /2/webhooks': { app: per15(15) },
+  'PUT /2/webhooks/:webhook_id': { app: per15(15) },
+  'DELETE /2/webhooks/:webhook_id': { app: per15(15) },
+  'POST /2/webhooks/replay': { app: per15(100) },
+  'POST /2/media/upload': { user: per15(500) },
+  'GET /2/media/upload': { user: per15(500) },
+};
+
+/** What an endpoint the table does not name may take. */
+export const DEFAULT_PLATFORM_LIMITS: PlatformEndpointLimits = { user: per15(900), app: per15(300) };

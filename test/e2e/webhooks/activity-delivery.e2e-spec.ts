@@ -411,7 +411,8 @@ describe('the periodic CRC re-check', () => {
   const receivers: WebhookReceiver[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp({ WEBHOOK_CRC_RECHECK_SECONDS: '1' });
+    // due after a second without a success, looked for every second, passing failures tolerated for 3 seconds
+    t = await startTestApp({ WEBHOOK_CRC_RECHECK_SECONDS: '1', WEBHOOK_CRC_RECHECK_INTERVAL_SECONDS: '1', WEBHOOK_CRC_GRACE_SECONDS: '3' });
     base = await t.listen();
   });
   afterAll(async () => {
@@ -419,20 +420,51 @@ describe('the periodic CRC re-check', () => {
     await t.close();
   });
 
-  it('marks a webhook that stops answering invalid', async () => {
-    const p = await newPlatformApp(t, base, receivers);
-    const webhookId = (await p.call('POST', '/2/webhooks', { url: p.receiver.url })).body.data.id;
-    p.receiver.mode = 'error';
+  const checksOf = async (webhookId: string) =>
+    (
+      await t.dataSource.query(
+        `SELECT data FROM event_store.events WHERE stream_id = $1 AND event_type = 'webhooks.WebhookCrcChecked' ORDER BY stream_position`,
+        [`webhooks.Webhook-${webhookId}`],
+      )
+    ).map((row: { data: Record<string, unknown> }) => row.data);
+  async function validAfterChecks(p: Awaited<ReturnType<typeof newPlatformApp>>, until: (valid: boolean) => boolean) {
     let valid = true;
-    for (let i = 0; i < 60 && valid; i++) {
+    for (let i = 0; i < 150 && !until(valid); i++) {
       await sleep(100);
       valid = (await p.call('GET', '/2/webhooks')).body.data[0].valid;
     }
-    expect(valid).toBe(false);
-    const [check] = await t.dataSource.query(
-      `SELECT data FROM event_store.events WHERE stream_id = $1 AND event_type = 'webhooks.WebhookCrcChecked' ORDER BY stream_position DESC LIMIT 1`,
-      [`webhooks.Webhook-${webhookId}`],
-    );
-    expect(check.data).toMatchObject({ valid: false, reason: 'answered HTTP 500' });
-  }, 15_000);
+    return valid;
+  }
+
+  it('marks a webhook that answers a wrong token invalid at its first re-check', async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const webhookId = (await p.call('POST', '/2/webhooks', { url: p.receiver.url })).body.data.id;
+    p.receiver.mode = 'wrong';
+    expect(await validAfterChecks(p, (valid) => !valid)).toBe(false);
+    expect(await checksOf(webhookId)).toEqual([expect.objectContaining({ valid: false, reason: 'answered a wrong response_token', transient: false })]);
+  }, 20_000);
+
+  it('keeps a webhook answering HTTP 500 valid through its grace period, retrying, then marks it invalid', async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const webhookId = (await p.call('POST', '/2/webhooks', { url: p.receiver.url })).body.data.id;
+    p.receiver.mode = 'error';
+    expect(await validAfterChecks(p, (valid) => !valid)).toBe(false);
+    const checks = await checksOf(webhookId);
+    // retried at each interval while in grace, each failure recorded as passing
+    expect(checks.length).toBeGreaterThanOrEqual(2);
+    expect(checks[0]).toMatchObject({ valid: true, reason: 'answered HTTP 500', transient: true });
+    expect(checks[checks.length - 1]).toMatchObject({ valid: false, reason: 'answered HTTP 500', transient: true });
+  }, 20_000);
+
+  it('a success ends the grace period: the webhook stays valid and is not challenged again until it is due', async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const webhookId = (await p.call('POST', '/2/webhooks', { url: p.receiver.url })).body.data.id;
+    p.receiver.mode = 'error';
+    for (let i = 0; i < 100 && (await checksOf(webhookId)).length === 0; i++) await sleep(100);
+    p.receiver.mode = 'correct';
+    for (let i = 0; i < 100 && !(await checksOf(webhookId)).some((c: { reason: unknown }) => c.reason === null); i++) await sleep(100);
+    const checks = await checksOf(webhookId);
+    expect(checks[checks.length - 1]).toMatchObject({ valid: true, reason: null });
+    expect((await p.call('GET', '/2/webhooks')).body.data[0].valid).toBe(true);
+  }, 20_000);
 });

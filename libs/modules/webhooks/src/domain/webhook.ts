@@ -10,8 +10,21 @@ export type WebhookCreated = DomainEvent<
 >;
 export type WebhookCrcChecked = DomainEvent<
   'webhooks.WebhookCrcChecked',
-  { webhookId: string; appId: string; valid: boolean; reason: string | null; checkedAt: string }
+  {
+    webhookId: string;
+    appId: string;
+    /** Whether the webhook is valid after the check (a passing failure in its grace period leaves it valid). */
+    valid: boolean;
+    /** Why the check failed; null when it succeeded. */
+    reason: string | null;
+    checkedAt: string;
+    /** The failure may pass (4xx, 5xx, timeout, closed connection); absent before failures were told apart. */
+    transient?: boolean;
+  }
 >;
+
+/** Whether a recorded check was answered correctly. */
+export const crcSucceeded = (check: { valid: boolean; reason: string | null }): boolean => check.valid && check.reason === null;
 export type WebhookDeleted = DomainEvent<'webhooks.WebhookDeleted', { webhookId: string; appId: string; deletedAt: string }>;
 /**
  * A replay job: the activity events from `from` (inclusive) to `to` (exclusive) are delivered again.
@@ -37,6 +50,8 @@ export interface WebhookState {
   appId?: string;
   url?: string;
   valid: boolean;
+  /** When the CRC challenge was last answered correctly (creation counts). */
+  lastSuccessAt?: string;
   /** The replay job in progress: one per webhook at a time. */
   replayJob?: string;
 }
@@ -44,7 +59,14 @@ export interface WebhookState {
 type Common = { webhookId: string; appId: string; now: string };
 export type WebhookCommand =
   | (Common & { type: 'CreateWebhook'; url: string; valid: boolean })
-  | (Common & { type: 'RecordCrcCheck'; valid: boolean; reason: string | null })
+  | (Common & {
+      type: 'RecordCrcCheck';
+      valid: boolean;
+      reason: string | null;
+      transient?: boolean;
+      /** A periodic re-check: a passing failure leaves the webhook valid until this long after its last success. */
+      graceSeconds?: number;
+    })
   | (Common & { type: 'DeleteWebhook' })
   | (Common & { type: 'RequestReplay'; jobId: string; from: string; to: string })
   | (Common & { type: 'FinishReplay'; jobId: string });
@@ -60,9 +82,9 @@ export const webhookDecider: Decider<WebhookState, WebhookCommand, WebhookEvent>
   evolve: (state, event) => {
     switch (event.type) {
       case 'webhooks.WebhookCreated':
-        return { exists: true, deleted: false, appId: event.data.appId, url: event.data.url, valid: event.data.valid };
+        return { exists: true, deleted: false, appId: event.data.appId, url: event.data.url, valid: event.data.valid, lastSuccessAt: event.data.createdAt };
       case 'webhooks.WebhookCrcChecked':
-        return { ...state, valid: event.data.valid };
+        return { ...state, valid: event.data.valid, lastSuccessAt: crcSucceeded(event.data) ? event.data.checkedAt : state.lastSuccessAt };
       case 'webhooks.WebhookDeleted':
         return { ...state, deleted: true };
       case 'webhooks.WebhookReplayRequested':
@@ -86,7 +108,15 @@ export const webhookDecider: Decider<WebhookState, WebhookCommand, WebhookEvent>
     }
     if (!state.exists || state.deleted || state.appId !== appId) throw webhookNotFound(webhookId);
     if (command.type === 'RecordCrcCheck') {
-      return [{ type: 'webhooks.WebhookCrcChecked', data: { webhookId, appId, valid: command.valid, reason: command.reason, checkedAt: now } }];
+      const { reason, transient = false, graceSeconds } = command;
+      const inGrace =
+        !command.valid &&
+        transient &&
+        graceSeconds !== undefined &&
+        state.valid &&
+        Date.parse(now) - Date.parse(state.lastSuccessAt ?? now) < graceSeconds * 1000;
+      const valid = command.valid || inGrace;
+      return [{ type: 'webhooks.WebhookCrcChecked', data: { webhookId, appId, valid, reason, checkedAt: now, ...(command.valid ? {} : { transient }) } }];
     }
     if (command.type === 'RequestReplay') {
       if (state.replayJob) throw replayInProgress(state.replayJob);

@@ -13,11 +13,38 @@ describe('webhook decider', () => {
     spec
       .given([created])
       .when({ type: 'RecordCrcCheck', webhookId: 'w1', appId: 'a1', valid: false, reason: 'answered HTTP 500', now })
-      .then([{ type: 'webhooks.WebhookCrcChecked', data: { webhookId: 'w1', appId: 'a1', valid: false, reason: 'answered HTTP 500', checkedAt: now } }]);
+      .then([{ type: 'webhooks.WebhookCrcChecked', data: { webhookId: 'w1', appId: 'a1', valid: false, reason: 'answered HTTP 500', checkedAt: now, transient: false } }]);
     spec
       .given([created])
       .when({ type: 'DeleteWebhook', webhookId: 'w1', appId: 'a1', now })
       .then([{ type: 'webhooks.WebhookDeleted', data: { webhookId: 'w1', appId: 'a1', deletedAt: now } }]);
+  });
+
+  it('keeps a webhook valid through passing failures of periodic re-checks until the grace period after its last success', () => {
+    const at = (hours: number) => new Date(Date.parse(now) + hours * 3600_000).toISOString();
+    const recheck = (hours: number, transient: boolean) => ({
+      type: 'RecordCrcCheck' as const,
+      webhookId: 'w1',
+      appId: 'a1',
+      valid: false,
+      reason: transient ? 'answered HTTP 503' : 'answered HTTP 302',
+      transient,
+      graceSeconds: 28 * 3600,
+      now: at(hours),
+    });
+    const checked = (hours: number, valid: boolean, transient: boolean) => ({
+      type: 'webhooks.WebhookCrcChecked' as const,
+      data: { webhookId: 'w1', appId: 'a1', valid, reason: transient ? 'answered HTTP 503' : 'answered HTTP 302', checkedAt: at(hours), transient },
+    });
+    spec.given([created]).when(recheck(25, true)).then([checked(25, true, true)]);
+    spec.given([created, checked(25, true, true)]).when(recheck(28, true)).then([checked(28, false, true)]);
+    // a permanent failure does not wait
+    spec.given([created]).when(recheck(25, false)).then([checked(25, false, false)]);
+    // a success restarts the grace period
+    const success = { type: 'webhooks.WebhookCrcChecked' as const, data: { webhookId: 'w1', appId: 'a1', valid: true, reason: null, checkedAt: at(20) } };
+    spec.given([created, success]).when(recheck(40, true)).then([checked(40, true, true)]);
+    // a PUT (no grace) records the failure as it is
+    spec.given([created]).when({ ...recheck(1, true), graceSeconds: undefined }).then([checked(1, false, true)]);
   });
 
   it("answers not found for unknown, deleted and other apps' webhooks alike", () => {

@@ -1,5 +1,5 @@
 import type { InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
-import type { WebhookEvent } from '../domain/webhook';
+import { crcSucceeded, type WebhookEvent } from '../domain/webhook';
 
 /**
  * webhooks.webhook_configs: every webhook config, its validity and whether it
@@ -13,7 +13,7 @@ export const webhookConfigsProjection: InlineProjection = {
     const e = event as unknown as WebhookEvent;
     switch (e.type) {
       case 'webhooks.WebhookCreated':
-        await sql.query('INSERT INTO webhooks.webhook_configs (id, app_id, url, valid, created_at, last_checked_at) VALUES ($1, $2, $3, $4, $5, $5)', [
+        await sql.query('INSERT INTO webhooks.webhook_configs (id, app_id, url, valid, created_at, last_checked_at, last_success_at) VALUES ($1, $2, $3, $4, $5, $5, $5)', [
           e.data.webhookId,
           e.data.appId,
           e.data.url,
@@ -22,11 +22,12 @@ export const webhookConfigsProjection: InlineProjection = {
         ]);
         break;
       case 'webhooks.WebhookCrcChecked':
-        await sql.query('UPDATE webhooks.webhook_configs SET valid = $2, last_checked_at = $3 WHERE id = $1', [
-          e.data.webhookId,
-          e.data.valid,
-          e.data.checkedAt,
-        ]);
+        await sql.query(
+          `UPDATE webhooks.webhook_configs SET valid = $2, last_checked_at = $3,
+                  last_success_at = CASE WHEN $4 THEN $3 ELSE last_success_at END
+            WHERE id = $1`,
+          [e.data.webhookId, e.data.valid, e.data.checkedAt, crcSucceeded(e.data)],
+        );
         break;
       case 'webhooks.WebhookDeleted':
         await sql.query('UPDATE webhooks.webhook_configs SET deleted = true WHERE id = $1', [e.data.webhookId]);

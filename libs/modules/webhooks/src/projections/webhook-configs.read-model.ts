@@ -39,15 +39,18 @@ export class WebhookConfigsReadModel {
   }
 
   /**
-   * Takes up to `limit` valid webhooks (of every app) whose last CRC check is
-   * older than `seconds`, marking them checked now so that another replica
-   * looking at the same moment takes others (the check's own event follows).
+   * Takes up to `limit` valid webhooks (of every app) not validated for
+   * `staleSeconds` and not checked for `intervalSeconds`, marking them
+   * checked now so that another replica looking at the same moment takes
+   * others (the check's own event follows). A webhook whose re-check failed
+   * for a passing reason is taken again at the next interval.
    */
-  async claimDueForRecheck(seconds: number, limit = 20): Promise<Array<{ id: string; appId: string; url: string }>> {
+  async claimDueForRecheck(staleSeconds: number, intervalSeconds: number, limit = 20): Promise<Array<{ id: string; appId: string; url: string }>> {
     const rows = (await this.dataSource.query(
       `WITH due AS (
          SELECT id FROM webhooks.webhook_configs
-          WHERE valid AND NOT deleted AND last_checked_at < now() - make_interval(secs => $1)
+          WHERE valid AND NOT deleted AND last_success_at < now() - make_interval(secs => $1)
+            AND last_checked_at < now() - make_interval(secs => $3)
           ORDER BY last_checked_at LIMIT $2
             FOR UPDATE SKIP LOCKED
        ), claimed AS (
@@ -55,7 +58,7 @@ export class WebhookConfigsReadModel {
          RETURNING w.id, w.app_id, w.url
        )
        SELECT * FROM claimed`,
-      [seconds, limit],
+      [staleSeconds, limit, intervalSeconds],
     )) as Array<{ id: string; app_id: string; url: string }>;
     return rows.map((r) => ({ id: r.id, appId: r.app_id, url: r.url }));
   }

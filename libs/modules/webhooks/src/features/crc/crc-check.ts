@@ -2,8 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { webhookSignature } from '../activity-delivery/signature';
 
-/** What a CRC challenge found: a correct answer, or why not. */
-export type CrcResult = { valid: true } | { valid: false; reason: string };
+/**
+ * What a CRC challenge found: a correct answer, or why not, and whether the
+ * failure may pass (an HTTP 4xx or 5xx, a timeout, a connection that failed
+ * or closed) or says the URL does not answer for the app (a wrong or
+ * malformed answer, a redirect, a TLS failure).
+ */
+export type CrcResult = { valid: true } | { valid: false; reason: string; transient: boolean };
+
+const failed = (reason: string, transient: boolean): CrcResult => ({ valid: false, reason, transient });
+
+/** Node's codes for a certificate or TLS handshake the client refused. */
+const TLS_FAILURE = /^(ERR_TLS_|ERR_SSL_|CERT_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_(GET_ISSUER_CERT|VERIFY_LEAF_SIGNATURE))/;
 
 const TIMEOUT_MS = 3000;
 const MAX_RESPONSE_BYTES = 64 * 1024;
@@ -24,28 +34,31 @@ export class CrcCheck {
     try {
       response = await fetch(target, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (error) {
-      const timedOut = (error as Error).name === 'TimeoutError';
-      return { valid: false, reason: timedOut ? 'no answer within 3 seconds' : `could not connect (${(error as Error).message})` };
+      if ((error as Error).name === 'TimeoutError') return failed('no answer within 3 seconds', true);
+      const code = String((error as { cause?: { code?: unknown } }).cause?.code ?? '');
+      if (TLS_FAILURE.test(code)) return failed(`failed its TLS handshake (${code})`, false);
+      return failed(`could not connect (${code || (error as Error).message})`, true);
     }
     if (response.status !== 200) {
       await response.body?.cancel().catch(() => undefined);
-      return { valid: false, reason: `answered HTTP ${response.status}` };
+      // a redirect (not followed) or another success than 200 is no answer for the app; errors may pass
+      return failed(`answered HTTP ${response.status}`, response.status >= 400);
     }
     let text: string | undefined;
     try {
       text = await readAtMost(response, MAX_RESPONSE_BYTES);
     } catch {
-      return { valid: false, reason: 'did not finish its answer within 3 seconds' };
+      return failed('did not finish its answer within 3 seconds', true);
     }
-    if (text === undefined) return { valid: false, reason: 'answered more than 64 KiB' };
+    if (text === undefined) return failed('answered more than 64 KiB', false);
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return { valid: false, reason: 'answered something that is not JSON' };
+      return failed('answered something that is not JSON', false);
     }
     const answered = (body as { response_token?: unknown })?.response_token;
-    if (answered !== expected) return { valid: false, reason: 'answered a wrong response_token' };
+    if (answered !== expected) return failed('answered a wrong response_token', false);
     return { valid: true };
   }
 }

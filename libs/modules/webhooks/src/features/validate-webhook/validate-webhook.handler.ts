@@ -8,7 +8,7 @@ import { appConsumerSecret } from '../app-consumer-secret';
 import { CrcCheck } from '../crc/crc-check';
 import { ValidateWebhookCommand } from './validate-webhook.command';
 
-/** Runs the CRC challenge again and records whether the webhook is valid. */
+/** Runs the CRC challenge again and records the check; answers whether the webhook is valid after it. */
 @CommandHandler(ValidateWebhookCommand)
 export class ValidateWebhookHandler implements ICommandHandler<ValidateWebhookCommand, { valid: boolean }> {
   constructor(
@@ -19,18 +19,20 @@ export class ValidateWebhookHandler implements ICommandHandler<ValidateWebhookCo
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ appId, webhookId }: ValidateWebhookCommand): Promise<{ valid: boolean }> {
+  async execute({ appId, webhookId, graceSeconds }: ValidateWebhookCommand): Promise<{ valid: boolean }> {
     const config = await this.configs.get(appId, webhookId);
     if (!config) throw webhookNotFound(webhookId);
     const check = await this.crc.run(config.url, await appConsumerSecret(this.queries, appId));
-    await this.store.handle(webhookStreamId(webhookId), WEBHOOK_STREAM, webhookDecider, {
+    const { state } = await this.store.handle(webhookStreamId(webhookId), WEBHOOK_STREAM, webhookDecider, {
       type: 'RecordCrcCheck',
       webhookId,
       appId,
       valid: check.valid,
       reason: check.valid ? null : check.reason,
+      transient: check.valid ? undefined : check.transient,
+      graceSeconds,
       now: this.clock.now().toISOString(),
     });
-    return { valid: check.valid };
+    return { valid: state.valid };
   }
 }

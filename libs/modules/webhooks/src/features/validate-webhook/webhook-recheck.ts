@@ -5,11 +5,14 @@ import { WebhookConfigsReadModel } from '../../projections/webhook-configs.read-
 import { ValidateWebhookCommand } from './validate-webhook.command';
 
 /**
- * The periodic CRC re-check: every valid webhook whose last check is older than
- * WEBHOOK_CRC_RECHECK_SECONDS is challenged again, as PUT /2/webhooks/:id
- * does; one that fails becomes invalid and receives nothing until a PUT
- * validates it again. Replicas look for due webhooks at most once a minute,
- * each claiming its own.
+ * The periodic CRC re-check, as the platform runs it: every
+ * WEBHOOK_CRC_RECHECK_INTERVAL_SECONDS (30 minutes) the valid webhooks not
+ * validated for WEBHOOK_CRC_RECHECK_SECONDS (24 hours) are challenged again.
+ * A wrong answer, a redirect or a TLS failure makes one invalid at once; a
+ * 4xx, 5xx, timeout or failed connection only once WEBHOOK_CRC_GRACE_SECONDS
+ * (28 hours) have passed since its last success, and it is retried at the
+ * next interval meanwhile. An invalid webhook receives nothing until a PUT
+ * validates it again. Replicas each claim their own due webhooks.
  */
 @Injectable()
 export class WebhookRecheck implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -25,11 +28,10 @@ export class WebhookRecheck implements OnApplicationBootstrap, BeforeApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    const seconds = this.settings.WEBHOOK_CRC_RECHECK_SECONDS;
-    if (seconds === 0) return;
+    if (this.settings.WEBHOOK_CRC_RECHECK_SECONDS === 0) return;
     this.timer = setInterval(() => {
-      this.round ??= this.recheckDue(seconds).finally(() => (this.round = undefined));
-    }, Math.min(seconds, 60) * 1000).unref();
+      this.round ??= this.recheckDue().finally(() => (this.round = undefined));
+    }, this.settings.WEBHOOK_CRC_RECHECK_INTERVAL_SECONDS * 1000).unref();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -38,11 +40,12 @@ export class WebhookRecheck implements OnApplicationBootstrap, BeforeApplication
     await this.round;
   }
 
-  async recheckDue(seconds: number): Promise<void> {
+  async recheckDue(): Promise<void> {
+    const { WEBHOOK_CRC_RECHECK_SECONDS: stale, WEBHOOK_CRC_RECHECK_INTERVAL_SECONDS: interval, WEBHOOK_CRC_GRACE_SECONDS: grace } = this.settings;
     try {
-      for (const webhook of await this.configs.claimDueForRecheck(seconds)) {
+      for (const webhook of await this.configs.claimDueForRecheck(stale, interval)) {
         if (this.stopping) return;
-        await this.commands.execute(new ValidateWebhookCommand(webhook.appId, webhook.id)).catch((error: unknown) => {
+        await this.commands.execute(new ValidateWebhookCommand(webhook.appId, webhook.id, grace)).catch((error: unknown) => {
           this.logger.warn({ err: error, webhook: webhook.id }, 'CRC re-check failed to run');
         });
       }

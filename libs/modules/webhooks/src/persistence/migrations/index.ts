@@ -2,10 +2,12 @@ import { CreateWebhooks1732000003000 } from './1732000003000-create-webhooks';
 import { CreateActivity1732000005000 } from './1732000005000-create-activity';
 import { AppWebhooksStreams1732000006000 } from './1732000006000-app-webhooks-streams';
 import { DropReplayJobs1732000006100 } from './1732000006100-drop-replay-jobs';
+import { WebhookLastSuccess1732000006200 } from './1732000006200-webhook-last-success';
 
 export const webhooksMigrations = [
   CreateWebhooks1732000003000,
   CreateActivity1732000005000,
   AppWebhooksStreams1732000006000,
   DropReplayJobs1732000006100,
+  WebhookLastSuccess1732000006200,
 ];

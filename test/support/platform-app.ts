@@ -1,4 +1,5 @@
 import { admin, type TestApp } from './app';
+import { signedFetch } from './oauth1-client';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
 export interface PlatformApp {
@@ -7,6 +8,8 @@ export interface PlatformApp {
   receiver: WebhookReceiver;
   /** A platform call with the app's bearer token. */
   call(method: string, path: string, body?: unknown): ReturnType<ReturnType<TestApp['api']>['get']>;
+  /** Platform calls in a user's context: the user authorizes the app (an access token), and calls are signed with OAuth 1.0a. */
+  asUser(userId: string): Promise<(method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>>;
 }
 
 /**
@@ -30,5 +33,15 @@ export async function newPlatformApp(t: TestApp, base: string, receivers: Webhoo
       [method.toLowerCase() as 'get'](path)
       .set('authorization', `Bearer ${token}`)
       .send(body as object);
-  return { app, token, receiver, call };
+  const asUser = async (userId: string) => {
+    const tk = (await admin(t).post(`/admin/users/${userId}/access_tokens`, { app_id: app.id }).expect(201)).body.data;
+    const consumer = { key: app.consumer_key, secret: app.consumer_secret };
+    const userToken = { key: tk.oauth_token, secret: tk.oauth_token_secret };
+    return async (method: string, path: string, body?: unknown) => {
+      const res = await signedFetch(method, `${base}${path}`, { consumer, token: userToken, json: body });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    };
+  };
+  return { app, token, receiver, call, asUser };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Client, generateCodeVerifier, OAuth2 } from '@xdevplatform/xdk';
+import { openActivityStream } from '../../support/activity-stream-client';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
 import { formBrowser, hiddenFields } from '../../support/form-browser';
 
@@ -183,7 +184,7 @@ describe('OAuth 2.0 user context', () => {
     expect(unknownClient.res.status).toBe(400);
   });
 
-  it("completes the flow with the official TypeScript SDK's OAuth2 helper, then calls /2/users/me through the SDK", async () => {
+  it("completes the flow with the official TypeScript SDK's OAuth2 helper, calls /2/users/me, and subscribes the user to private events received on the stream", async () => {
     const app = await newApp();
     const user = await newUser();
     // the helper names the platform's own hosts; only the address changes
@@ -195,7 +196,7 @@ describe('OAuth 2.0 user context', () => {
         clientId: app.oauth2_client_id,
         clientSecret: app.oauth2_client_secret,
         redirectUri: REDIRECT,
-        scope: ['tweet.read', 'users.read', 'offline.access'],
+        scope: ['tweet.read', 'users.read', 'dm.read', 'offline.access'],
       });
       // the challenge computed here: the SDK's own falls back to a slower path under the test runner's VM, warning about it
       const verifier = generateCodeVerifier(64);
@@ -212,6 +213,23 @@ describe('OAuth 2.0 user context', () => {
       const client = new Client({ accessToken: tokens.access_token, baseUrl: base });
       const me = await client.users.getMe();
       expect(me.data).toMatchObject({ id: user.id, username: user.screen_name });
+      // the user's private events, subscribed in their context through the SDK, reach the app's stream
+      const subscribed = await client.activity.createSubscription({ eventType: 'dm.received', filter: { userId: user.id } } as never);
+      expect(subscribed.data?.subscription).toMatchObject({ eventType: 'dm.received' });
+      const appOnly = (await (await realFetch(`${base}/oauth2/token`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from(`${app.consumer_key}:${app.consumer_secret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=client_credentials',
+      })).json()).access_token;
+      const stream = await openActivityStream(base, appOnly);
+      try {
+        const sender = await newUser();
+        await a.post('/admin/direct_messages', { sender_id: sender.id, recipient_id: user.id, text: 'for your eyes' }).expect(201);
+        const [item] = await stream.waitForItems(1);
+        expect(item.data).toMatchObject({ event_type: 'dm.received', filter: { user_id: user.id } });
+      } finally {
+        stream.close();
+      }
       const refreshed = await oauth2.refreshToken();
       expect(refreshed.access_token).not.toBe(tokens.access_token);
     } finally {

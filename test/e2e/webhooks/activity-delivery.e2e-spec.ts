@@ -34,8 +34,9 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
     streams.push(client);
     return client;
   };
-  async function subscribe(p: PlatformApp, body: object) {
-    const res = await p.call('POST', '/2/activity/subscriptions', body);
+  /** Subscribes with the app's bearer token, or in a user's context (private events). */
+  async function subscribe(p: PlatformApp, body: object, call: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }> = p.call) {
+    const res = await call('POST', '/2/activity/subscriptions', body);
     expect(res.status).toBe(200);
     return res.body.data.subscription as { subscription_id: string };
   }
@@ -81,9 +82,9 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
     const p = await newPlatformApp(t, base, receivers);
     const alice = await newUser();
     const bob = await newUser();
-    await admin(t).post(`/admin/users/${alice.id}/access_tokens`, { app_id: p.app.id }).expect(201);
-    await subscribe(p, { event_type: 'dm.received', filter: { user_id: alice.id } });
-    await subscribe(p, { event_type: 'dm.indicate_typing', filter: { user_id: alice.id, direction: 'received' } });
+    const asAlice = await p.asUser(alice.id);
+    await subscribe(p, { event_type: 'dm.received', filter: { user_id: alice.id } }, asAlice);
+    await subscribe(p, { event_type: 'dm.indicate_typing', filter: { user_id: alice.id, direction: 'received' } }, asAlice);
     const client = await stream(p);
 
     await admin(t).post('/admin/direct_messages/typing', { sender_id: alice.id, recipient_id: bob.id }).expect(200);
@@ -112,16 +113,19 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
     const alice = await newUser();
     const bob = await newUser();
     const token = (await admin(t).post(`/admin/users/${alice.id}/access_tokens`, { app_id: p.app.id }).expect(201)).body.data;
-    await subscribe(p, { event_type: 'dm.received', filter: { user_id: alice.id } });
+    const consumer = { key: p.app.consumer_key, secret: p.app.consumer_secret };
+    const userToken = { key: token.oauth_token, secret: token.oauth_token_secret };
+    const subscribed = await signedFetch('POST', `${base}/2/activity/subscriptions`, {
+      consumer,
+      token: userToken,
+      json: { event_type: 'dm.received', filter: { user_id: alice.id } },
+    });
+    expect(subscribed.status).toBe(200);
     const client = await stream(p);
     await admin(t).post('/admin/direct_messages', { sender_id: bob.id, recipient_id: alice.id, text: 'before' }).expect(201);
     await client.waitForItems(1);
 
-    const consumer = { key: p.app.consumer_key, secret: p.app.consumer_secret };
-    const revoked = await signedFetch('POST', `${base}/1.1/oauth/invalidate_token`, {
-      consumer,
-      token: { key: token.oauth_token, secret: token.oauth_token_secret },
-    });
+    const revoked = await signedFetch('POST', `${base}/1.1/oauth/invalidate_token`, { consumer, token: userToken });
     expect(revoked.status).toBe(200);
     await admin(t).post('/admin/direct_messages', { sender_id: bob.id, recipient_id: alice.id, text: 'after' }).expect(201);
     await sleep(800);

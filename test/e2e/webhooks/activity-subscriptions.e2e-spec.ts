@@ -91,9 +91,9 @@ describe('activity subscriptions', () => {
     const user = await newUser();
     const bio = await p.call('POST', '/2/activity/subscriptions', { event_type: 'ProfileBioUpdate', filter: { user_id: user.id } });
     expect(bio.body.data.subscription.event_type).toBe('profile.update.bio');
-    await admin(t).post(`/admin/users/${user.id}/access_tokens`, { app_id: p.app.id }).expect(201);
+    const asUser = await p.asUser(user.id);
     for (const direction of ['received', 'inbound']) {
-      const dm = await p.call('POST', '/2/activity/subscriptions', { event_type: 'dm.received', filter: { user_id: user.id, direction } });
+      const dm = await asUser('POST', '/2/activity/subscriptions', { event_type: 'dm.received', filter: { user_id: user.id, direction } });
       expect(dm.status).toBe(200);
       expect(dm.body.data.subscription.filter).toEqual({ user_id: user.id, direction });
     }
@@ -131,24 +131,36 @@ describe('activity subscriptions', () => {
     expect(Object.keys(dm.body.errors[0].parameters)).toEqual(['text']);
   });
 
-  it('needs the user to have authorized the app for private events, and refuses duplicates', async () => {
+  it("takes private events in the filtered user's own context only, and refuses duplicates", async () => {
     const p = await newPlatformApp(t, base, receivers);
     const user = await newUser();
     const body = { event_type: 'dm.sent', filter: { user_id: user.id } };
-    const refused = await p.call('POST', '/2/activity/subscriptions', body);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({
+    // an app-only bearer token cannot subscribe to a user's private events
+    const appOnly = await p.call('POST', '/2/activity/subscriptions', body);
+    expect(appOnly.status).toBe(403);
+    expect(appOnly.body).toMatchObject({ type: `${PROBLEMS}/unsupported-authentication`, detail: expect.stringContaining('dm.sent is a private event') });
+    // nor another user's context
+    const someoneElse = await p.asUser((await newUser()).id);
+    const foreign = await someoneElse('POST', '/2/activity/subscriptions', body);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({
       type: `${PROBLEMS}/not-authorized-for-resource`,
       resource_type: 'user',
       resource_id: user.id,
       parameter: 'filter.user_id',
     });
-    await admin(t).post(`/admin/users/${user.id}/access_tokens`, { app_id: p.app.id }).expect(201);
-    const first = await p.call('POST', '/2/activity/subscriptions', body);
+    const asUser = await p.asUser(user.id);
+    const first = await asUser('POST', '/2/activity/subscriptions', body);
     expect(first.status).toBe(200);
-    const duplicate = await p.call('POST', '/2/activity/subscriptions', body);
+    // the subscription is the app's: listed with its bearer token too
+    expect((await p.call('GET', '/2/activity/subscriptions')).body.data.map((s: { subscription_id: string }) => s.subscription_id)).toEqual([
+      first.body.data.subscription.subscription_id,
+    ]);
+    const duplicate = await asUser('POST', '/2/activity/subscriptions', body);
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toMatchObject({ type: `${PROBLEMS}/conflict`, resource_id: first.body.data.subscription.subscription_id });
+    // public events still take the app-only token
+    expect((await p.call('POST', '/2/activity/subscriptions', { event_type: 'profile.update.bio', filter: { user_id: user.id } })).status).toBe(200);
   });
 
   it("pages with max_results and next_token, deletes by ids, and never shows another app's subscriptions", async () => {

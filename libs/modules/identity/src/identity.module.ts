@@ -4,7 +4,7 @@ import { ActivityMappingRegistry, EventTypeRegistry, ProjectionRegistry } from '
 import { FindAppConsumerSecretHandler } from './contracts/find-app-consumer-secret.handler';
 import { FindUserHandler } from './contracts/find-user.handler';
 import { profileActivity } from './contracts/profile-activity';
-import { AuthorizedPairsHandler, UserAuthorizedAppHandler } from './contracts/user-authorized-app.handler';
+import { AuthorizedPairsHandler } from './contracts/user-authorized-app.handler';
 import { CredentialsModule } from './credentials/credentials.module';
 import { ClientCredentials } from './features/client-credentials';
 import { GetAppController } from './features/get-app/get-app.controller';
@@ -103,7 +103,6 @@ import { UsersReadModel } from './projections/users.read-model';
     OAuth2TokenHandler,
     OAuth2InvalidateTokenHandler,
     FindUserHandler,
-    UserAuthorizedAppHandler,
     AuthorizedPairsHandler,
     FindAppConsumerSecretHandler,
   ],

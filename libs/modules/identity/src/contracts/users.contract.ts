@@ -15,21 +15,8 @@ export class FindUserQuery extends Query<UserSummary | undefined> {
 }
 
 /**
- * Whether the user has authorized the app (holds a live access token of it):
- * what private activity events (direct messages, ...) require.
- */
-export class UserAuthorizedAppQuery extends Query<boolean> {
-  constructor(
-    readonly userId: string,
-    readonly appId: string,
-  ) {
-    super();
-  }
-}
-
-/**
  * Of these (user, app) pairs, the ones where the user still authorizes the app
- * (holds a live access token of it), as `<user id> <app id>` keys: private
+ * (holds a live OAuth 1.0a access token or OAuth 2.0 grant of it), as `<user id> <app id>` keys: private
  * activity stops reaching an app once the user revokes it.
  */
 export class AuthorizedPairsQuery extends Query<Set<string>> {

@@ -9,7 +9,7 @@ interface EventTypeRule {
   canonical: string;
   /** `direction` is allowed (direct messages, chat). */
   directional: boolean;
-  /** Private events: the filtered user must have authorized the app. */
+  /** Private events: subscribed in the filtered user's context only (and delivered while the user authorizes the app). */
   private: boolean;
   /** Filtered by keyword instead of user (news). */
   byKeyword: boolean;

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CallingApp } from '@platform/auth';
+import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth';
 import type { ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
 import { CreateActivitySubscriptionCommand } from './create-activity-subscription.command';
 import type { CreatedActivitySubscription } from './create-activity-subscription.handler';
@@ -13,17 +13,24 @@ import { createActivitySubscriptionInput, CreateActivitySubscriptionRequest } fr
 export class CreateActivitySubscriptionController {
   constructor(private readonly commands: CommandBus) {}
 
-  /** Subscribes the calling app to an activity event type for a user (or, for news, a keyword). */
+  /**
+   * Subscribes the calling app to an activity event type for a user (or, for
+   * news, a keyword). Private events (direct messages, likes, mutes, blocks,
+   * mentions) take user context for the filtered user.
+   */
   @Post()
   @HttpCode(200)
-  @Authenticated(['bearer', 'oauth1'])
+  @Authenticated(['bearer', 'oauth1', 'oauth2user'])
   async create(
-    @CallingApp() appId: string,
+    @CurrentPrincipal() principal: Exclude<Principal, { scheme: 'admin' }>,
     @Body() body: CreateActivitySubscriptionRequest,
   ): Promise<{ data: { subscription: ActivitySubscriptionView }; meta: { total_subscriptions: number } }> {
     const input = createActivitySubscriptionInput(body);
     const created = await this.commands.execute<CreateActivitySubscriptionCommand, CreatedActivitySubscription>(
-      new CreateActivitySubscriptionCommand(appId, input),
+      new CreateActivitySubscriptionCommand(
+        { appId: principal.appId, userId: principal.userId, scopes: principal.scheme === 'bearer' ? principal.scopes : undefined },
+        input,
+      ),
     );
     return { data: { subscription: created.subscription }, meta: { total_subscriptions: created.total } };
   }

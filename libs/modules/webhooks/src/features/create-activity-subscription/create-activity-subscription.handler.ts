@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { FindUserQuery, UserAuthorizedAppQuery } from '@modules/identity';
+import { FindUserQuery } from '@modules/identity';
 import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock, numericId } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
@@ -12,7 +12,7 @@ import {
 } from '../../domain/activity-subscription';
 import { type ActivitySubscriptionView, ActivitySubscriptionsReadModel } from '../../projections/activity-subscriptions.read-model';
 import { WebhookConfigsReadModel } from '../../projections/webhook-configs.read-model';
-import { CreateActivitySubscriptionCommand } from './create-activity-subscription.command';
+import { CreateActivitySubscriptionCommand, type SubscribingCaller } from './create-activity-subscription.command';
 
 export interface CreatedActivitySubscription {
   subscription: ActivitySubscriptionView;
@@ -21,8 +21,10 @@ export interface CreatedActivitySubscription {
 
 /**
  * Subscribes the app to one activity event type for one filter. The filtered
- * user must exist and, for private events (direct messages, ...), must have
- * authorized the app; a named webhook must be one of the app's.
+ * user must exist; a private event (direct messages, likes, mutes, blocks,
+ * mentions) is subscribed in that user's context only (an OAuth 1.0a access
+ * token, or an OAuth 2.0 token with the event's read scope); a named webhook
+ * must be one of the app's.
  */
 @CommandHandler(CreateActivitySubscriptionCommand)
 export class CreateActivitySubscriptionHandler implements ICommandHandler<CreateActivitySubscriptionCommand, CreatedActivitySubscription> {
@@ -35,7 +37,8 @@ export class CreateActivitySubscriptionHandler implements ICommandHandler<Create
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ appId, input }: CreateActivitySubscriptionCommand): Promise<CreatedActivitySubscription> {
+  async execute({ caller, input }: CreateActivitySubscriptionCommand): Promise<CreatedActivitySubscription> {
+    const { appId } = caller;
     const { eventType, filter, tag, webhookId } = input;
     const limit = this.settings.ACTIVITY_SUBSCRIPTIONS_PER_APP;
     if ((await this.subscriptions.countForApp(appId)) >= limit) {
@@ -44,7 +47,7 @@ export class CreateActivitySubscriptionHandler implements ICommandHandler<Create
     if (webhookId !== null && !(await this.webhooks.get(appId, webhookId))) {
       throw ProblemError.invalidParameter('webhook_id', webhookId, `The \`webhook_id\` [${webhookId}] is not a webhook of this app`);
     }
-    if (filter.user_id !== undefined) await this.checkUser(appId, filter.user_id, eventType.private, eventType.name);
+    if (filter.user_id !== undefined) await this.checkUser(caller, filter.user_id, eventType.private ? eventType.canonical : undefined);
     const same = await this.subscriptions.findSame(appId, eventType.canonical, filter, webhookId);
     if (same) {
       throw new ProblemError(409, 'conflict', 'Conflict', `An identical subscription already exists: [${same}].`, {
@@ -67,18 +70,42 @@ export class CreateActivitySubscriptionHandler implements ICommandHandler<Create
     return { subscription, total: await this.subscriptions.countForApp(appId) };
   }
 
-  private async checkUser(appId: string, userId: string, isPrivate: boolean, eventType: string): Promise<void> {
+  /** The filtered user exists; for a private event (its canonical name given), the caller is that user, with the scope it needs. */
+  private async checkUser(caller: SubscribingCaller, userId: string, privateEvent: string | undefined): Promise<void> {
     if (!(await this.queries.execute(new FindUserQuery(userId)))) {
       throw ProblemError.invalidParameter('filter.user_id', userId, `The \`filter.user_id\` [${userId}] is not a user`);
     }
-    if (isPrivate && !(await this.queries.execute(new UserAuthorizedAppQuery(userId, appId)))) {
+    if (privateEvent === undefined) return;
+    if (caller.userId === undefined) {
+      throw new ProblemError(
+        403,
+        'unsupported-authentication',
+        'Unsupported Authentication',
+        `${privateEvent} is a private event: subscribe with the user's context (OAuth 1.0a User Context or OAuth 2.0 User Context), not OAuth 2.0 Application-Only.`,
+      );
+    }
+    if (caller.userId !== userId) {
       throw new ProblemError(
         403,
         'not-authorized-for-resource',
         'Forbidden',
-        `${eventType} is a private event: user [${userId}] has not authorized this app.`,
+        `${privateEvent} is a private event: only user [${userId}] may subscribe to it, in their own context.`,
         { value: userId, resource_id: userId, resource_type: 'user', section: 'data', parameter: 'filter.user_id' },
       );
     }
+    const scope = PRIVATE_EVENT_SCOPES[privateEvent.split('.')[0]];
+    if (caller.scopes && scope && !caller.scopes.includes(scope)) {
+      throw new ProblemError(403, 'about:blank', 'Forbidden', `${privateEvent} needs the OAuth 2.0 scope [${scope}]; the token was not granted it.`);
+    }
   }
 }
+
+/** The OAuth 2.0 scope that reads each family of private events. */
+const PRIVATE_EVENT_SCOPES: Readonly<Record<string, string>> = {
+  dm: 'dm.read',
+  chat: 'dm.read',
+  like: 'like.read',
+  mute: 'mute.read',
+  block: 'block.read',
+  post: 'tweet.read',
+};

@@ -15,7 +15,15 @@ describe('admin API: direct message simulation', () => {
   });
   afterAll(() => t.close());
 
-  const newUser = async () => (await a.post('/admin/users', { screen_name: uniqueScreenName('dm'), password: 'x' })).body.data.id as string;
+  const screenNames = new Map<string, string>();
+  const newUser = async () => {
+    const user = (await a.post('/admin/users', { screen_name: uniqueScreenName('dm'), password: 'x' })).body.data;
+    screenNames.set(user.id, user.screen_name);
+    return user.id as string;
+  };
+  /** The payloads' `users` map of two participants. */
+  const usersOf = (...ids: string[]) => Object.fromEntries(ids.map((id) => [id, { id, name: expect.any(String), screen_name: screenNames.get(id) }]));
+  const ms = (iso: string) => String(Date.parse(iso));
   const conversationId = (x: string, y: string) => (BigInt(x) < BigInt(y) ? `${x}-${y}` : `${y}-${x}`);
   const eventsOf = async (x: string, y: string) => (await store.readStream(`social.DmConversation-${conversationId(x, y)}`)).events;
 
@@ -36,7 +44,22 @@ describe('admin API: direct message simulation', () => {
     const events = await eventsOf(sender, recipient);
     expect(events.map((e) => e.type)).toEqual(['social.DirectMessageSent']);
     expect(events[0].metadata.environment).toBe('production');
-    const payload = res.body.data;
+    // the activity payload is the direct message event of the activity docs, with both users
+    const payload = {
+      direct_message_events: [
+        {
+          type: 'message_create',
+          id: res.body.data.id,
+          created_timestamp: ms(res.body.data.created_at),
+          message_create: {
+            target: { recipient_id: recipient },
+            sender_id: sender,
+            message_data: { text: 'Hello there', entities: { hashtags: [], symbols: [], user_mentions: [], urls: [] } },
+          },
+        },
+      ],
+      users: usersOf(sender, recipient),
+    };
     expect(activity.activityOf(events[0])).toEqual([
       { eventType: 'dm.sent', userId: sender, direction: 'sent', text: 'Hello there', payload },
       { eventType: 'dm.received', userId: recipient, direction: 'received', text: 'Hello there', payload },
@@ -52,7 +75,7 @@ describe('admin API: direct message simulation', () => {
     expect((await eventsOf(x, y)).map((e) => (e.data as { text: string }).text)).toEqual(['ping', 'pong']);
   });
 
-  it('marks messages read: 200 with the receipt naming the last message the partner sent, mapped to dm.read', async () => {
+  it('marks messages read: 200 with the receipt naming the last message the partner sent, mapped to dm.read for the partner', async () => {
     const [reader, partner] = [await newUser(), await newUser()];
     const first = (await a.post('/admin/direct_messages', { sender_id: partner, recipient_id: reader, text: 'one' })).body.data;
     const last = (await a.post('/admin/direct_messages', { sender_id: partner, recipient_id: reader, text: 'two' })).body.data;
@@ -74,8 +97,17 @@ describe('admin API: direct message simulation', () => {
     const read = events[events.length - 1];
     expect(read.type).toBe('social.DirectMessagesRead');
     expect(activity.activityOf(read)).toEqual([
-      { eventType: 'dm.read', userId: reader, direction: 'sent', payload: res.body.data },
-      { eventType: 'dm.read', userId: partner, direction: 'received', payload: res.body.data },
+      {
+        eventType: 'dm.read',
+        userId: partner,
+        direction: 'received',
+        payload: {
+          direct_message_mark_read_events: [
+            { created_timestamp: ms(res.body.data.created_at), sender_id: reader, target: { recipient_id: partner }, last_read_event_id: last.id },
+          ],
+          users: usersOf(reader, partner),
+        },
+      },
     ]);
   });
 
@@ -87,7 +119,7 @@ describe('admin API: direct message simulation', () => {
     expect(res.body.data).toMatchObject({ user_id: reader, conversation_partner_id: partner });
   });
 
-  it('indicates typing: 200, appended and mapped to dm.indicate_typing for both participants', async () => {
+  it('indicates typing: 200, appended and mapped to dm.indicate_typing for the recipient', async () => {
     const [sender, recipient] = [await newUser(), await newUser()];
     const res = await a.post('/admin/direct_messages/typing', { sender_id: sender, recipient_id: recipient });
     expect(res.status).toBe(200);
@@ -97,8 +129,15 @@ describe('admin API: direct message simulation', () => {
     const [typing] = await eventsOf(sender, recipient);
     expect(typing.type).toBe('social.TypingIndicated');
     expect(activity.activityOf(typing)).toEqual([
-      { eventType: 'dm.indicate_typing', userId: sender, direction: 'sent', payload: res.body.data },
-      { eventType: 'dm.indicate_typing', userId: recipient, direction: 'received', payload: res.body.data },
+      {
+        eventType: 'dm.indicate_typing',
+        userId: recipient,
+        direction: 'received',
+        payload: {
+          direct_message_indicate_typing_events: [{ created_timestamp: ms(res.body.data.created_at), sender_id: sender, target: { recipient_id: recipient } }],
+          users: usersOf(sender, recipient),
+        },
+      },
     ]);
   });
 

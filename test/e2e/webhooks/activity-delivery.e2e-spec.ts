@@ -98,14 +98,25 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
     expect(client.items.map((i) => i.data.event_type)).toEqual(['dm.indicate_typing', 'dm.received']);
     expect(client.items[0].data.filter).toEqual({ user_id: alice.id, direction: 'received' });
     expect(client.items[1].data.payload).toEqual({
-      id: sent.id,
-      event_type: 'MessageCreate',
-      text: 'hi alice',
-      sender_id: bob.id,
-      dm_conversation_id: sent.dm_conversation_id,
-      created_at: sent.created_at,
+      direct_message_events: [
+        {
+          type: 'message_create',
+          id: sent.id,
+          created_timestamp: String(Date.parse(sent.created_at)),
+          message_create: {
+            target: { recipient_id: alice.id },
+            sender_id: bob.id,
+            message_data: { text: 'hi alice', entities: { hashtags: [], symbols: [], user_mentions: [], urls: [] } },
+          },
+        },
+      ],
+      users: {
+        [alice.id]: { id: alice.id, name: expect.any(String), screen_name: expect.any(String) },
+        [bob.id]: { id: bob.id, name: expect.any(String), screen_name: expect.any(String) },
+      },
     });
-    expect(client.items[1].data.payload).not.toHaveProperty('participant_ids');
+    // only bob's typing reached alice: her own typing to bob is an event for bob alone
+    expect(client.items[0].data.payload).toMatchObject({ direct_message_indicate_typing_events: [{ sender_id: bob.id, target: { recipient_id: alice.id } }] });
   });
 
   it('stops private events reaching an app once the user revokes it', async () => {
@@ -129,7 +140,8 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
     expect(revoked.status).toBe(200);
     await admin(t).post('/admin/direct_messages', { sender_id: bob.id, recipient_id: alice.id, text: 'after' }).expect(201);
     await sleep(800);
-    expect(client.items.map((i) => (i.data.payload as { text: string }).text)).toEqual(['before']);
+    const textOf = (payload: unknown) => (payload as { direct_message_events: Array<{ message_create: { message_data: { text: string } } }> }).direct_message_events[0].message_create.message_data.text;
+    expect(client.items.map((i) => textOf(i.data.payload))).toEqual(['before']);
   });
 
   it('retries a delivery the receiver refused, once it is back, and keeps the state in the database', async () => {

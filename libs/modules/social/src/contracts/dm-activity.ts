@@ -1,10 +1,11 @@
 import type { ActivityMapping, ActivityOccurrence, RecordedEvent } from '@platform/event-store';
-import type { DirectMessageSent, DirectMessagesRead, TypingIndicated } from '../domain/dm-conversation';
+import { textEntities } from '@modules/posts';
+import type { DirectMessageSent, DirectMessagesRead, Participants, TypingIndicated } from '../domain/dm-conversation';
 
 /**
- * How direct message activity becomes activity events: each event is one
- * occurrence for the user who did it (direction `sent`) and one for the other
- * participant (`received`). The payloads are what the admin API answers too.
+ * How direct message activity becomes activity events, and the answers of
+ * the admin API's direct message endpoints (the platform's v2 DmEvent
+ * shapes, which the activity payloads are not).
  */
 
 /** A message as the platform's v2 DmEvent shows it (no `participant_ids`: only join and leave events carry them). */
@@ -64,24 +65,75 @@ export function dmTypingPayload(data: TypingIndicated['data']): DmTypingPayload 
   };
 }
 
-/** One occurrence for the actor and one for the other participant, each with its own copy of the payload. */
-function bothSides(
-  [sentType, receivedType]: [string, string],
-  actorId: string,
-  otherId: string,
-  payload: object,
-  text?: string,
-): ActivityOccurrence[] {
-  const occurrence = (eventType: string, userId: string, direction: 'sent' | 'received'): ActivityOccurrence => ({
-    eventType,
-    userId,
-    direction,
-    ...(text !== undefined ? { text } : {}),
-    payload: { ...payload },
-  });
-  return [occurrence(sentType, actorId, 'sent'), occurrence(receivedType, otherId, 'received')];
+/** Milliseconds since the epoch, as a string: how the direct message payloads write times. */
+const timestamp = (iso: string): string => String(Date.parse(iso));
+
+/** The participants as the payloads' `users` map shows them (ids only for events recorded before names were kept). */
+function usersOf(ids: string[], users: Participants | undefined): Record<string, { id: string; name?: string; screen_name?: string }> {
+  return Object.fromEntries(ids.map((id) => [id, { id, ...(users?.[id] ?? {}) }]));
 }
 
+/**
+ * The activity payload of a message, as the activity docs show direct
+ * message events: `direct_message_events` (a `message_create` with its
+ * target, sender and text with entities) and the participants in `users`.
+ */
+export function dmActivityPayload(data: DirectMessageSent['data']): Record<string, unknown> {
+  return {
+    direct_message_events: [
+      {
+        type: 'message_create',
+        id: data.eventId,
+        created_timestamp: timestamp(data.createdAt),
+        message_create: {
+          target: { recipient_id: data.recipientId },
+          sender_id: data.senderId,
+          message_data: { text: data.text, entities: textEntities(data.text) },
+        },
+      },
+    ],
+    users: usersOf([data.senderId, data.recipientId], data.users),
+  };
+}
+
+/** A read receipt: `direct_message_mark_read_events` (the reader as sender, the partner as target). */
+export function dmReadActivityPayload(data: DirectMessagesRead['data']): Record<string, unknown> {
+  return {
+    direct_message_mark_read_events: [
+      {
+        created_timestamp: timestamp(data.readAt),
+        sender_id: data.readerId,
+        target: { recipient_id: data.partnerId },
+        ...(data.lastReadEventId !== null ? { last_read_event_id: data.lastReadEventId } : {}),
+      },
+    ],
+    users: usersOf([data.readerId, data.partnerId], data.users),
+  };
+}
+
+/** A typing indicator: `direct_message_indicate_typing_events`. */
+export function dmTypingActivityPayload(data: TypingIndicated['data']): Record<string, unknown> {
+  return {
+    direct_message_indicate_typing_events: [
+      { created_timestamp: timestamp(data.indicatedAt), sender_id: data.senderId, target: { recipient_id: data.recipientId } },
+    ],
+    users: usersOf([data.senderId, data.recipientId], data.users),
+  };
+}
+
+const occurrence = (eventType: string, userId: string, direction: 'sent' | 'received', payload: Record<string, unknown>, text?: string): ActivityOccurrence => ({
+  eventType,
+  userId,
+  direction,
+  ...(text !== undefined ? { text } : {}),
+  payload,
+});
+
+/**
+ * A message is `dm.sent` for its sender and `dm.received` for its recipient;
+ * a read receipt and a typing indicator go to the other party only (the one
+ * whose messages were read, the one who sees the typing), as `received`.
+ */
 export const dmActivity: ActivityMapping = {
   eventTypes: ['social.DirectMessageSent', 'social.DirectMessagesRead', 'social.TypingIndicated'],
   toActivity(event: RecordedEvent): ActivityOccurrence[] {
@@ -89,15 +141,18 @@ export const dmActivity: ActivityMapping = {
     switch (e.type) {
       case 'social.DirectMessageSent': {
         const data = e.data as DirectMessageSent['data'];
-        return bothSides(['dm.sent', 'dm.received'], data.senderId, data.recipientId, dmEventPayload(data), data.text);
+        return [
+          occurrence('dm.sent', data.senderId, 'sent', dmActivityPayload(data), data.text),
+          occurrence('dm.received', data.recipientId, 'received', dmActivityPayload(data), data.text),
+        ];
       }
       case 'social.DirectMessagesRead': {
         const data = e.data as DirectMessagesRead['data'];
-        return bothSides(['dm.read', 'dm.read'], data.readerId, data.partnerId, dmReadPayload(data));
+        return [occurrence('dm.read', data.partnerId, 'received', dmReadActivityPayload(data))];
       }
       case 'social.TypingIndicated': {
         const data = e.data as TypingIndicated['data'];
-        return bothSides(['dm.indicate_typing', 'dm.indicate_typing'], data.senderId, data.recipientId, dmTypingPayload(data));
+        return [occurrence('dm.indicate_typing', data.recipientId, 'received', dmTypingActivityPayload(data))];
       }
       default:
         return [];

@@ -45,40 +45,76 @@ describe('direct message activity', () => {
   const conversation = (...commands: DmConversationCommand[]) =>
     recorded(dmConversationDecider, commands).map((event) => registry.activityOf(event));
 
-  it('is dm.sent for the sender and dm.received for the recipient, the DmEvent as payload and the text as text', () => {
-    const [occurrences] = conversation({ type: 'SendDirectMessage', eventId: '100', senderId: '12', recipientId: '7', text: 'Hello', now });
-    const payload = { id: '100', event_type: 'MessageCreate', text: 'Hello', sender_id: '12', dm_conversation_id: '7-12', created_at: now };
+  const users = { '12': { name: 'Twelve', screen_name: 'twelve' }, '7': { name: 'Seven', screen_name: 'seven' } };
+  const usersPayload = { '12': { id: '12', name: 'Twelve', screen_name: 'twelve' }, '7': { id: '7', name: 'Seven', screen_name: 'seven' } };
+  const ms = (iso: string) => String(Date.parse(iso));
+
+  it('is dm.sent for the sender and dm.received for the recipient, the direct message event as payload and the text as text', () => {
+    const [occurrences] = conversation({ type: 'SendDirectMessage', eventId: '100', senderId: '12', recipientId: '7', text: 'Hello #aviary @seven', users, now });
+    const payload = {
+      direct_message_events: [
+        {
+          type: 'message_create',
+          id: '100',
+          created_timestamp: ms(now),
+          message_create: {
+            target: { recipient_id: '7' },
+            sender_id: '12',
+            message_data: {
+              text: 'Hello #aviary @seven',
+              entities: {
+                hashtags: [{ text: 'aviary', indices: [6, 13] }],
+                symbols: [],
+                user_mentions: [{ screen_name: 'seven', indices: [14, 20] }],
+                urls: [],
+              },
+            },
+          },
+        },
+      ],
+      users: usersPayload,
+    };
     expect(occurrences).toEqual([
-      { eventType: 'dm.sent', userId: '12', direction: 'sent', text: 'Hello', payload },
-      { eventType: 'dm.received', userId: '7', direction: 'received', text: 'Hello', payload },
+      { eventType: 'dm.sent', userId: '12', direction: 'sent', text: 'Hello #aviary @seven', payload },
+      { eventType: 'dm.received', userId: '7', direction: 'received', text: 'Hello #aviary @seven', payload },
     ]);
-    expect(occurrences[0].payload).not.toHaveProperty('participant_ids');
     expect(occurrences[0].payload).not.toBe(occurrences[1].payload);
   });
 
-  it('is dm.read for the reader (sent) and the partner (received), naming the last message read', () => {
+  it('names users by id alone for messages recorded before names were kept', () => {
+    const [[sent]] = conversation({ type: 'SendDirectMessage', eventId: '100', senderId: '12', recipientId: '7', text: 'Hi', now });
+    expect((sent.payload as { users: unknown }).users).toEqual({ '12': { id: '12' }, '7': { id: '7' } });
+  });
+
+  it('is dm.read for the other party only (the partner whose messages were read), naming the last message read', () => {
     const [, read] = conversation(
-      { type: 'SendDirectMessage', eventId: '100', senderId: '12', recipientId: '7', text: 'Hello', now },
-      { type: 'MarkDirectMessagesRead', readerId: '7', partnerId: '12', now: later },
+      { type: 'SendDirectMessage', eventId: '100', senderId: '12', recipientId: '7', text: 'Hello', users, now },
+      { type: 'MarkDirectMessagesRead', readerId: '7', partnerId: '12', users, now: later },
     );
-    const payload = { dm_conversation_id: '7-12', user_id: '7', conversation_partner_id: '12', last_read_event_id: '100', created_at: later };
-    expect(read).toEqual([
-      { eventType: 'dm.read', userId: '7', direction: 'sent', payload },
-      { eventType: 'dm.read', userId: '12', direction: 'received', payload },
-    ]);
+    const payload = {
+      direct_message_mark_read_events: [{ created_timestamp: ms(later), sender_id: '7', target: { recipient_id: '12' }, last_read_event_id: '100' }],
+      users: usersPayload,
+    };
+    expect(read).toEqual([{ eventType: 'dm.read', userId: '12', direction: 'received', payload }]);
   });
 
   it('leaves last_read_event_id out when the partner sent nothing', () => {
-    const [read] = conversation({ type: 'MarkDirectMessagesRead', readerId: '7', partnerId: '12', now });
-    expect(read[0].payload).toEqual({ dm_conversation_id: '7-12', user_id: '7', conversation_partner_id: '12', created_at: now });
+    const [read] = conversation({ type: 'MarkDirectMessagesRead', readerId: '7', partnerId: '12', users, now });
+    expect(read[0].payload).toEqual({
+      direct_message_mark_read_events: [{ created_timestamp: ms(now), sender_id: '7', target: { recipient_id: '12' } }],
+      users: usersPayload,
+    });
   });
 
-  it('is dm.indicate_typing for the sender (sent) and the recipient (received)', () => {
-    const [typing] = conversation({ type: 'IndicateTyping', senderId: '7', recipientId: '12', now });
-    const payload = { dm_conversation_id: '7-12', sender_id: '7', recipient_id: '12', created_at: now };
+  it('is dm.indicate_typing for the other party only (who sees the typing)', () => {
+    const [typing] = conversation({ type: 'IndicateTyping', senderId: '7', recipientId: '12', users, now });
     expect(typing).toEqual([
-      { eventType: 'dm.indicate_typing', userId: '7', direction: 'sent', payload },
-      { eventType: 'dm.indicate_typing', userId: '12', direction: 'received', payload },
+      {
+        eventType: 'dm.indicate_typing',
+        userId: '12',
+        direction: 'received',
+        payload: { direct_message_indicate_typing_events: [{ created_timestamp: ms(now), sender_id: '7', target: { recipient_id: '12' } }], users: usersPayload },
+      },
     ]);
   });
 });

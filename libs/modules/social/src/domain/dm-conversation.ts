@@ -7,17 +7,20 @@ import { invalidParameter, type Decider, type DomainEvent } from '@platform/ddd'
  * dm.received, dm.read, dm.indicate_typing) flow. The state keeps, per sender,
  * the id of the last message they sent, which a read receipt points at.
  */
+/** The two participants as they were named when the event happened, by user id (absent on events recorded before). */
+export type Participants = Record<string, { name: string; screen_name: string }>;
+
 export type DirectMessageSent = DomainEvent<
   'social.DirectMessageSent',
-  { eventId: string; conversationId: string; senderId: string; recipientId: string; text: string; createdAt: string }
+  { eventId: string; conversationId: string; senderId: string; recipientId: string; text: string; createdAt: string; users?: Participants }
 >;
 export type DirectMessagesRead = DomainEvent<
   'social.DirectMessagesRead',
-  { conversationId: string; readerId: string; partnerId: string; lastReadEventId: string | null; readAt: string }
+  { conversationId: string; readerId: string; partnerId: string; lastReadEventId: string | null; readAt: string; users?: Participants }
 >;
 export type TypingIndicated = DomainEvent<
   'social.TypingIndicated',
-  { conversationId: string; senderId: string; recipientId: string; indicatedAt: string }
+  { conversationId: string; senderId: string; recipientId: string; indicatedAt: string; users?: Participants }
 >;
 
 export type DmConversationEvent = DirectMessageSent | DirectMessagesRead | TypingIndicated;
@@ -29,6 +32,7 @@ export interface DmConversationState {
 
 export interface SendDirectMessage {
   type: 'SendDirectMessage';
+  users?: Participants;
   eventId: string;
   senderId: string;
   recipientId: string;
@@ -38,6 +42,7 @@ export interface SendDirectMessage {
 
 export interface MarkDirectMessagesRead {
   type: 'MarkDirectMessagesRead';
+  users?: Participants;
   readerId: string;
   partnerId: string;
   now: string;
@@ -45,6 +50,7 @@ export interface MarkDirectMessagesRead {
 
 export interface IndicateTyping {
   type: 'IndicateTyping';
+  users?: Participants;
   senderId: string;
   recipientId: string;
   now: string;
@@ -93,6 +99,7 @@ export const dmConversationDecider: Decider<DmConversationState, DmConversationC
               recipientId: command.recipientId,
               text: command.text,
               createdAt: command.now,
+              users: command.users,
             },
           },
         ];
@@ -108,6 +115,7 @@ export const dmConversationDecider: Decider<DmConversationState, DmConversationC
               partnerId: command.partnerId,
               lastReadEventId: state.lastMessageBy[command.partnerId] ?? null,
               readAt: command.now,
+              users: command.users,
             },
           },
         ];
@@ -121,6 +129,7 @@ export const dmConversationDecider: Decider<DmConversationState, DmConversationC
               senderId: command.senderId,
               recipientId: command.recipientId,
               indicatedAt: command.now,
+              users: command.users,
             },
           },
         ];

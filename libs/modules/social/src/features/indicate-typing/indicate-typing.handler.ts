@@ -22,13 +22,12 @@ export class IndicateTypingHandler implements ICommandHandler<IndicateTypingComm
   ) {}
 
   async execute({ senderId, recipientId }: IndicateTypingCommand): Promise<DmTypingPayload> {
-    await this.users.get(senderId, 'sender_id');
-    await this.users.get(recipientId, 'recipient_id');
+    const users = await this.users.participants({ id: senderId, parameter: 'sender_id' }, { id: recipientId, parameter: 'recipient_id' });
     const { events } = await this.store.handle(
       dmConversationStreamId(oneToOneConversationId(senderId, recipientId)),
       DM_CONVERSATION_STREAM,
       dmConversationDecider,
-      { type: 'IndicateTyping', senderId, recipientId, now: this.clock.now().toISOString() },
+      { type: 'IndicateTyping', senderId, recipientId, users, now: this.clock.now().toISOString() },
     );
     return dmTypingPayload(events[0].data as TypingIndicated['data']);
   }

@@ -22,13 +22,12 @@ export class MarkDirectMessagesReadHandler implements ICommandHandler<MarkDirect
   ) {}
 
   async execute({ readerId, partnerId }: MarkDirectMessagesReadCommand): Promise<DmReadPayload> {
-    await this.users.get(readerId, 'user_id');
-    await this.users.get(partnerId, 'conversation_partner_id');
+    const users = await this.users.participants({ id: readerId, parameter: 'user_id' }, { id: partnerId, parameter: 'conversation_partner_id' });
     const { events } = await this.store.handle(
       dmConversationStreamId(oneToOneConversationId(readerId, partnerId)),
       DM_CONVERSATION_STREAM,
       dmConversationDecider,
-      { type: 'MarkDirectMessagesRead', readerId, partnerId, now: this.clock.now().toISOString() },
+      { type: 'MarkDirectMessagesRead', readerId, partnerId, users, now: this.clock.now().toISOString() },
     );
     return dmReadPayload(events[0].data as DirectMessagesRead['data']);
   }

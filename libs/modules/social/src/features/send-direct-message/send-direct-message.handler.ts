@@ -22,13 +22,12 @@ export class SendDirectMessageHandler implements ICommandHandler<SendDirectMessa
   ) {}
 
   async execute({ senderId, recipientId, text }: SendDirectMessageCommand): Promise<DmEventPayload> {
-    await this.users.get(senderId, 'sender_id');
-    await this.users.get(recipientId, 'recipient_id');
+    const users = await this.users.participants({ id: senderId, parameter: 'sender_id' }, { id: recipientId, parameter: 'recipient_id' });
     const { events } = await this.store.handle(
       dmConversationStreamId(oneToOneConversationId(senderId, recipientId)),
       DM_CONVERSATION_STREAM,
       dmConversationDecider,
-      { type: 'SendDirectMessage', eventId: numericId(), senderId, recipientId, text, now: this.clock.now().toISOString() },
+      { type: 'SendDirectMessage', eventId: numericId(), senderId, recipientId, text, users, now: this.clock.now().toISOString() },
     );
     return dmEventPayload(events[0].data as DirectMessageSent['data']);
   }

@@ -33,6 +33,7 @@ export async function startAviaryServer(url: string, poolSize: number): Promise<
     LOG_LEVEL: 'silent',
     // counted as in production (the cost is part of what is measured), never reached under load
     ADS_RATE_LIMITS: process.env.BENCH_ADS_RATE_LIMITS ?? '1000',
+    PLATFORM_RATE_LIMITS: process.env.BENCH_PLATFORM_RATE_LIMITS ?? '1000',
   });
   const app: NestExpressApplication = await createApp(settings, url, { logger: false });
   await app.listen(0, '127.0.0.1');

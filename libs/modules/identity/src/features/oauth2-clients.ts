@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { OAuth2Error } from '../domain/oauth2-user-grant';
 import { type AppView, AppsReadModel } from '../projections/apps.read-model';
 import { appIdOfClientId } from '../secrets/oauth2-client';
@@ -52,7 +52,19 @@ function formDecode(value: string): string | undefined {
   }
 }
 
-/** The answer of an OAuth2Error: 401 for client authentication, 400 otherwise, `{error, error_description}`. */
-export function oauth2ErrorAnswer(error: OAuth2Error): { status: number; body: { error: string; error_description: string } } {
-  return { status: error.error === 'invalid_client' ? 401 : 400, body: { error: error.error, error_description: error.description } };
+/**
+ * Answers a request of the OAuth 2.0 user-context endpoints: what `work`
+ * gives, 200 and never cached, or its OAuth2Error as RFC 6749 §5.2 writes
+ * one (`{error, error_description}`, 401 for client authentication, 400
+ * otherwise). Other errors go on to the error filter.
+ */
+export async function answerOAuth2(res: Response, work: () => Promise<object>): Promise<void> {
+  try {
+    const body = await work();
+    res.setHeader('cache-control', 'no-store');
+    res.status(200).json(body);
+  } catch (error) {
+    if (!(error instanceof OAuth2Error)) throw error;
+    res.status(error.error === 'invalid_client' ? 401 : 400).json({ error: error.error, error_description: error.description });
+  }
 }

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { Public } from '@platform/auth';
 import { RateLimit } from '@platform/http';
 import { OAuth2Error } from '../../domain/oauth2-user-grant';
-import { OAuth2Clients, oauth2ErrorAnswer } from '../oauth2-clients';
+import { answerOAuth2, OAuth2Clients } from '../oauth2-clients';
 import { RevokeUserTokenCommand } from './oauth2-revoke.command';
 
 @ApiTags('oauth')
@@ -22,17 +22,13 @@ export class OAuth2RevokeController {
   @Public()
   @RateLimit(300, 900, 'oauth2.revoke')
   async revoke(@Req() req: Request, @Res() res: Response): Promise<void> {
-    try {
+    await answerOAuth2(res, async () => {
       const body = (req.is('application/x-www-form-urlencoded') ? req.body : {}) as Record<string, unknown>;
       const app = await this.clients.verify(req, body);
       const token = body.token;
       if (typeof token !== 'string' || token === '') throw new OAuth2Error('invalid_request', 'Missing required parameter [token].');
       await this.commands.execute(new RevokeUserTokenCommand(app.id, token));
-      res.status(200).json({ revoked: true });
-    } catch (error) {
-      if (!(error instanceof OAuth2Error)) throw error;
-      const { status, body } = oauth2ErrorAnswer(error);
-      res.status(status).json(body);
-    }
+      return { revoked: true };
+    });
   }
 }

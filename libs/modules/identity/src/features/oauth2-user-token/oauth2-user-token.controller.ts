@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { Public } from '@platform/auth';
 import { RateLimit } from '@platform/http';
 import { OAuth2Error } from '../../domain/oauth2-user-grant';
-import { OAuth2Clients, oauth2ErrorAnswer } from '../oauth2-clients';
+import { answerOAuth2, OAuth2Clients } from '../oauth2-clients';
 import { RedeemAuthorizationCodeCommand, RefreshUserTokensCommand, type UserTokenResponse } from './oauth2-user-token.command';
 
 /** A form member as a string, or undefined (a repeated member is refused). */
@@ -40,29 +40,20 @@ export class OAuth2UserTokenController {
   @Public()
   @RateLimit(300, 900, 'oauth2.user_token')
   async token(@Req() req: Request, @Res() res: Response): Promise<void> {
-    try {
+    await answerOAuth2(res, async (): Promise<UserTokenResponse> => {
       if (!req.is('application/x-www-form-urlencoded')) {
         throw new OAuth2Error('invalid_request', 'Content-Type must be application/x-www-form-urlencoded');
       }
       const body = (req.body ?? {}) as Record<string, unknown>;
       const app = await this.clients.verify(req, body);
       const grantType = required(body, 'grant_type');
-      let answer: UserTokenResponse;
       if (grantType === 'authorization_code') {
-        answer = await this.commands.execute(
+        return this.commands.execute(
           new RedeemAuthorizationCodeCommand(app.id, required(body, 'code'), required(body, 'redirect_uri'), required(body, 'code_verifier')),
         );
-      } else if (grantType === 'refresh_token') {
-        answer = await this.commands.execute(new RefreshUserTokensCommand(app.id, required(body, 'refresh_token')));
-      } else {
-        throw new OAuth2Error('unsupported_grant_type', `grant_type [${grantType}] is not supported: use authorization_code or refresh_token.`);
       }
-      res.setHeader('cache-control', 'no-store');
-      res.status(200).json(answer);
-    } catch (error) {
-      if (!(error instanceof OAuth2Error)) throw error;
-      const { status, body } = oauth2ErrorAnswer(error);
-      res.status(status).json(body);
-    }
+      if (grantType === 'refresh_token') return this.commands.execute(new RefreshUserTokensCommand(app.id, required(body, 'refresh_token')));
+      throw new OAuth2Error('unsupported_grant_type', `grant_type [${grantType}] is not supported: use authorization_code or refresh_token.`);
+    });
   }
 }

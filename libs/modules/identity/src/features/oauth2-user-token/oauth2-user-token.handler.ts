@@ -57,7 +57,7 @@ export class RedeemAuthorizationCodeHandler implements ICommandHandler<RedeemAut
       authorizationCodeDecider,
       new Prepare(async (state: AuthorizationCodeState) => {
         const code = state.code;
-        if (!code) throw new OAuth2Error('invalid_request', 'Value passed for the authorization code was invalid.');
+        if (!code) throw new OAuth2Error('invalid_grant', 'Value passed for the authorization code was invalid.');
         const initial = userGrantDecider.initialState();
         const events = userGrantDecider.decide(
           {

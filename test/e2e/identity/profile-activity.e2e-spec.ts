@@ -24,7 +24,6 @@ describe('profile changes as activity events', () => {
     expect(occurrences).toEqual([
       { eventType: 'profile.update.screenname', userId: user.id, text: 'New', payload: { before: 'Old', after: 'New' } },
       { eventType: 'profile.update.bio', userId: user.id, text: 'new bio', payload: { before: 'old bio', after: 'new bio' } },
-      { eventType: 'profile.update.screenname', userId: user.id, text: newHandle, payload: { before: oldHandle, after: newHandle } },
       { eventType: 'profile.update.handle', userId: user.id, text: newHandle, payload: { before: oldHandle, after: newHandle } },
       { eventType: 'profile.update.verified', userId: user.id, text: 'true', payload: { before: 'false', after: 'true' } },
     ]);

@@ -11,16 +11,16 @@ import type {
  * profile update payload, `{before, after}` as strings; the text keyword
  * filters match is the new value. Profile events have no direction.
  *
- * The display name and the @handle both show as `profile.update.screenname`
- * (the platform's "screen name" event is about what people see); a change of
- * the @handle is also `profile.update.handle`, so a subscriber can tell the two.
+ * As the activity docs define them, `profile.update.screenname` is a change
+ * of the display name (what people see) and `profile.update.handle` a change
+ * of the @handle.
  */
 type ProfileEvent = UserNameChanged | UserDescriptionChanged | UserScreenNameChanged | UserVerifiedChanged;
 
 const ACTIVITY_TYPES: Record<ProfileEvent['type'], readonly string[]> = {
   'identity.UserDescriptionChanged': ['profile.update.bio'],
   'identity.UserNameChanged': ['profile.update.screenname'],
-  'identity.UserScreenNameChanged': ['profile.update.screenname', 'profile.update.handle'],
+  'identity.UserScreenNameChanged': ['profile.update.handle'],
   'identity.UserVerifiedChanged': ['profile.update.verified'],
 };
 

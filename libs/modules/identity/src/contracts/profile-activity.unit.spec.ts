@@ -47,9 +47,8 @@ describe('profile activity', () => {
     ]);
   });
 
-  it('maps a handle change to both profile.update.screenname and profile.update.handle', () => {
+  it('maps a handle change to profile.update.handle alone (screenname is the display name)', () => {
     expect(activityOf(update({}, { screenName: 'alice_b' }))).toEqual([
-      { eventType: 'profile.update.screenname', userId: '42', text: 'alice_b', payload: { before: 'alice', after: 'alice_b' } },
       { eventType: 'profile.update.handle', userId: '42', text: 'alice_b', payload: { before: 'alice', after: 'alice_b' } },
     ]);
   });
@@ -68,7 +67,6 @@ describe('profile activity', () => {
     expect(occurrences.map((o) => o.eventType)).toEqual([
       'profile.update.screenname',
       'profile.update.bio',
-      'profile.update.screenname',
       'profile.update.handle',
       'profile.update.verified',
     ]);

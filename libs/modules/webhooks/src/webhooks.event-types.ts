@@ -8,6 +8,8 @@ export const webhooksEventTypes: EventTypeDefinition[] = [
   { type: 'webhooks.WebhookDeleted', schemaVersion: 1 },
   { type: 'webhooks.WebhookReplayRequested', schemaVersion: 2, upcasters: { 1: replayRequestedV1ToV2 } },
   { type: 'webhooks.WebhookReplayFinished', schemaVersion: 1 },
+  { type: 'webhooks.AccountActivitySubscribed', schemaVersion: 1 },
+  { type: 'webhooks.AccountActivityUnsubscribed', schemaVersion: 1 },
   { type: 'webhooks.AppWebhookAdded', schemaVersion: 1 },
   { type: 'webhooks.AppWebhookRemoved', schemaVersion: 1 },
   { type: 'webhooks.ActivitySubscriptionCreated', schemaVersion: 1 },

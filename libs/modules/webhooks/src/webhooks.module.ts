@@ -25,6 +25,10 @@ import { UpdateActivitySubscriptionHandler } from './features/update-activity-su
 import { ValidateWebhookController } from './features/validate-webhook/validate-webhook.controller';
 import { ValidateWebhookHandler } from './features/validate-webhook/validate-webhook.handler';
 import { WebhookRecheck } from './features/validate-webhook/webhook-recheck';
+import { AccountActivityController } from './features/account-activity/account-activity.controller';
+import { SubscribeAccountActivityHandler, UnsubscribeAccountActivityHandler } from './features/account-activity/account-activity.handlers';
+import { accountActivityProjection } from './projections/account-activity.projection';
+import { AccountActivityReadModel } from './projections/account-activity.read-model';
 import { activitySubscriptionsProjection } from './projections/activity-subscriptions.projection';
 import { ActivitySubscriptionsReadModel } from './projections/activity-subscriptions.read-model';
 import { webhookConfigsProjection } from './projections/webhook-configs.projection';
@@ -50,6 +54,7 @@ import { webhooksEventTypes } from './webhooks.event-types';
     UpdateActivitySubscriptionController,
     DeleteActivitySubscriptionController,
     ActivityStreamController,
+    AccountActivityController,
   ],
   providers: [
     WebhookConfigsReadModel,
@@ -66,6 +71,9 @@ import { webhooksEventTypes } from './webhooks.event-types';
     ActivityNotifications,
     ActivityFeed,
     DeliveryWorker,
+    AccountActivityReadModel,
+    SubscribeAccountActivityHandler,
+    UnsubscribeAccountActivityHandler,
   ],
 })
 export class WebhooksModule implements OnModuleInit {
@@ -80,7 +88,7 @@ export class WebhooksModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.eventTypes.register(...webhooksEventTypes);
-    this.projections.register(webhookConfigsProjection, activitySubscriptionsProjection);
+    this.projections.register(webhookConfigsProjection, activitySubscriptionsProjection, accountActivityProjection);
     this.processors.register(
       new ActivityProcessor(this.store, this.activity, (pairs) => this.queries.execute(new AuthorizedPairsQuery(pairs))),
     );

@@ -3,6 +3,7 @@ import type { ActivityFilter } from '../../domain/activity-subscription';
 import type { WebhookReplayRequested } from '../../domain/webhook';
 import { ACTIVITY_EVENT_TYPES } from '../../domain/activity-event-types';
 import { finishReplayJob } from '../replay-webhook/replay-jobs';
+import { accountActivityBody } from './account-activity-payload';
 import { eventUuid, passesFilter } from './activity-matching';
 
 /** Matched activity written per statement (a batch may write several). */
@@ -26,6 +27,15 @@ interface SubscriptionRow {
   webhook_live: boolean | null;
 }
 
+/** A user's Account Activity subscription to a webhook. */
+interface AccountActivityRow {
+  webhook_id: string;
+  app_id: string;
+  user_id: string;
+  subscribed_at: Date;
+  webhook_live: boolean;
+}
+
 /** One activity event matched to one subscription, as the activity log keeps it. */
 interface LogRow {
   uuid: string;
@@ -35,6 +45,8 @@ interface LogRow {
   at: Date;
   body: string;
   deliver: boolean;
+  /** Shown on the app's activity stream (Account Activity is for its webhook alone). */
+  streamed: boolean;
 }
 
 /**
@@ -75,7 +87,8 @@ export class ActivityProcessor implements Processor {
       for (const [index, occurrence] of this.mappings.activityOf(event).entries()) matched.push({ event, index, occurrence });
     }
     const candidates = await this.subscriptionsFor(matched.map((m) => m.occurrence), sql);
-    const allowed = await this.privateEventsAllowed(candidates);
+    const accountActivity = await this.accountActivityFor(matched.map((m) => m.occurrence), sql);
+    const { allowed, authorizes } = await this.privateEventsAllowed(candidates, accountActivity);
     for (const { event, index, occurrence } of matched) {
       const uuid = eventUuid(event.globalPosition, index);
       const forUser = candidates.get(`${occurrence.eventType} ${occurrence.userId}`) ?? [];
@@ -99,9 +112,25 @@ export class ActivityProcessor implements Processor {
           at: event.occurredAt,
           body: JSON.stringify({ data }),
           deliver: subscription.webhook_live === true,
+          streamed: true,
         });
         // a popular user's event can match many subscriptions: write as we go, a bounded chunk at a time
         if (rows.length >= LOG_CHUNK) logged += await this.log(rows.splice(0), sql);
+      }
+      // a user's account activity, to each webhook the user subscribed it to while authorizing its app
+      const body = accountActivityBody(occurrence);
+      for (const subscription of body ? (accountActivity.get(occurrence.userId) ?? []) : []) {
+        if (subscription.subscribed_at > event.recordedAt || !authorizes(subscription.user_id, subscription.app_id)) continue;
+        rows.push({
+          uuid,
+          appId: subscription.app_id,
+          subscriptionId: `account_activity:${subscription.webhook_id}`,
+          webhookId: subscription.webhook_id,
+          at: event.occurredAt,
+          body: JSON.stringify(body),
+          deliver: subscription.webhook_live === true,
+          streamed: false,
+        });
       }
     }
     logged += await this.log(rows.splice(0), sql);
@@ -115,11 +144,11 @@ export class ActivityProcessor implements Processor {
     if (rows.length === 0) return 0;
     await sql.query(
       `WITH input AS (
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::boolean[])
-           WITH ORDINALITY AS t(event_uuid, app_id, subscription_id, webhook_id, occurred_at, body, deliver, n)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::boolean[], $8::boolean[])
+           WITH ORDINALITY AS t(event_uuid, app_id, subscription_id, webhook_id, occurred_at, body, deliver, streamed, n)
        ), logged AS (
-         INSERT INTO webhooks.activity_log (event_uuid, app_id, subscription_id, webhook_id, occurred_at, body)
-         SELECT event_uuid, app_id, subscription_id, webhook_id, occurred_at, body FROM input ORDER BY n
+         INSERT INTO webhooks.activity_log (event_uuid, app_id, subscription_id, webhook_id, occurred_at, body, streamed)
+         SELECT event_uuid, app_id, subscription_id, webhook_id, occurred_at, body, streamed FROM input ORDER BY n
          RETURNING id, event_uuid, subscription_id, webhook_id, app_id
        )
        INSERT INTO webhooks.deliveries (activity_id, webhook_id, app_id)
@@ -135,6 +164,7 @@ export class ActivityProcessor implements Processor {
         rows.map((r) => r.at.toISOString()),
         rows.map((r) => r.body),
         rows.map((r) => r.deliver),
+        rows.map((r) => r.streamed),
       ],
     );
     return rows.length;
@@ -164,16 +194,39 @@ export class ActivityProcessor implements Processor {
     return byKey;
   }
 
+  /** The Account Activity subscriptions of the users these events are about (of events Account Activity carries). */
+  private async accountActivityFor(occurrences: ActivityOccurrence[], sql: Sql): Promise<Map<string, AccountActivityRow[]>> {
+    const byUser = new Map<string, AccountActivityRow[]>();
+    const users = [...new Set(occurrences.filter((o) => accountActivityBody(o) !== undefined).map((o) => o.userId))];
+    if (users.length === 0) return byUser;
+    const { rows } = await sql.query<AccountActivityRow>(
+      `SELECT a.webhook_id, a.app_id, a.user_id, a.subscribed_at, (w.valid AND NOT w.deleted) AS webhook_live
+         FROM webhooks.account_activity_subscriptions a
+         JOIN webhooks.webhook_configs w ON w.id = a.webhook_id
+        WHERE a.user_id = ANY($1)
+        ORDER BY a.subscribed_at, a.webhook_id`,
+      [users],
+    );
+    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+    return byUser;
+  }
+
   /**
-   * Private events (direct messages, ...) reach an app only while the user
-   * authorizes it: a revoked app stops receiving them.
+   * Private events (direct messages, ...) and a user's account activity reach
+   * an app only while the user authorizes it: a revoked app stops receiving them.
    */
-  private async privateEventsAllowed(candidates: Map<string, SubscriptionRow[]>): Promise<(s: SubscriptionRow) => boolean> {
+  private async privateEventsAllowed(
+    candidates: Map<string, SubscriptionRow[]>,
+    accountActivity: Map<string, AccountActivityRow[]>,
+  ): Promise<{ allowed: (s: SubscriptionRow) => boolean; authorizes: (userId: string, appId: string) => boolean }> {
     const isPrivate = (s: SubscriptionRow) => s.user_id !== null && ACTIVITY_EVENT_TYPES[s.canonical_type]?.private === true;
-    const pairs = [...candidates.values()].flat().filter(isPrivate);
-    if (pairs.length === 0) return () => true;
-    const authorized = await this.authorized(pairs.map((s) => ({ userId: s.user_id!, appId: s.app_id })));
-    return (s) => !isPrivate(s) || authorized.has(`${s.user_id} ${s.app_id}`);
+    const pairs = [
+      ...[...candidates.values()].flat().filter(isPrivate).map((s) => ({ userId: s.user_id!, appId: s.app_id })),
+      ...[...accountActivity.values()].flat().map((a) => ({ userId: a.user_id, appId: a.app_id })),
+    ];
+    const authorized = pairs.length === 0 ? new Set<string>() : await this.authorized(pairs);
+    const authorizes = (userId: string, appId: string) => authorized.has(`${userId} ${appId}`);
+    return { allowed: (s) => !isPrivate(s) || authorizes(s.user_id!, s.app_id), authorizes };
   }
 
   /**

@@ -84,7 +84,7 @@ export class ActivityFeed implements OnModuleInit, BeforeApplicationShutdown {
   ): Promise<Array<{ id: bigint; body: string }>> {
     const rows = (await this.dataSource.query(
       `SELECT a.id::text AS id, a.body FROM webhooks.activity_log a
-        WHERE a.app_id = $1 AND a.id > $2 AND a.id <= $3 AND a.occurred_at >= $4 AND ($5::timestamptz IS NULL OR a.occurred_at <= $5)
+        WHERE a.app_id = $1 AND a.streamed AND a.id > $2 AND a.id <= $3 AND a.occurred_at >= $4 AND ($5::timestamptz IS NULL OR a.occurred_at <= $5)
         ORDER BY a.id LIMIT $6`,
       [appId, range.afterId.toString(), range.untilId, window.from.toISOString(), window.to?.toISOString() ?? null, limit],
     )) as Array<{ id: string; body: string }>;
@@ -114,12 +114,14 @@ export class ActivityFeed implements OnModuleInit, BeforeApplicationShutdown {
       if (after === undefined) return;
       const rows = (await this.dataSource.query(
         // (ordered by the bigint column, not by its text alias)
-        'SELECT id::text AS id, app_id, body FROM webhooks.activity_log a WHERE a.id > $1 ORDER BY a.id LIMIT $2',
+        'SELECT id::text AS id, app_id, body, streamed FROM webhooks.activity_log a WHERE a.id > $1 ORDER BY a.id LIMIT $2',
         [after, PAGE],
-      )) as Array<{ id: string; app_id: string; body: string }>;
+      )) as Array<{ id: string; app_id: string; body: string; streamed: boolean }>;
       // the feed was stopped (every client left) or restarted meanwhile: this page is stale
       if (this.lastId !== after) return;
       for (const row of rows) {
+        // Account Activity is for its webhook alone (read past, so that the feed moves on)
+        if (!row.streamed) continue;
         const id = BigInt(row.id);
         for (const client of this.clients.get(row.app_id) ?? []) client.push(id, row.body);
       }

@@ -3,6 +3,7 @@ import { CreateActivity1732000005000 } from './1732000005000-create-activity';
 import { AppWebhooksStreams1732000006000 } from './1732000006000-app-webhooks-streams';
 import { DropReplayJobs1732000006100 } from './1732000006100-drop-replay-jobs';
 import { WebhookLastSuccess1732000006200 } from './1732000006200-webhook-last-success';
+import { AccountActivity1732000006300 } from './1732000006300-account-activity';
 
 export const webhooksMigrations = [
   CreateWebhooks1732000003000,
@@ -10,4 +11,5 @@ export const webhooksMigrations = [
   AppWebhooksStreams1732000006000,
   DropReplayJobs1732000006100,
   WebhookLastSuccess1732000006200,
+  AccountActivity1732000006300,
 ];

@@ -1,0 +1,60 @@
+import { type Decider, DomainError, type DomainEvent } from '@platform/ddd';
+
+/**
+ * An Account Activity subscription: a user's whole account activity
+ * (direct messages, their posts, ...) delivered to one of an app's webhooks,
+ * subscribed in that user's context. One stream per webhook and user.
+ */
+export type AccountActivitySubscribed = DomainEvent<
+  'webhooks.AccountActivitySubscribed',
+  { appId: string; webhookId: string; userId: string; subscribedAt: string }
+>;
+export type AccountActivityUnsubscribed = DomainEvent<
+  'webhooks.AccountActivityUnsubscribed',
+  { appId: string; webhookId: string; userId: string; unsubscribedAt: string }
+>;
+export type AccountActivityEvent = AccountActivitySubscribed | AccountActivityUnsubscribed;
+
+export interface AccountActivityState {
+  subscribed: boolean;
+}
+
+/** The webhook as its stream decided it, for the rule of a subscription. */
+export interface WebhookFacts {
+  /** The calling app's, live (not deleted). */
+  ownLive: boolean;
+  /** It answered its last CRC challenge. */
+  valid: boolean;
+}
+
+export type AccountActivityCommand =
+  | { type: 'SubscribeAccountActivity'; appId: string; webhookId: string; userId: string; webhook: WebhookFacts; now: string }
+  | { type: 'UnsubscribeAccountActivity'; appId: string; webhookId: string; userId: string; webhook: WebhookFacts; now: string };
+
+/** A refusal with the reason the Account Activity docs name. */
+export class AccountActivityRefused extends DomainError {
+  constructor(
+    readonly reason: 'WebhookIdInvalid' | 'CrcValidationFailed',
+    message: string,
+  ) {
+    super('invalid', message);
+  }
+}
+
+export const accountActivityDecider: Decider<AccountActivityState, AccountActivityCommand, AccountActivityEvent> = {
+  initialState: () => ({ subscribed: false }),
+  evolve: (state, event) => ({ subscribed: event.type === 'webhooks.AccountActivitySubscribed' ? true : event.type === 'webhooks.AccountActivityUnsubscribed' ? false : state.subscribed }),
+  decide: (command, state) => {
+    const { appId, webhookId, userId, now } = command;
+    if (!command.webhook.ownLive) throw new AccountActivityRefused('WebhookIdInvalid', `Webhook ${webhookId} does not exist or does not belong to this app`);
+    if (command.type === 'SubscribeAccountActivity') {
+      if (!command.webhook.valid) throw new AccountActivityRefused('CrcValidationFailed', `Webhook ${webhookId} did not answer its last CRC challenge: validate it (PUT /2/webhooks/${webhookId}) first`);
+      // subscribing again changes nothing
+      return state.subscribed ? [] : [{ type: 'webhooks.AccountActivitySubscribed', data: { appId, webhookId, userId, subscribedAt: now } }];
+    }
+    return state.subscribed ? [{ type: 'webhooks.AccountActivityUnsubscribed', data: { appId, webhookId, userId, unsubscribedAt: now } }] : [];
+  },
+};
+
+export const accountActivityStreamId = (webhookId: string, userId: string) => `webhooks.AccountActivitySubscription-${webhookId}-${userId}`;
+export const ACCOUNT_ACTIVITY_STREAM = 'webhooks.AccountActivitySubscription';

@@ -1,0 +1,42 @@
+import type { ActivityOccurrence } from '@platform/event-store';
+
+/** A time as the v1.1 objects write it: `Wed Oct 10 20:19:24 +0000 2018`. */
+function v11Time(iso: string): string {
+  const [weekday, day, month, year, time] = new Date(iso).toUTCString().replace(',', '').split(' ');
+  return `${weekday} ${month} ${day} ${time} +0000 ${year}`;
+}
+
+/**
+ * The Account Activity body of an activity event, for the user it is about:
+ * `for_user_id` and the event's list as the Account Activity docs name it
+ * (`direct_message_events`, `direct_message_mark_read_events`,
+ * `direct_message_indicate_typing_events` with `users`, `tweet_create_events`,
+ * `tweet_delete_events`). Undefined for events Account Activity does not carry.
+ */
+export function accountActivityBody(occurrence: ActivityOccurrence): Record<string, unknown> | undefined {
+  const forUser = { for_user_id: occurrence.userId };
+  switch (occurrence.eventType) {
+    case 'dm.sent':
+    case 'dm.received':
+    case 'dm.read':
+    case 'dm.indicate_typing':
+      // the activity payloads of direct messages are already these lists, with their users
+      return { ...forUser, ...occurrence.payload };
+    case 'post.create': {
+      const post = occurrence.payload as { id: string; text: string; author_id: string; created_at: string };
+      return {
+        ...forUser,
+        tweet_create_events: [{ created_at: v11Time(post.created_at), id_str: post.id, text: post.text, user: { id_str: post.author_id } }],
+      };
+    }
+    case 'post.delete': {
+      const deleted = occurrence.payload as { id: string; author_id: string; deleted_at: string };
+      return {
+        ...forUser,
+        tweet_delete_events: [{ status: { id: deleted.id, user_id: deleted.author_id }, timestamp_ms: String(Date.parse(deleted.deleted_at)) }],
+      };
+    }
+    default:
+      return undefined;
+  }
+}

@@ -118,8 +118,9 @@ export class ActivityProcessor implements Processor {
         if (rows.length >= LOG_CHUNK) logged += await this.log(rows.splice(0), sql);
       }
       // a user's account activity, to each webhook the user subscribed it to while authorizing its app
-      const body = accountActivityBody(occurrence);
-      for (const subscription of body ? (accountActivity.get(occurrence.userId) ?? []) : []) {
+      const subscribers = accountActivity.get(occurrence.userId);
+      const body = subscribers && accountActivityBody(occurrence);
+      for (const subscription of body ? subscribers! : []) {
         if (subscription.subscribed_at > event.recordedAt || !authorizes(subscription.user_id, subscription.app_id)) continue;
         rows.push({
           uuid,

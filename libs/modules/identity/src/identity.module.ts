@@ -47,6 +47,7 @@ import { appsProjection } from './projections/apps.projection';
 import { AppsReadModel } from './projections/apps.read-model';
 import { bearerTokensProjection } from './projections/bearer-tokens.projection';
 import { oauth2UserTokensProjection } from './projections/oauth2-user-tokens.projection';
+import { OAuth2UserTokensReadModel } from './projections/oauth2-user-tokens.read-model';
 import { requestTokensProjection } from './projections/request-tokens.projection';
 import { RequestTokensReadModel } from './projections/request-tokens.read-model';
 import { usersProjection } from './projections/users.projection';
@@ -85,6 +86,7 @@ import { UsersReadModel } from './projections/users.read-model';
     UsersReadModel,
     RequestTokensReadModel,
     ClientCredentials,
+    OAuth2UserTokensReadModel,
     OAuth2Clients,
     IssueAuthorizationCodeHandler,
     RedeemAuthorizationCodeHandler,

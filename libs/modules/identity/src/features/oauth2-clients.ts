@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { OAuth2Error } from '../domain/oauth2-user-grant';
 import { type AppView, AppsReadModel } from '../projections/apps.read-model';
 import { appIdOfClientId } from '../secrets/oauth2-client';
+import { basicCredentials, sameSecret } from './basic-credentials';
 
 /**
  * The client of the OAuth 2.0 user-context endpoints (token, revoke): a
@@ -22,17 +22,10 @@ export class OAuth2Clients {
   }
 
   async verify(req: Request, body: Record<string, unknown>): Promise<AppView> {
-    const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(req.header('authorization') ?? '');
-    if (basic) {
-      const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
-      const colon = decoded.indexOf(':');
-      const [id, secret] = colon < 0 ? ['', ''] : [formDecode(decoded.slice(0, colon)), formDecode(decoded.slice(colon + 1))];
-      const app = id ? await this.app(id) : undefined;
-      const expected = Buffer.from(app?.oauth2_client_secret ?? '');
-      const given = Buffer.from(secret ?? '');
-      if (!app || !app.oauth2_client_secret || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new OAuth2Error('invalid_client', 'Client authentication failed.');
-      }
+    const basic = basicCredentials(req);
+    if (/^Basic\s/i.test(req.header('authorization') ?? '')) {
+      const app = basic ? await this.app(basic.id) : undefined;
+      if (!app || !basic || !sameSecret(basic.secret, app.oauth2_client_secret)) throw new OAuth2Error('invalid_client', 'Client authentication failed.');
       return app;
     }
     const clientId = typeof body.client_id === 'string' ? body.client_id : '';
@@ -41,14 +34,6 @@ export class OAuth2Clients {
     // a confidential client must prove itself
     if (app.oauth2_client_secret !== null) throw new OAuth2Error('unauthorized_client', 'Missing valid authorization header');
     return app;
-  }
-}
-
-function formDecode(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value.replace(/\+/g, ' '));
-  } catch {
-    return undefined;
   }
 }
 

@@ -14,17 +14,16 @@ export function webhookRefusal(reason: WebhookRefusal, detail: string, parameter
   return new ProblemError(400, 'invalid-request', 'Invalid Request', detail, { errors: [error] });
 }
 
-/** Unknown webhook ids (or another app's): 400 `WebhookIdInvalid` naming `webhook_id`. */
+/** An unknown webhook id (or another app's): 400 `WebhookIdInvalid` naming `webhook_id`. */
+export const webhookIdInvalid = (webhookId: string): ProblemError =>
+  webhookRefusal('WebhookIdInvalid', `Webhook ${webhookId} does not exist or does not belong to this app`, { name: 'webhook_id', value: webhookId });
+
+/** Runs `work`, answering a decider's not-found of the webhook as `WebhookIdInvalid`. */
 export async function asWebhookProblems<T>(webhookId: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof DomainError && error.kind === 'not_found') {
-      throw webhookRefusal('WebhookIdInvalid', `Webhook ${webhookId} does not exist or does not belong to this app`, {
-        name: 'webhook_id',
-        value: webhookId,
-      });
-    }
+    if (error instanceof DomainError && error.kind === 'not_found') throw webhookIdInvalid(webhookId);
     throw error;
   }
 }

@@ -1,7 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { CLOCK, type Clock, numericId } from '@platform/ddd';
 import { EventStore, Prepare } from '@platform/event-store';
 import {
@@ -16,6 +14,7 @@ import {
   type UserGrantState,
   userGrantStreamId,
 } from '../../domain/oauth2-user-grant';
+import { OAuth2UserTokensReadModel } from '../../projections/oauth2-user-tokens.read-model';
 import { randomAlphanumeric, sha256 } from '../../secrets/credentials';
 import { RedeemAuthorizationCodeCommand, RefreshUserTokensCommand, type UserTokenResponse } from './oauth2-user-token.command';
 
@@ -88,19 +87,16 @@ export class RedeemAuthorizationCodeHandler implements ICommandHandler<RedeemAut
 export class RefreshUserTokensHandler implements ICommandHandler<RefreshUserTokensCommand, UserTokenResponse> {
   constructor(
     private readonly store: EventStore,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: OAuth2UserTokensReadModel,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(c: RefreshUserTokensCommand): Promise<UserTokenResponse> {
     const refreshTokenHash = sha256(c.refreshToken);
-    // which grant the token names (the decision is the grant stream's)
-    const [row] = (await this.dataSource.query(`SELECT grant_id FROM identity.oauth2_user_tokens WHERE token_hash = $1 AND kind = 'refresh'`, [
-      refreshTokenHash,
-    ])) as Array<{ grant_id: string }>;
-    if (!row) throw new OAuth2Error('invalid_request', 'Value passed for the token was invalid.');
+    const grantId = await this.tokens.grantOf(c.refreshToken, 'refresh');
+    if (!grantId) throw new OAuth2Error('invalid_request', 'Value passed for the token was invalid.');
     const tokens = newTokens();
-    const { state } = await this.store.handle(userGrantStreamId(row.grant_id), USER_GRANT_STREAM, userGrantDecider, {
+    const { state } = await this.store.handle(userGrantStreamId(grantId), USER_GRANT_STREAM, userGrantDecider, {
       type: 'RefreshUserTokens',
       appId: c.appId,
       refreshTokenHash,

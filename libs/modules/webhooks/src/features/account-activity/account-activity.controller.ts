@@ -2,18 +2,11 @@ import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AppOnly, CallingApp, CallingUser, PlatformUserContext } from '@platform/auth';
-import { NUMERIC_ID } from '@platform/ddd';
-import { ProblemError } from '@platform/http';
 import { AccountActivityReadModel } from '../../projections/account-activity.read-model';
 import { WebhookConfigsReadModel } from '../../projections/webhook-configs.read-model';
-import { webhookRefusal } from '../webhook-problems';
+import { checkNumericPathId } from '../subscription-problems';
+import { webhookIdInvalid } from '../webhook-problems';
 import { SubscribeAccountActivityCommand, UnsubscribeAccountActivityCommand } from './account-activity.commands';
-
-function checkId(name: string, value: string): void {
-  if (!NUMERIC_ID.test(value)) {
-    throw ProblemError.invalidParameter(name, value, `The \`${name}\` path parameter value [${value}] does not match ^[0-9]{1,19}$`);
-  }
-}
 
 /**
  * The Account Activity API: a user subscribes their account activity (direct
@@ -35,7 +28,7 @@ export class AccountActivityController {
   @HttpCode(200)
   @PlatformUserContext('tweet.read', 'users.read', 'dm.read')
   async subscribe(@CallingApp() appId: string, @CallingUser() userId: string, @Param('webhook_id') webhookId: string) {
-    checkId('webhook_id', webhookId);
+    checkNumericPathId('webhook_id', webhookId);
     return { data: await this.commands.execute(new SubscribeAccountActivityCommand(appId, webhookId, userId)) };
   }
 
@@ -65,15 +58,15 @@ export class AccountActivityController {
   @Delete('webhooks/:webhook_id/subscriptions/:user_id/all')
   @AppOnly()
   async unsubscribe(@CallingApp() appId: string, @Param('webhook_id') webhookId: string, @Param('user_id') userId: string) {
-    checkId('webhook_id', webhookId);
-    checkId('user_id', userId);
+    checkNumericPathId('webhook_id', webhookId);
+    checkNumericPathId('user_id', userId);
     return { data: await this.commands.execute(new UnsubscribeAccountActivityCommand(appId, webhookId, userId)) };
   }
 
   private async ownWebhook(appId: string, webhookId: string) {
-    checkId('webhook_id', webhookId);
+    checkNumericPathId('webhook_id', webhookId);
     const webhook = await this.webhooks.get(appId, webhookId);
-    if (!webhook) throw webhookRefusal('WebhookIdInvalid', `Webhook ${webhookId} does not exist or does not belong to this app`, { name: 'webhook_id', value: webhookId });
+    if (!webhook) throw webhookIdInvalid(webhookId);
     return webhook;
   }
 }

@@ -2,7 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ActivityMappingRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { FindAppConsumerSecretHandler } from './contracts/find-app-consumer-secret.handler';
-import { FindUserHandler } from './contracts/find-user.handler';
+import { FindUserHandler, FindUsersByScreenNamesHandler } from './contracts/find-user.handler';
 import { profileActivity } from './contracts/profile-activity';
 import { AuthorizedPairsHandler } from './contracts/user-authorized-app.handler';
 import { CredentialsModule } from './credentials/credentials.module';
@@ -105,6 +105,7 @@ import { UsersReadModel } from './projections/users.read-model';
     OAuth2TokenHandler,
     OAuth2InvalidateTokenHandler,
     FindUserHandler,
+    FindUsersByScreenNamesHandler,
     AuthorizedPairsHandler,
     FindAppConsumerSecretHandler,
   ],

@@ -1,4 +1,4 @@
 export { IdentityModule } from './identity.module';
 export { identityMigrations } from './persistence/migrations';
-export { AuthorizedPairsQuery, FindUserQuery, type UserSummary } from './contracts/users.contract';
+export { AuthorizedPairsQuery, FindUserQuery, FindUsersByScreenNamesQuery, type UserSummary } from './contracts/users.contract';
 export { FindAppConsumerSecretQuery } from './contracts/apps.contract';

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { UsersReadModel } from '../projections/users.read-model';
-import { FindUserQuery, type UserSummary } from './users.contract';
+import { FindUserQuery, FindUsersByScreenNamesQuery, type UserSummary } from './users.contract';
 
 @QueryHandler(FindUserQuery)
 export class FindUserHandler implements IQueryHandler<FindUserQuery, UserSummary | undefined> {
@@ -9,5 +9,15 @@ export class FindUserHandler implements IQueryHandler<FindUserQuery, UserSummary
   async execute({ userId }: FindUserQuery): Promise<UserSummary | undefined> {
     const user = await this.users.get(userId);
     return user && { id: user.id, screenName: user.screen_name, name: user.name };
+  }
+}
+
+@QueryHandler(FindUsersByScreenNamesQuery)
+export class FindUsersByScreenNamesHandler implements IQueryHandler<FindUsersByScreenNamesQuery, UserSummary[]> {
+  constructor(private readonly users: UsersReadModel) {}
+
+  async execute({ screenNames }: FindUsersByScreenNamesQuery): Promise<UserSummary[]> {
+    if (screenNames.length === 0) return [];
+    return (await this.users.byScreenNames(screenNames)).map((user) => ({ id: user.id, screenName: user.screen_name, name: user.name }));
   }
 }

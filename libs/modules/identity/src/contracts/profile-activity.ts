@@ -1,10 +1,5 @@
 import type { ActivityMapping, ActivityOccurrence, RecordedEvent } from '@platform/event-store';
-import type {
-  UserDescriptionChanged,
-  UserNameChanged,
-  UserScreenNameChanged,
-  UserVerifiedChanged,
-} from '../domain/user';
+import type { UserProfileChanged } from '../domain/user';
 
 /**
  * How profile changes become activity events. The payload is the platform's
@@ -13,24 +8,29 @@ import type {
  *
  * As the activity docs define them, `profile.update.screenname` is a change
  * of the display name (what people see) and `profile.update.handle` a change
- * of the @handle.
+ * of the @handle; `profile.update.geo` is the location the profile gives,
+ * `profile.update.affiliate` the business the user is affiliated with (its
+ * user id, '' when none).
  */
-type ProfileEvent = UserNameChanged | UserDescriptionChanged | UserScreenNameChanged | UserVerifiedChanged;
-
-const ACTIVITY_TYPES: Record<ProfileEvent['type'], readonly string[]> = {
-  'identity.UserDescriptionChanged': ['profile.update.bio'],
-  'identity.UserNameChanged': ['profile.update.screenname'],
-  'identity.UserScreenNameChanged': ['profile.update.handle'],
-  'identity.UserVerifiedChanged': ['profile.update.verified'],
+const ACTIVITY_TYPES: Record<UserProfileChanged['type'], string> = {
+  'identity.UserDescriptionChanged': 'profile.update.bio',
+  'identity.UserNameChanged': 'profile.update.screenname',
+  'identity.UserScreenNameChanged': 'profile.update.handle',
+  'identity.UserLocationChanged': 'profile.update.geo',
+  'identity.UserUrlChanged': 'profile.update.url',
+  'identity.UserProfileImageChanged': 'profile.update.profile_picture',
+  'identity.UserProfileBannerChanged': 'profile.update.banner_picture',
+  'identity.UserAffiliationChanged': 'profile.update.affiliate',
+  'identity.UserVerifiedChanged': 'profile.update.verified',
 };
 
 export const profileActivity: ActivityMapping = {
   eventTypes: Object.keys(ACTIVITY_TYPES),
   toActivity(event: RecordedEvent): ActivityOccurrence[] {
-    const types = ACTIVITY_TYPES[event.type as ProfileEvent['type']];
-    if (!types) return [];
-    const { userId, before, after } = (event as unknown as RecordedEvent<ProfileEvent>).data;
+    const eventType = ACTIVITY_TYPES[event.type as UserProfileChanged['type']];
+    if (!eventType) return [];
+    const { userId, before, after } = (event as unknown as RecordedEvent<UserProfileChanged>).data;
     const payload = { before: String(before), after: String(after) };
-    return types.map((eventType) => ({ eventType, userId, text: payload.after, payload: { ...payload } }));
+    return [{ eventType, userId, text: payload.after, payload }];
   },
 };

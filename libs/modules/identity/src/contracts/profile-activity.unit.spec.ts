@@ -1,5 +1,5 @@
 import { ActivityMappingRegistry, type RecordedEvent } from '@platform/event-store';
-import { type UserEvent, userDecider, type UserState } from '../domain/user';
+import { type UserEvent, userDecider, type UserProfile, type UserState } from '../domain/user';
 import { profileActivity } from './profile-activity';
 
 const now = '2026-02-01T00:00:00.000Z';
@@ -22,10 +22,14 @@ const recorded = (event: UserEvent, position = 1): RecordedEvent => ({
 });
 
 /** The events a profile update decides, recorded. */
-function update(state: Partial<UserState>, changes: { name?: string; description?: string; screenName?: string; verified?: boolean }) {
+function update(state: Partial<UserState>, changes: Partial<UserProfile>) {
   const events: UserEvent[] = userDecider.decide(
     { type: 'UpdateUserProfile', userId: '42', ...changes, now },
-    { exists: true, screenName: 'alice', name: 'Alice', description: 'old bio', verified: false, ...state },
+    {
+      ...userDecider.initialState(),
+      ...{ exists: true, screenName: 'alice', name: 'Alice', description: 'old bio', verified: false },
+      ...state,
+    },
   );
   return events.map((event, i) => recorded(event, i + 2));
 }
@@ -63,18 +67,49 @@ describe('profile activity', () => {
   });
 
   it('yields one occurrence per changed field, without a direction, and none for other identity events', () => {
-    const occurrences = activityOf(update({}, { name: 'Alicia', description: 'bio 2', screenName: 'alicia', verified: true }));
+    const occurrences = activityOf(
+      update(
+        {},
+        {
+          name: 'Alicia',
+          description: 'bio 2',
+          screenName: 'alicia',
+          location: 'Lisbon',
+          url: 'https://alicia.example',
+          profileImageUrl: 'https://img.example/a.png',
+          profileBannerUrl: 'https://img.example/b.png',
+          affiliationUserId: '7',
+          verified: true,
+        },
+      ),
+    );
     expect(occurrences.map((o) => o.eventType)).toEqual([
       'profile.update.screenname',
       'profile.update.bio',
       'profile.update.handle',
+      'profile.update.geo',
+      'profile.update.url',
+      'profile.update.profile_picture',
+      'profile.update.banner_picture',
+      'profile.update.affiliate',
       'profile.update.verified',
     ]);
+    expect(occurrences.find((o) => o.eventType === 'profile.update.geo')).toEqual({
+      eventType: 'profile.update.geo',
+      userId: '42',
+      text: 'Lisbon',
+      payload: { before: '', after: 'Lisbon' },
+    });
     for (const occurrence of occurrences) expect(occurrence).not.toHaveProperty('direction');
     expect(registry.eventTypes().sort()).toEqual([
+      'identity.UserAffiliationChanged',
       'identity.UserDescriptionChanged',
+      'identity.UserLocationChanged',
       'identity.UserNameChanged',
+      'identity.UserProfileBannerChanged',
+      'identity.UserProfileImageChanged',
       'identity.UserScreenNameChanged',
+      'identity.UserUrlChanged',
       'identity.UserVerifiedChanged',
     ]);
     const [registered] = userDecider.decide(

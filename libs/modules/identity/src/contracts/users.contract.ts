@@ -14,6 +14,13 @@ export class FindUserQuery extends Query<UserSummary | undefined> {
   }
 }
 
+/** Looks users up by screen name (any case); answers those there are, in no particular order. */
+export class FindUsersByScreenNamesQuery extends Query<UserSummary[]> {
+  constructor(readonly screenNames: readonly string[]) {
+    super();
+  }
+}
+
 /**
  * Of these (user, app) pairs, the ones where the user still authorizes the app
  * (holds a live OAuth 1.0a access token or OAuth 2.0 grant of it), as `<user id> <app id>` keys: private

@@ -17,28 +17,65 @@ export type UserRegistered = DomainEvent<
     createdAt: string;
   }
 >;
-export type UserNameChanged = DomainEvent<'identity.UserNameChanged', { userId: string; before: string; after: string; changedAt: string }>;
-export type UserDescriptionChanged = DomainEvent<
-  'identity.UserDescriptionChanged',
-  { userId: string; before: string; after: string; changedAt: string }
->;
-export type UserScreenNameChanged = DomainEvent<
-  'identity.UserScreenNameChanged',
-  { userId: string; before: string; after: string; changedAt: string }
->;
-export type UserVerifiedChanged = DomainEvent<
-  'identity.UserVerifiedChanged',
-  { userId: string; before: boolean; after: boolean; changedAt: string }
->;
+type ProfileChange<T, V> = DomainEvent<T & string, { userId: string; before: V; after: V; changedAt: string }>;
+export type UserNameChanged = ProfileChange<'identity.UserNameChanged', string>;
+export type UserDescriptionChanged = ProfileChange<'identity.UserDescriptionChanged', string>;
+export type UserScreenNameChanged = ProfileChange<'identity.UserScreenNameChanged', string>;
+export type UserLocationChanged = ProfileChange<'identity.UserLocationChanged', string>;
+export type UserUrlChanged = ProfileChange<'identity.UserUrlChanged', string>;
+export type UserProfileImageChanged = ProfileChange<'identity.UserProfileImageChanged', string>;
+export type UserProfileBannerChanged = ProfileChange<'identity.UserProfileBannerChanged', string>;
+export type UserAffiliationChanged = ProfileChange<'identity.UserAffiliationChanged', string>;
+export type UserVerifiedChanged = ProfileChange<'identity.UserVerifiedChanged', boolean>;
 
-export type UserEvent = UserRegistered | UserNameChanged | UserDescriptionChanged | UserScreenNameChanged | UserVerifiedChanged;
+/** The events of a profile change, one per field. */
+export type UserProfileChanged =
+  | UserNameChanged
+  | UserDescriptionChanged
+  | UserScreenNameChanged
+  | UserLocationChanged
+  | UserUrlChanged
+  | UserProfileImageChanged
+  | UserProfileBannerChanged
+  | UserAffiliationChanged
+  | UserVerifiedChanged;
 
-export interface UserState {
-  exists: boolean;
+export type UserEvent = UserRegistered | UserProfileChanged;
+
+/** The profile fields a change sets, each with the event that records it. */
+export const PROFILE_FIELD_EVENTS = {
+  name: 'identity.UserNameChanged',
+  description: 'identity.UserDescriptionChanged',
+  screenName: 'identity.UserScreenNameChanged',
+  location: 'identity.UserLocationChanged',
+  url: 'identity.UserUrlChanged',
+  profileImageUrl: 'identity.UserProfileImageChanged',
+  profileBannerUrl: 'identity.UserProfileBannerChanged',
+  affiliationUserId: 'identity.UserAffiliationChanged',
+  verified: 'identity.UserVerifiedChanged',
+} as const satisfies Record<string, UserProfileChanged['type']>;
+
+export type ProfileField = keyof typeof PROFILE_FIELD_EVENTS;
+const FIELD_OF_EVENT = Object.fromEntries(Object.entries(PROFILE_FIELD_EVENTS).map(([field, type]) => [type, field])) as Record<string, ProfileField>;
+
+export interface UserProfile {
   screenName: string;
   name: string;
   description: string;
+  /** Where the user says they are (`profile.update.geo`); '' when unset. */
+  location: string;
+  /** The website on the profile; '' when unset. */
+  url: string;
+  profileImageUrl: string;
+  profileBannerUrl: string;
+  /** The business the user is affiliated with (its user id); '' when none. */
+  affiliationUserId: string;
   verified: boolean;
+}
+
+export interface UserState extends UserProfile {
+  exists: boolean;
+  createdAt: string;
 }
 
 export interface RegisterUser {
@@ -51,13 +88,9 @@ export interface RegisterUser {
   now: string;
 }
 
-export interface UpdateUserProfile {
+export interface UpdateUserProfile extends Partial<UserProfile> {
   type: 'UpdateUserProfile';
   userId: string;
-  name?: string;
-  description?: string;
-  screenName?: string;
-  verified?: boolean;
   now: string;
 }
 
@@ -66,8 +99,18 @@ export type UserCommand = RegisterUser | UpdateUserProfile;
 export const SCREEN_NAME = /^[A-Za-z0-9_]{1,15}$/;
 export const MAX_NAME = 50;
 export const MAX_DESCRIPTION = 160;
+export const MAX_LOCATION = 30;
+export const MAX_URL = 100;
+export const MAX_IMAGE_URL = 1024;
+const WEB_URL = /^https?:\/\/[^\s]+$/;
 
-function checkProfile(command: { screenName?: string; name?: string; description?: string }) {
+function checkUrl(value: string | undefined, parameter: string, max: number) {
+  if (value === undefined || value === '') return;
+  if (value.length > max) throw invalidParameter(parameter, `${parameter} must be at most ${max} characters long`);
+  if (!WEB_URL.test(value)) throw invalidParameter(parameter, `${parameter} must be an http or https URL (or empty to unset it)`);
+}
+
+function checkProfile(command: Partial<UserProfile>) {
   if (command.screenName !== undefined && !SCREEN_NAME.test(command.screenName)) {
     throw invalidParameter('screen_name', 'screen_name must be 1 to 15 letters, digits or underscores');
   }
@@ -77,31 +120,34 @@ function checkProfile(command: { screenName?: string; name?: string; description
   if (command.description !== undefined && command.description.length > MAX_DESCRIPTION) {
     throw invalidParameter('description', `description must be at most ${MAX_DESCRIPTION} characters long`);
   }
+  if (command.location !== undefined && command.location.length > MAX_LOCATION) {
+    throw invalidParameter('location', `location must be at most ${MAX_LOCATION} characters long`);
+  }
+  checkUrl(command.url, 'url', MAX_URL);
+  checkUrl(command.profileImageUrl, 'profile_image_url', MAX_IMAGE_URL);
+  checkUrl(command.profileBannerUrl, 'profile_banner_url', MAX_IMAGE_URL);
+  if (command.affiliationUserId !== undefined && command.affiliationUserId !== '' && !/^[0-9]{1,19}$/.test(command.affiliationUserId)) {
+    throw invalidParameter('affiliation_user_id', 'affiliation_user_id must be a numeric user id (or empty to unset it)');
+  }
 }
 
+const NO_PROFILE: Omit<UserProfile, 'screenName' | 'name' | 'description' | 'verified'> = {
+  location: '',
+  url: '',
+  profileImageUrl: '',
+  profileBannerUrl: '',
+  affiliationUserId: '',
+};
+
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  initialState: () => ({ exists: false, screenName: '', name: '', description: '', verified: false }),
+  initialState: () => ({ exists: false, createdAt: '', screenName: '', name: '', description: '', verified: false, ...NO_PROFILE }),
   evolve: (state, event) => {
-    switch (event.type) {
-      case 'identity.UserRegistered':
-        return {
-          exists: true,
-          screenName: event.data.screenName,
-          name: event.data.name,
-          description: event.data.description,
-          verified: event.data.verified,
-        };
-      case 'identity.UserNameChanged':
-        return { ...state, name: event.data.after };
-      case 'identity.UserDescriptionChanged':
-        return { ...state, description: event.data.after };
-      case 'identity.UserScreenNameChanged':
-        return { ...state, screenName: event.data.after };
-      case 'identity.UserVerifiedChanged':
-        return { ...state, verified: event.data.after };
-      default:
-        return state;
+    if (event.type === 'identity.UserRegistered') {
+      const { screenName, name, description, verified, createdAt } = event.data;
+      return { exists: true, createdAt, screenName, name, description, verified, ...NO_PROFILE };
     }
+    const field = FIELD_OF_EVENT[event.type];
+    return field ? { ...state, [field]: event.data.after } : state;
   },
   decide: (command, state) => {
     switch (command.type) {
@@ -127,29 +173,12 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (!state.exists) throw notFound(`User ${command.userId} was not found`, 'user_id');
         checkProfile(command);
         const { userId, now: changedAt } = command;
-        const events: UserEvent[] = [];
-        if (command.name !== undefined && command.name !== state.name) {
-          events.push({ type: 'identity.UserNameChanged', data: { userId, before: state.name, after: command.name, changedAt } });
-        }
-        if (command.description !== undefined && command.description !== state.description) {
-          events.push({
-            type: 'identity.UserDescriptionChanged',
-            data: { userId, before: state.description, after: command.description, changedAt },
-          });
-        }
-        if (command.screenName !== undefined && command.screenName !== state.screenName) {
-          events.push({
-            type: 'identity.UserScreenNameChanged',
-            data: { userId, before: state.screenName, after: command.screenName, changedAt },
-          });
-        }
-        if (command.verified !== undefined && command.verified !== state.verified) {
-          events.push({
-            type: 'identity.UserVerifiedChanged',
-            data: { userId, before: state.verified, after: command.verified, changedAt },
-          });
-        }
-        return events;
+        // one event per field that changes, in the order of the table
+        return (Object.keys(PROFILE_FIELD_EVENTS) as ProfileField[]).flatMap((field): UserEvent[] => {
+          const after = command[field];
+          if (after === undefined || after === state[field]) return [];
+          return [{ type: PROFILE_FIELD_EVENTS[field], data: { userId, before: state[field], after, changedAt } } as UserProfileChanged];
+        });
       }
     }
   },

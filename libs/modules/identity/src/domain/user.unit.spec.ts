@@ -89,4 +89,32 @@ describe('user decider', () => {
       .when({ type: 'UpdateUserProfile', userId: '1', description: 'x'.repeat(161), now })
       .thenThrows({ kind: 'invalid', parameter: 'description' });
   });
+
+  it('records location, website, pictures and affiliation, set from nothing and unset with an empty string', () => {
+    const located: UserEvent = { type: 'identity.UserLocationChanged', data: { userId: '1', before: '', after: 'Lisbon', changedAt: now } };
+    spec
+      .given([registered])
+      .when({ type: 'UpdateUserProfile', userId: '1', location: 'Lisbon', profileImageUrl: 'https://img.example/a.png', affiliationUserId: '7', now })
+      .then([
+        located,
+        { type: 'identity.UserProfileImageChanged', data: { userId: '1', before: '', after: 'https://img.example/a.png', changedAt: now } },
+        { type: 'identity.UserAffiliationChanged', data: { userId: '1', before: '', after: '7', changedAt: now } },
+      ]);
+    spec
+      .given([registered, located])
+      .when({ type: 'UpdateUserProfile', userId: '1', location: '', now })
+      .then([{ type: 'identity.UserLocationChanged', data: { userId: '1', before: 'Lisbon', after: '', changedAt: now } }]);
+  });
+
+  it('refuses a location over 30 characters, addresses that are not http(s) URLs and an affiliation that is not a user id', () => {
+    for (const [change, parameter] of [
+      [{ location: 'x'.repeat(31) }, 'location'],
+      [{ url: 'ftp://example.com' }, 'url'],
+      [{ url: `https://${'x'.repeat(100)}.example` }, 'url'],
+      [{ profileBannerUrl: 'not a url' }, 'profile_banner_url'],
+      [{ affiliationUserId: 'acme' }, 'affiliation_user_id'],
+    ] as const) {
+      spec.given([registered]).when({ type: 'UpdateUserProfile', userId: '1', ...change, now }).thenThrows({ kind: 'invalid', parameter });
+    }
+  });
 });

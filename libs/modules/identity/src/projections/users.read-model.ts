@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { UserProfile } from '../domain/user';
 
-/** A user as the admin API shows it (never the password hash). */
+/**
+ * A user as the admin API shows it (never the password hash): the fields
+ * every user has, and those of the other profile fields that are set.
+ */
 export interface UserView {
   id: string;
   screen_name: string;
@@ -10,7 +14,14 @@ export interface UserView {
   description: string;
   verified: boolean;
   created_at: string;
+  location?: string;
+  url?: string;
+  profile_image_url?: string;
+  profile_banner_url?: string;
+  affiliation_user_id?: string;
 }
+
+const COLUMNS = 'id, screen_name, name, description, verified, created_at, location, url, profile_image_url, profile_banner_url, affiliation_user_id';
 
 interface UserRow {
   id: string;
@@ -19,6 +30,31 @@ interface UserRow {
   description: string;
   verified: boolean;
   created_at: Date;
+  location: string;
+  url: string;
+  profile_image_url: string;
+  profile_banner_url: string;
+  affiliation_user_id: string;
+}
+
+/** The admin view of a user's profile (from a row, or from the state a command decided). */
+export function userView(id: string, profile: UserProfile, createdAt: string): UserView {
+  const optional = {
+    location: profile.location,
+    url: profile.url,
+    profile_image_url: profile.profileImageUrl,
+    profile_banner_url: profile.profileBannerUrl,
+    affiliation_user_id: profile.affiliationUserId,
+  };
+  return {
+    id,
+    screen_name: profile.screenName,
+    name: profile.name,
+    description: profile.description,
+    verified: profile.verified,
+    created_at: createdAt,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== '')),
+  };
 }
 
 @Injectable()
@@ -27,7 +63,7 @@ export class UsersReadModel {
 
   async get(userId: string): Promise<UserView | undefined> {
     const rows: UserRow[] = await this.dataSource.query(
-      'SELECT id, screen_name, name, description, verified, created_at FROM identity.users WHERE id = $1',
+      `SELECT ${COLUMNS} FROM identity.users WHERE id = $1`,
       [userId],
     );
     return rows[0] && view(rows[0]);
@@ -36,10 +72,19 @@ export class UsersReadModel {
   /** The user with this screen name (any case). */
   async byScreenName(screenName: string): Promise<UserView | undefined> {
     const rows: UserRow[] = await this.dataSource.query(
-      'SELECT id, screen_name, name, description, verified, created_at FROM identity.users WHERE lower(screen_name) = lower($1)',
+      `SELECT ${COLUMNS} FROM identity.users WHERE lower(screen_name) = lower($1)`,
       [screenName],
     );
     return rows[0] && view(rows[0]);
+  }
+
+  /** The users with these screen names (any case). */
+  async byScreenNames(screenNames: readonly string[]): Promise<UserView[]> {
+    const rows: UserRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM identity.users WHERE lower(screen_name) = ANY($1::text[])`,
+      [screenNames.map((name) => name.toLowerCase())],
+    );
+    return rows.map(view);
   }
 
   /** The user signing in with this screen name (any case), with the password hash to check. */
@@ -61,12 +106,16 @@ export class UsersReadModel {
 }
 
 function view(row: UserRow): UserView {
-  return {
-    id: row.id,
-    screen_name: row.screen_name,
+  const profile: UserProfile = {
+    screenName: row.screen_name,
     name: row.name,
     description: row.description,
     verified: row.verified,
-    created_at: row.created_at.toISOString(),
+    location: row.location,
+    url: row.url,
+    profileImageUrl: row.profile_image_url,
+    profileBannerUrl: row.profile_banner_url,
+    affiliationUserId: row.affiliation_user_id,
   };
+  return userView(row.id, profile, row.created_at.toISOString());
 }

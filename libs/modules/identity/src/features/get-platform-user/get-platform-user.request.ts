@@ -4,7 +4,21 @@ import { IsIn, IsString } from 'class-validator';
 import { Omittable } from '@platform/http';
 
 /** The user fields aviary knows (the OpenAPI document lists more; these are the ones a user here has). */
-export const USER_FIELDS = ['created_at', 'description', 'id', 'name', 'protected', 'username', 'verified', 'verified_type'] as const;
+export const USER_FIELDS = [
+  'affiliation',
+  'created_at',
+  'description',
+  'id',
+  'location',
+  'name',
+  'profile_banner_url',
+  'profile_image_url',
+  'protected',
+  'url',
+  'username',
+  'verified',
+  'verified_type',
+] as const;
 
 export class GetPlatformUserQuery {
   @ApiPropertyOptional({ name: 'user.fields', description: 'csv of user fields' })

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock, numericId } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { USER_STREAM, userDecider, userStreamId } from '../../domain/user';
-import { type UserView, UsersReadModel } from '../../projections/users.read-model';
+import { type UserView, userView } from '../../projections/users.read-model';
 import { hashPassword } from '../../secrets/passwords';
 import { screenNameTaken } from '../screen-name-taken';
 import { RegisterUserCommand } from './register-user.command';
@@ -12,14 +12,13 @@ import { RegisterUserCommand } from './register-user.command';
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, UserView> {
   constructor(
     private readonly store: EventStore,
-    private readonly users: UsersReadModel,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(command: RegisterUserCommand): Promise<UserView> {
     const userId = numericId();
     const passwordHash = await hashPassword(command.password);
-    await screenNameTaken.guard(command.screenName, () =>
+    const { state } = await screenNameTaken.guard(command.screenName, () =>
       this.store.handle(userStreamId(userId), USER_STREAM, userDecider, {
         type: 'RegisterUser',
         userId,
@@ -30,6 +29,6 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
         now: this.clock.now().toISOString(),
       }),
     );
-    return (await this.users.get(userId))!;
+    return userView(userId, state, state.createdAt);
   }
 }

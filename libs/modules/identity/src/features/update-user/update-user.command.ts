@@ -1,6 +1,8 @@
+import type { UserProfile } from '../../domain/user';
+
 export class UpdateUserCommand {
   constructor(
     readonly userId: string,
-    readonly changes: { name?: string; description?: string; screenName?: string; verified?: boolean },
+    readonly changes: Partial<UserProfile>,
   ) {}
 }

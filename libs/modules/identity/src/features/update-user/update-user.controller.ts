@@ -21,6 +21,11 @@ export class UpdateUserController {
         description: body.description,
         screenName: body.screen_name,
         verified: body.verified,
+        location: body.location,
+        url: body.url,
+        profileImageUrl: body.profile_image_url,
+        profileBannerUrl: body.profile_banner_url,
+        affiliationUserId: body.affiliation_user_id,
       }),
     );
     return { data: user };

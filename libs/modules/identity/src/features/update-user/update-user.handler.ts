@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { USER_STREAM, userDecider, userStreamId } from '../../domain/user';
-import { type UserView, UsersReadModel } from '../../projections/users.read-model';
+import { type UserView, userView } from '../../projections/users.read-model';
 import { screenNameTaken } from '../screen-name-taken';
 import { UpdateUserCommand } from './update-user.command';
 
@@ -11,12 +11,11 @@ import { UpdateUserCommand } from './update-user.command';
 export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, UserView> {
   constructor(
     private readonly store: EventStore,
-    private readonly users: UsersReadModel,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId, changes }: UpdateUserCommand): Promise<UserView> {
-    await screenNameTaken.guard(changes.screenName ?? '', () =>
+    const { state } = await screenNameTaken.guard(changes.screenName ?? '', () =>
       this.store.handle(userStreamId(userId), USER_STREAM, userDecider, {
         type: 'UpdateUserProfile',
         userId,
@@ -24,6 +23,6 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, Use
         now: this.clock.now().toISOString(),
       }),
     );
-    return (await this.users.get(userId))!;
+    return userView(userId, state, state.createdAt);
   }
 }

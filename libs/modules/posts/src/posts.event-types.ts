@@ -11,4 +11,6 @@ export const postsEventTypes: EventTypeDefinition[] = [
   { type: 'posts.DraftPostCreated', schemaVersion: 1 },
   { type: 'posts.DraftPostUpdated', schemaVersion: 1 },
   { type: 'posts.DraftPostDeleted', schemaVersion: 1 },
+  { type: 'posts.PostLiked', schemaVersion: 1 },
+  { type: 'posts.PostUnliked', schemaVersion: 1 },
 ];

@@ -23,6 +23,7 @@ import { GetScheduledPostController } from './features/get-scheduled-post/get-sc
 import { ListDraftPostsController } from './features/list-draft-posts/list-draft-posts.controller';
 import { ListPostsController } from './features/list-posts/list-posts.controller';
 import { ListScheduledPostsController } from './features/list-scheduled-posts/list-scheduled-posts.controller';
+import { MentionedUsers } from './features/mentioned-users';
 import { PostAuthors } from './features/post-authors';
 import { PreviewDraftPostController } from './features/preview-draft-post/preview-draft-post.controller';
 import { PreviewPostsController } from './features/preview-posts/preview-posts.controller';
@@ -35,6 +36,9 @@ import { UpdateScheduledPostController } from './features/update-scheduled-post/
 import { postsEventTypes } from './posts.event-types';
 import { postsProjection } from './projections/posts.projection';
 import { PostsReadModel } from './projections/posts.read-model';
+import { likeActivity } from './contracts/like-activity';
+import { LikePostController } from './features/like-post/like-post.controller';
+import { LikePostHandler } from './features/like-post/like-post.handler';
 
 /**
  * Posts: what creatives, campaigns and activity meet at. Posts made through
@@ -66,10 +70,12 @@ import { PostsReadModel } from './projections/posts.read-model';
     CreatePlatformPostController,
     GetPlatformPostController,
     DeletePlatformPostController,
+    LikePostController,
   ],
   providers: [
     AdsPostLookupsReader,
     PostAuthors,
+    MentionedUsers,
     PostsReadModel,
     AccountPosts,
     CreateAdsPostHandler,
@@ -83,6 +89,7 @@ import { PostsReadModel } from './projections/posts.read-model';
     ScheduledPostPublishing,
     ScheduledPostPublisher,
     PostsForPromotion,
+    LikePostHandler,
   ],
   exports: [PostsForPromotion],
 })
@@ -96,6 +103,6 @@ export class PostsModule implements OnModuleInit {
   onModuleInit(): void {
     this.eventTypes.register(...postsEventTypes);
     this.projections.register(postsProjection, ScheduledPost.projection, DraftPost.projection);
-    this.activity.register(postActivity);
+    this.activity.register(postActivity, likeActivity);
   }
 }

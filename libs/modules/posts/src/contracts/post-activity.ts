@@ -6,15 +6,21 @@ import { platformPostView } from '../views/post-views';
  * How posts become activity events: every post created (through the ads API,
  * published from a schedule, or through the platform API, promoted-only
  * ones included) is a `post.create` of its author, matched against keywords
- * by its text; every deletion a `post.delete`. The payload is the post as
- * the platform's v2 API shows it, with its author and time.
+ * by its text, and a `post.mention.create` of each other user its text
+ * mentions; every deletion a `post.delete`. The payload is the post as the
+ * platform's v2 API shows it, with its author and time.
  */
 export const postActivity: ActivityMapping = {
   eventTypes: ['posts.PostCreated', 'posts.PostDeleted'],
   toActivity(event: RecordedEvent): ActivityOccurrence[] {
     if (event.type === 'posts.PostCreated') {
       const { post } = event.data as PostCreated['data'];
-      return [{ eventType: 'post.create', userId: post.authorId, text: post.text, payload: platformPostView(post, ['author_id', 'created_at']) }];
+      const payload = platformPostView(post, ['author_id', 'created_at']);
+      const mentioned = [...new Set((post.mentions ?? []).map((m) => m.userId))].filter((id) => id !== post.authorId);
+      return [
+        { eventType: 'post.create', userId: post.authorId, text: post.text, payload },
+        ...mentioned.map((userId) => ({ eventType: 'post.mention.create', userId, text: post.text, payload })),
+      ];
     }
     if (event.type === 'posts.PostDeleted') {
       const { postId, authorId, deletedAt } = event.data as PostDeleted['data'];

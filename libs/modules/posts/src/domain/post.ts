@@ -45,6 +45,12 @@ export interface PostVideo {
   ctaValue: string | null;
 }
 
+/** A user the text mentions (`@handle`), as found when the post was made. */
+export interface PostMention {
+  userId: string;
+  screenName: string;
+}
+
 export interface PostPoll {
   options: string[];
   durationMinutes: number;
@@ -79,6 +85,8 @@ export interface Post {
   editOf: string | null;
   /** Every version of the post, oldest first, this one last. */
   editHistory: string[];
+  /** The users its text mentions who were found when it was made (absent on posts made before mentions were kept). */
+  mentions?: PostMention[];
   deleted: boolean;
 }
 
@@ -114,9 +122,10 @@ interface Base {
   postId: string;
   now: string;
 }
-/** The length of the command's text as the platform counts it (read from the text where the command is built). */
+/** What is read from the command's text where the command is built: its length as the platform counts it, and the users it mentions. */
 interface Measured {
   textLength: number;
+  mentions?: readonly PostMention[];
 }
 /** A post through the ads API: judged against the account it is made through. */
 export interface CreateAdsPost extends Base, Measured, AdsPostLookups {
@@ -144,6 +153,7 @@ export interface CreatePlatformPost extends Base, Measured {
 /** A scheduled post reaching its time: published as it was scheduled (its rules were judged then). */
 export interface PublishScheduledPost extends Base {
   type: 'PublishScheduledPost';
+  mentions?: readonly PostMention[];
   scheduledPostId: string;
   accountId: string;
   authorId: string;
@@ -199,7 +209,7 @@ export function judgeAdsAuthor(input: { authorId: string; accountId: string; nul
   }
 }
 
-function newPost(command: Base, input: PostInput, origin: Post['origin'], card: PostCard | null, media: PostMedia[]): Post {
+function newPost(command: Base & { mentions?: readonly PostMention[] }, input: PostInput, origin: Post['origin'], card: PostCard | null, media: PostMedia[]): Post {
   return {
     id: command.postId,
     authorId: input.authorId,
@@ -220,6 +230,7 @@ function newPost(command: Base, input: PostInput, origin: Post['origin'], card: 
     platformOptions: input.platformOptions ?? {},
     editOf: null,
     editHistory: [command.postId],
+    mentions: [...(command.mentions ?? [])],
     deleted: false,
   };
 }

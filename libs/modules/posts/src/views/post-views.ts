@@ -173,13 +173,19 @@ export const POST_FIELDS = [
   'withheld',
 ] as const;
 
-/** The v2 entities of a text: `start`/`end` instead of `indices`, mentions as `username`. */
-function platformEntities(text: string): Record<string, unknown> | undefined {
+/** The v2 entities of a post's text: `start`/`end` instead of `indices`, mentions as `username` (with the user's `id` when one was found). */
+function platformEntities({ text, mentions = [] }: Post): Record<string, unknown> | undefined {
   const e = postEntities(text);
+  const ids = new Map(mentions.map((m) => [m.screenName.toLowerCase(), m.userId]));
   const out: Record<string, unknown> = {};
   if (e.hashtags.length) out.hashtags = e.hashtags.map((h) => ({ start: h.indices[0], end: h.indices[1], tag: h.text }));
   if (e.symbols.length) out.cashtags = e.symbols.map((s) => ({ start: s.indices[0], end: s.indices[1], tag: s.text }));
-  if (e.user_mentions.length) out.mentions = e.user_mentions.map((m) => ({ start: m.indices[0], end: m.indices[1], username: m.screen_name }));
+  if (e.user_mentions.length) {
+    out.mentions = e.user_mentions.map((m) => {
+      const id = ids.get(m.screen_name.toLowerCase());
+      return { start: m.indices[0], end: m.indices[1], username: m.screen_name, ...(id ? { id } : {}) };
+    });
+  }
   if (e.urls.length) out.urls = e.urls.map((u) => ({ start: u.indices[0], end: u.indices[1], url: u.url, expanded_url: u.expanded_url, display_url: u.display_url }));
   return Object.keys(out).length ? out : undefined;
 }
@@ -212,7 +218,7 @@ export function platformPostView(post: Post, fields: readonly string[] = []): Re
       is_edit_eligible: true,
       editable_until: new Date(Date.parse(post.createdAt) + 60 * 60 * 1000).toISOString(),
     }),
-    entities: () => platformEntities(post.text),
+    entities: () => platformEntities(post),
     lang: () => 'und',
     possibly_sensitive: () => false,
     public_metrics: () => ({ retweet_count: 0, reply_count: 0, like_count: 0, quote_count: 0, bookmark_count: 0, impression_count: 0 }),

@@ -4,6 +4,7 @@ import { CLOCK, type Clock, isoSeconds, numericId } from '@platform/ddd';
 import { EventStore, Prepare } from '@platform/event-store';
 import { type CreateAdsPost, type Post, postDecider, type PostCommand, type PostEvent, type PostState } from '../../domain/post';
 import { POST_STREAM, postStream } from '../../entities/post.stream';
+import { MentionedUsers } from '../mentioned-users';
 import { AdsPostLookupsReader } from '../ads-post-lookups';
 import { CreateAdsPostCommand } from './create-ads-post.command';
 
@@ -14,17 +15,19 @@ export class CreateAdsPostHandler implements ICommandHandler<CreateAdsPostComman
     private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly lookups: AdsPostLookupsReader,
+    private readonly mentioned: MentionedUsers,
   ) {}
 
   async execute({ environment, callerId, input }: CreateAdsPostCommand): Promise<Post> {
     const postId = numericId();
+    const mentions = await this.mentioned.of(input.text);
     const { state } = await this.store.handle<PostState, PostCommand, PostEvent>(
       postStream(environment, postId),
       POST_STREAM,
       postDecider,
       new Prepare(async () => {
         const { context, guards } = await this.lookups.read(environment, input.accountId, input);
-        const command: CreateAdsPost = { type: 'CreateAdsPost', environment, postId, now: isoSeconds(this.clock.now()), input, callerId, ...context };
+        const command: CreateAdsPost = { type: 'CreateAdsPost', environment, postId, now: isoSeconds(this.clock.now()), input, callerId, ...context, mentions };
         return { command, guards };
       }),
       { accountId: input.accountId },

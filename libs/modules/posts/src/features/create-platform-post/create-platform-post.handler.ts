@@ -7,6 +7,7 @@ import { CreativesForPosts } from '@modules/creatives';
 import { type CreatePlatformPost, type Post, postDecider, type PostCommand, type PostEvent, type PostMedia, type PostState } from '../../domain/post';
 import { POST_STREAM, postStream } from '../../entities/post.stream';
 import { postLength } from '../../text/post-text';
+import { MentionedUsers } from '../mentioned-users';
 import { CreatePlatformPostCommand } from './create-platform-post.command';
 
 /**
@@ -21,10 +22,12 @@ export class CreatePlatformPostHandler implements ICommandHandler<CreatePlatform
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ACCOUNT_DIRECTORY) private readonly accounts: AccountDirectory,
     private readonly creatives: CreativesForPosts,
+    private readonly mentioned: MentionedUsers,
   ) {}
 
   async execute({ environment, input, mediaIds }: CreatePlatformPostCommand): Promise<Post> {
     const postId = numericId();
+    const mentions = await this.mentioned.of(input.text);
     const { state } = await this.store.handle<PostState, PostCommand, PostEvent>(
       postStream(environment, postId),
       POST_STREAM,
@@ -47,6 +50,7 @@ export class CreatePlatformPostHandler implements ICommandHandler<CreatePlatform
           now: isoSeconds(this.clock.now()),
           input: { ...input, mediaKeys },
           textLength: postLength(input.text ?? ''),
+          mentions,
           media,
           replyTo: await this.post(environment, input.replyTo, guards),
           quoteOf: await this.post(environment, input.quoteOf, guards),

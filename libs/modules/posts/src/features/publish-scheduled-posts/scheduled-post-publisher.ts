@@ -9,6 +9,7 @@ import { postDecider, type PostMedia, type PublishScheduledPost } from '../../do
 import type { ScheduledPostView } from '../../domain/scheduled-post';
 import { POST_STREAM, postStream } from '../../entities/post.stream';
 import { ScheduledPost } from '../../entities/scheduled-post.entity';
+import { MentionedUsers } from '../mentioned-users';
 
 /**
  * Publishes a scheduled post that is due: its stream decides it is published
@@ -19,6 +20,7 @@ import { ScheduledPost } from '../../entities/scheduled-post.entity';
 export class ScheduledPostPublishing {
   constructor(
     private readonly entities: AdsEntities,
+    private readonly mentioned: MentionedUsers,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -37,6 +39,8 @@ export class ScheduledPostPublishing {
         accountId,
         authorId: user_id,
         text,
+        // mentions are of the users who have the handles when the post is published
+        mentions: await this.mentioned.of(text),
         nullcast,
         card: card_uri && card_type ? { cardUri: card_uri, cardType: card_type } : null,
         media: media_keys.map((mediaKey, i): PostMedia => ({ mediaKey, mediaType: media_types[i] ?? 'IMAGE' })),

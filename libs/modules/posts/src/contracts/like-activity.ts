@@ -1,0 +1,35 @@
+import type { ActivityMapping, ActivityOccurrence, RecordedEvent } from '@platform/event-store';
+import type { LikeUsers, PostLiked } from '../domain/like';
+import { postTime } from '../views/post-views';
+
+/** A user as the like payload names one (the id alone when the user was not found). */
+const userOf = (id: string, users: LikeUsers) => ({ id_str: id, ...(users[id] ?? {}) });
+
+/**
+ * How likes become activity events: `like.create` for the user who liked and
+ * for the author of the post (once when they liked their own), in the payload
+ * the Account Activity docs show for likes: `favorite_events` holding the
+ * like's `id`, `created_at` (v1.1 time), `timestamp_ms`, the post liked as
+ * `favorited_status` (a slice of the v1.1 post: `created_at`, `id_str`,
+ * `text`, `user`) and the liker as `user`. Taking a like back is no activity
+ * event (the docs list none).
+ */
+export const likeActivity: ActivityMapping = {
+  eventTypes: ['posts.PostLiked'],
+  toActivity(event: RecordedEvent): ActivityOccurrence[] {
+    if (event.type !== 'posts.PostLiked') return [];
+    const { likeId, userId, post, likedAt, users } = (event as unknown as PostLiked).data;
+    const payload = {
+      favorite_events: [
+        {
+          id: likeId,
+          created_at: postTime(likedAt),
+          timestamp_ms: Date.parse(likedAt),
+          favorited_status: { created_at: postTime(post.createdAt), id_str: post.id, text: post.text, user: userOf(post.authorId, users) },
+          user: userOf(userId, users),
+        },
+      ],
+    };
+    return [...new Set([userId, post.authorId])].map((told) => ({ eventType: 'like.create', userId: told, text: post.text, payload }));
+  },
+};

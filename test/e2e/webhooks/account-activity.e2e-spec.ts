@@ -92,6 +92,57 @@ describe('Account Activity', () => {
     expect(p.receiver.deliveries).toHaveLength(2);
   });
 
+  it("delivers the follows, likes, mutes, blocks and mentions of the user's account in their Account Activity lists", async () => {
+    const p = await newPlatformApp(t, base, receivers, 'Account activity lists');
+    const webhookId = (await p.call('POST', '/2/webhooks', { url: p.receiver.url })).body.data.id;
+    const [alice, bob] = [await newUser(), await newUser()];
+    const asAlice = await p.asUser(alice.id);
+    const asBob = await p.asUser(bob.id);
+    expect((await asAlice('POST', `/2/account_activity/webhooks/${webhookId}/subscriptions/all`)).body).toEqual({ data: { subscribed: true } });
+    const a = admin(t);
+    const bodies = async (count: number) => (await p.receiver.waitForDeliveries(count)).map((d) => JSON.parse(d.body) as Record<string, any>);
+
+    // bob follows alice: alice is told (she is the target); alice mutes and blocks bob: she is told
+    await a.post(`/admin/users/${bob.id}/following`, { target_user_id: alice.id }).expect(200);
+    await a.post(`/admin/users/${alice.id}/muting`, { target_user_id: bob.id }).expect(200);
+    await a.post(`/admin/users/${alice.id}/blocking`, { target_user_id: bob.id }).expect(200);
+    // bob likes alice's post and mentions her in his
+    const post = (await asAlice('POST', '/2/tweets', { text: 'a post of mine' })).body.data;
+    await a.post(`/admin/users/${bob.id}/likes`, { post_id: post.id }).expect(200);
+    const mention = (await asBob('POST', '/2/tweets', { text: `hi @${alice.screen_name}` })).body.data;
+
+    // deliveries to one webhook run side by side: find each by its list
+    const all = await bodies(6);
+    const withList = (list: string) => all.filter((body) => list in body);
+    const [[followed], [muted], [blocked], [liked]] = ['follow_events', 'mute_events', 'block_events', 'favorite_events'].map(withList);
+    const created = withList('tweet_create_events').find((b) => b.tweet_create_events[0].id_str === post.id);
+    const mentioned = withList('tweet_create_events').find((b) => b.tweet_create_events[0].id_str === mention.id);
+    const party = (u: { id: string; screen_name: string }) => ({ id: u.id, name: expect.any(String), screen_name: u.screen_name });
+    expect(followed).toEqual({
+      for_user_id: alice.id,
+      follow_events: [{ type: 'follow', created_timestamp: expect.stringMatching(/^\d{13}$/), source: party(bob), target: party(alice) }],
+    });
+    expect(muted).toEqual({ for_user_id: alice.id, mute_events: [{ type: 'mute', created_timestamp: expect.any(String), source: party(alice), target: party(bob) }] });
+    expect(blocked).toEqual({ for_user_id: alice.id, block_events: [{ type: 'block', created_timestamp: expect.any(String), source: party(alice), target: party(bob) }] });
+    expect(created.tweet_create_events[0].id_str).toBe(post.id);
+    expect(liked).toEqual({
+      for_user_id: alice.id,
+      favorite_events: [
+        {
+          id: expect.any(String),
+          created_at: expect.any(String),
+          timestamp_ms: expect.any(Number),
+          favorited_status: { created_at: expect.any(String), id_str: post.id, text: 'a post of mine', user: { id_str: alice.id, name: expect.any(String), screen_name: alice.screen_name } },
+          user: { id_str: bob.id, name: expect.any(String), screen_name: bob.screen_name },
+        },
+      ],
+    });
+    expect(mentioned).toEqual({
+      for_user_id: alice.id,
+      tweet_create_events: [{ created_at: expect.any(String), id_str: mention.id, text: `hi @${alice.screen_name}`, user: { id_str: bob.id } }],
+    });
+  });
+
   it('refuses app-only tokens where user context is needed, unknown or foreign webhooks, and webhooks that failed their CRC check', async () => {
     const p = await newPlatformApp(t, base, receivers, 'Refusals');
     const other = await newPlatformApp(t, base, receivers, 'Other');

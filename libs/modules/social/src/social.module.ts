@@ -1,25 +1,42 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ActivityMappingRegistry, EventTypeRegistry } from '@platform/event-store';
+import { chatActivity } from './contracts/chat-activity';
 import { dmActivity } from './contracts/dm-activity';
+import { newsActivity } from './contracts/news-activity';
+import { relationshipActivity } from './contracts/relationship-activity';
 import { spacesActivity } from './contracts/spaces-activity';
+import { BlockUserController } from './features/block-user/block-user.controller';
+import { ChangeRelationshipHandler } from './features/change-relationship/change-relationship.handler';
 import { EndSpaceController } from './features/end-space/end-space.controller';
 import { EndSpaceHandler } from './features/end-space/end-space.handler';
 import { ExistingUsers } from './features/existing-users';
+import { FollowUserController } from './features/follow-user/follow-user.controller';
 import { IndicateTypingController } from './features/indicate-typing/indicate-typing.controller';
 import { IndicateTypingHandler } from './features/indicate-typing/indicate-typing.handler';
+import { JoinChatConversationController } from './features/join-chat-conversation/join-chat-conversation.controller';
+import { JoinChatConversationHandler } from './features/join-chat-conversation/join-chat-conversation.handler';
 import { MarkDirectMessagesReadController } from './features/mark-direct-messages-read/mark-direct-messages-read.controller';
 import { MarkDirectMessagesReadHandler } from './features/mark-direct-messages-read/mark-direct-messages-read.handler';
+import { MuteUserController } from './features/mute-user/mute-user.controller';
+import { PublishNewsStoryController } from './features/publish-news-story/publish-news-story.controller';
+import { PublishNewsStoryHandler } from './features/publish-news-story/publish-news-story.handler';
+import { SendChatMessageController } from './features/send-chat-message/send-chat-message.controller';
+import { SendChatMessageHandler } from './features/send-chat-message/send-chat-message.handler';
 import { SendDirectMessageController } from './features/send-direct-message/send-direct-message.controller';
 import { SendDirectMessageHandler } from './features/send-direct-message/send-direct-message.handler';
+import { StartChatConversationController } from './features/start-chat-conversation/start-chat-conversation.controller';
+import { StartChatConversationHandler } from './features/start-chat-conversation/start-chat-conversation.handler';
 import { StartSpaceController } from './features/start-space/start-space.controller';
 import { StartSpaceHandler } from './features/start-space/start-space.handler';
 import { socialEventTypes } from './social.event-types';
 
 /**
- * Social: direct messages and Spaces, which the platform API has no endpoints
- * for here, simulated through the admin API so that their activity events
- * (dm.*, spaces.*) flow. The state lives in the streams only: no tables.
+ * Social: the platform activity that has no public endpoint here (direct
+ * messages, chat, Spaces, follows, mutes, blocks, news), simulated through the
+ * admin API so that its activity events (dm.*, chat.*, spaces.*, follow.*,
+ * mute.*, block.*, news.new) flow. The state lives in the streams only: no
+ * tables.
  */
 @Module({
   imports: [CqrsModule],
@@ -27,16 +44,28 @@ import { socialEventTypes } from './social.event-types';
     SendDirectMessageController,
     MarkDirectMessagesReadController,
     IndicateTypingController,
+    StartChatConversationController,
+    JoinChatConversationController,
+    SendChatMessageController,
     StartSpaceController,
     EndSpaceController,
+    FollowUserController,
+    MuteUserController,
+    BlockUserController,
+    PublishNewsStoryController,
   ],
   providers: [
     ExistingUsers,
     SendDirectMessageHandler,
     MarkDirectMessagesReadHandler,
     IndicateTypingHandler,
+    StartChatConversationHandler,
+    JoinChatConversationHandler,
+    SendChatMessageHandler,
     StartSpaceHandler,
     EndSpaceHandler,
+    ChangeRelationshipHandler,
+    PublishNewsStoryHandler,
   ],
 })
 export class SocialModule implements OnModuleInit {
@@ -47,6 +76,6 @@ export class SocialModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.eventTypes.register(...socialEventTypes);
-    this.activity.register(dmActivity, spacesActivity);
+    this.activity.register(dmActivity, chatActivity, spacesActivity, relationshipActivity, newsActivity);
   }
 }

@@ -10,13 +10,14 @@ export type ActivityDirection = 'sent' | 'received';
 /**
  * One activity event as a module sees it happen: the dot-separated type
  * (`profile.update.bio`, `dm.sent`, ...), the user a subscription's
- * `filter.user_id` must name to receive it, and the payload delivered as
- * `data.payload`. One domain event may yield several (a direct message is
- * `dm.sent` for its sender and `dm.received` for its recipient).
+ * `filter.user_id` must name to receive it (none for events about no user,
+ * such as news, which subscriptions filter by keyword alone), and the payload
+ * delivered as `data.payload`. One domain event may yield several (a direct
+ * message is `dm.sent` for its sender and `dm.received` for its recipient).
  */
 export interface ActivityOccurrence {
   eventType: string;
-  userId: string;
+  userId?: string;
   direction?: ActivityDirection;
   /** Text a subscription's `filter.keyword` is matched against (case-insensitive); none matches no keyword. */
   text?: string;

@@ -1,6 +1,7 @@
 import type { ActivityMapping, ActivityOccurrence, RecordedEvent } from '@platform/event-store';
 import { textEntities } from '@modules/posts';
-import type { DirectMessageSent, DirectMessagesRead, Participants, TypingIndicated } from '../domain/dm-conversation';
+import type { DirectMessageSent, DirectMessagesRead, TypingIndicated } from '../domain/dm-conversation';
+import { activityUsers, timestampMs } from './activity-users';
 
 /**
  * How direct message activity becomes activity events, and the answers of
@@ -65,14 +66,6 @@ export function dmTypingPayload(data: TypingIndicated['data']): DmTypingPayload 
   };
 }
 
-/** Milliseconds since the epoch, as a string: how the direct message payloads write times. */
-const timestamp = (iso: string): string => String(Date.parse(iso));
-
-/** The participants as the payloads' `users` map shows them (ids only for events recorded before names were kept). */
-function usersOf(ids: string[], users: Participants | undefined): Record<string, { id: string; name?: string; screen_name?: string }> {
-  return Object.fromEntries(ids.map((id) => [id, { id, ...(users?.[id] ?? {}) }]));
-}
-
 /**
  * The activity payload of a message, as the activity docs show direct
  * message events: `direct_message_events` (a `message_create` with its
@@ -84,7 +77,7 @@ export function dmActivityPayload(data: DirectMessageSent['data']): Record<strin
       {
         type: 'message_create',
         id: data.eventId,
-        created_timestamp: timestamp(data.createdAt),
+        created_timestamp: timestampMs(data.createdAt),
         message_create: {
           target: { recipient_id: data.recipientId },
           sender_id: data.senderId,
@@ -92,7 +85,7 @@ export function dmActivityPayload(data: DirectMessageSent['data']): Record<strin
         },
       },
     ],
-    users: usersOf([data.senderId, data.recipientId], data.users),
+    users: activityUsers([data.senderId, data.recipientId], data.users),
   };
 }
 
@@ -101,13 +94,13 @@ export function dmReadActivityPayload(data: DirectMessagesRead['data']): Record<
   return {
     direct_message_mark_read_events: [
       {
-        created_timestamp: timestamp(data.readAt),
+        created_timestamp: timestampMs(data.readAt),
         sender_id: data.readerId,
         target: { recipient_id: data.partnerId },
         ...(data.lastReadEventId !== null ? { last_read_event_id: data.lastReadEventId } : {}),
       },
     ],
-    users: usersOf([data.readerId, data.partnerId], data.users),
+    users: activityUsers([data.readerId, data.partnerId], data.users),
   };
 }
 
@@ -115,9 +108,9 @@ export function dmReadActivityPayload(data: DirectMessagesRead['data']): Record<
 export function dmTypingActivityPayload(data: TypingIndicated['data']): Record<string, unknown> {
   return {
     direct_message_indicate_typing_events: [
-      { created_timestamp: timestamp(data.indicatedAt), sender_id: data.senderId, target: { recipient_id: data.recipientId } },
+      { created_timestamp: timestampMs(data.indicatedAt), sender_id: data.senderId, target: { recipient_id: data.recipientId } },
     ],
-    users: usersOf([data.senderId, data.recipientId], data.users),
+    users: activityUsers([data.senderId, data.recipientId], data.users),
   };
 }
 

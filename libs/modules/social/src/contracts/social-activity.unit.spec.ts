@@ -1,8 +1,14 @@
 import type { DomainEvent } from '@platform/ddd';
 import { ActivityMappingRegistry, type RecordedEvent } from '@platform/event-store';
 import { dmConversationDecider, type DmConversationCommand } from '../domain/dm-conversation';
+import { chatConversationDecider } from '../domain/chat-conversation';
+import { newsStoryDecider } from '../domain/news-story';
+import { relationshipDecider } from '../domain/relationship';
 import { spaceDecider, type SpaceCommand } from '../domain/space';
+import { chatActivity } from './chat-activity';
 import { dmActivity } from './dm-activity';
+import { newsActivity } from './news-activity';
+import { relationshipActivity } from './relationship-activity';
 import { spacesActivity } from './spaces-activity';
 
 const now = '2026-04-01T12:00:00.000Z';
@@ -140,6 +146,54 @@ describe('Spaces activity', () => {
       'social.SpaceEnded',
       'social.SpaceStarted',
       'social.TypingIndicated',
+    ]);
+  });
+});
+
+describe('relationship, chat and news activity', () => {
+  const registry = new ActivityMappingRegistry();
+  registry.register(relationshipActivity, chatActivity, newsActivity);
+  const told = (events: RecordedEvent[]) => events.flatMap((e) => registry.activityOf(e)).map((o) => [o.eventType, o.userId ?? null, o.direction ?? null]);
+
+  it('tells both users of a follow, only the source of the rest', () => {
+    const change = (kind: 'follow' | 'mute' | 'block', on: boolean) => ({ type: 'ChangeRelationship' as const, kind, on, sourceId: '1', targetId: '2', now });
+    const events = recorded(relationshipDecider, [change('follow', true), change('follow', false), change('mute', true), change('mute', false), change('block', true), change('block', false)]);
+    expect(told(events)).toEqual([
+      ['follow.follow', '1', null],
+      ['follow.follow', '2', null],
+      ['follow.unfollow', '1', null],
+      ['mute.mute', '1', null],
+      ['mute.unmute', '1', null],
+      ['block.block', '1', null],
+      ['block.unblock', '1', null],
+    ]);
+    expect(registry.activityOf(events[0])[0].payload).toEqual({
+      follow_events: [{ type: 'follow', created_timestamp: String(Date.parse(now)), source: { id: '1' }, target: { id: '2' } }],
+    });
+  });
+
+  it('tells chat participants with their directions', () => {
+    const events = recorded(chatConversationDecider, [
+      { type: 'StartChatConversation', conversationId: 'c', participantIds: ['1', '2'], now },
+      { type: 'JoinChatConversation', conversationId: 'c', userId: '3', now: later },
+      { type: 'SendChatMessage', conversationId: 'c', messageId: 'm', senderId: '3', text: 'yo', now: later },
+    ]);
+    expect(told(events)).toEqual([
+      ['chat.conversation_join', '1', 'sent'],
+      ['chat.conversation_join', '2', 'sent'],
+      ['chat.conversation_join', '3', 'sent'],
+      ['chat.conversation_join', '1', 'received'],
+      ['chat.conversation_join', '2', 'received'],
+      ['chat.sent', '3', 'sent'],
+      ['chat.received', '1', 'received'],
+      ['chat.received', '2', 'received'],
+    ]);
+  });
+
+  it('makes a news story a news.new about no user, matched by its name and summary', () => {
+    const [event] = recorded(newsStoryDecider, [{ type: 'PublishNewsStory', storyId: 's', name: 'Rain', summary: 'Rivers rise', now }]);
+    expect(registry.activityOf(event)).toEqual([
+      { eventType: 'news.new', text: 'Rain\nRivers rise', payload: { id: 's', name: 'Rain', summary: 'Rivers rise', last_updated_at_ms: Date.parse(now) } },
     ]);
   });
 });

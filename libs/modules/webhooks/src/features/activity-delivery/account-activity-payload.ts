@@ -7,22 +7,39 @@ function v11Time(iso: string): string {
 }
 
 /**
- * The Account Activity body of an activity event, for the user it is about:
- * `for_user_id` and the event's list as the Account Activity docs name it
+ * The activity events whose payloads are already the Account Activity lists
  * (`direct_message_events`, `direct_message_mark_read_events`,
- * `direct_message_indicate_typing_events` with `users`, `tweet_create_events`,
- * `tweet_delete_events`). Undefined for events Account Activity does not carry.
+ * `direct_message_indicate_typing_events` with `users`, `follow_events`,
+ * `favorite_events`, `mute_events`, `block_events`).
+ */
+const CARRIED_AS_IS = new Set([
+  'dm.sent',
+  'dm.received',
+  'dm.read',
+  'dm.indicate_typing',
+  'follow.follow',
+  'follow.unfollow',
+  'like.create',
+  'mute.mute',
+  'mute.unmute',
+  'block.block',
+  'block.unblock',
+]);
+
+/**
+ * The Account Activity body of an activity event, for the user it is about:
+ * `for_user_id` and the event's list as the Account Activity docs name it.
+ * A post of the user's, or one that mentions them, is a
+ * `tweet_create_events` entry; a deletion a `tweet_delete_events` entry.
+ * Undefined for events Account Activity does not carry (profile changes,
+ * Spaces, news).
  */
 export function accountActivityBody(occurrence: ActivityOccurrence): Record<string, unknown> | undefined {
   const forUser = { for_user_id: occurrence.userId };
+  if (CARRIED_AS_IS.has(occurrence.eventType)) return { ...forUser, ...occurrence.payload };
   switch (occurrence.eventType) {
-    case 'dm.sent':
-    case 'dm.received':
-    case 'dm.read':
-    case 'dm.indicate_typing':
-      // the activity payloads of direct messages are already these lists, with their users
-      return { ...forUser, ...occurrence.payload };
-    case 'post.create': {
+    case 'post.create':
+    case 'post.mention.create': {
       const post = occurrence.payload as { id: string; text: string; author_id: string; created_at: string };
       return {
         ...forUser,

@@ -91,7 +91,7 @@ export class ActivityProcessor implements Processor {
     const { allowed, authorizes } = await this.privateEventsAllowed(candidates, accountActivity);
     for (const { event, index, occurrence } of matched) {
       const uuid = eventUuid(event.globalPosition, index);
-      const forUser = candidates.get(`${occurrence.eventType} ${occurrence.userId}`) ?? [];
+      const forUser = occurrence.userId !== undefined ? (candidates.get(`${occurrence.eventType} ${occurrence.userId}`) ?? []) : [];
       const forAnyone = candidates.get(`${occurrence.eventType} `) ?? [];
       for (const subscription of [...forUser, ...forAnyone]) {
         // only events recorded once the subscription existed
@@ -118,7 +118,7 @@ export class ActivityProcessor implements Processor {
         if (rows.length >= LOG_CHUNK) logged += await this.log(rows.splice(0), sql);
       }
       // a user's account activity, to each webhook the user subscribed it to while authorizing its app
-      const subscribers = accountActivity.get(occurrence.userId);
+      const subscribers = occurrence.userId !== undefined ? accountActivity.get(occurrence.userId) : undefined;
       const body = subscribers && accountActivityBody(occurrence);
       for (const subscription of body ? subscribers! : []) {
         if (subscription.subscribed_at > event.recordedAt || !authorizes(subscription.user_id, subscription.app_id)) continue;
@@ -186,7 +186,7 @@ export class ActivityProcessor implements Processor {
          LEFT JOIN webhooks.webhook_configs w ON w.id = s.webhook_id
         WHERE NOT s.deleted AND s.canonical_type = ANY($1) AND (s.user_id = ANY($2) OR s.user_id IS NULL)
         ORDER BY s.created_at, s.id`,
-      [[...new Set(occurrences.map((o) => o.eventType))], [...new Set(occurrences.map((o) => o.userId))]],
+      [[...new Set(occurrences.map((o) => o.eventType))], [...new Set(occurrences.flatMap((o) => o.userId ?? []))]],
     );
     for (const row of rows) {
       const key = `${row.canonical_type} ${row.user_id ?? ''}`;
@@ -198,7 +198,7 @@ export class ActivityProcessor implements Processor {
   /** The Account Activity subscriptions of the users these events are about (of events Account Activity carries). */
   private async accountActivityFor(occurrences: ActivityOccurrence[], sql: Sql): Promise<Map<string, AccountActivityRow[]>> {
     const byUser = new Map<string, AccountActivityRow[]>();
-    const users = [...new Set(occurrences.filter((o) => accountActivityBody(o) !== undefined).map((o) => o.userId))];
+    const users = [...new Set(occurrences.filter((o) => accountActivityBody(o) !== undefined).flatMap((o) => o.userId ?? []))];
     if (users.length === 0) return byUser;
     const { rows } = await sql.query<AccountActivityRow>(
       `SELECT a.webhook_id, a.app_id, a.user_id, a.subscribed_at, (w.valid AND NOT w.deleted) AS webhook_live

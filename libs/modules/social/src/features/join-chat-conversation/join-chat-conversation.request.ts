@@ -1,0 +1,6 @@
+import { UserIdMember } from '../user-id';
+
+export class JoinChatConversationRequest {
+  @UserIdMember('user_id', 'The user who joins the conversation')
+  user_id: string;
+}

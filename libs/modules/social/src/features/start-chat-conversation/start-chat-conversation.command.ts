@@ -1,0 +1,4 @@
+/** Starts a chat conversation between users. */
+export class StartChatConversationCommand {
+  constructor(readonly participantIds: string[]) {}
+}

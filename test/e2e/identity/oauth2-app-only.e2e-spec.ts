@@ -37,7 +37,7 @@ describe('OAuth 2.0 app-only bearer tokens', () => {
 
     const listed = await fetch(`${base}/2/webhooks`, { headers: { authorization: `Bearer ${body.access_token}` } });
     expect(listed.status).toBe(200);
-    expect(await listed.json()).toEqual({ meta: { result_count: 0 } });
+    expect(await listed.json()).toEqual({ data: [], meta: { result_count: 0 } });
 
     const revoke = await fetch(`${base}/oauth2/invalidate_token`, {
       method: 'POST',
@@ -60,7 +60,7 @@ describe('OAuth 2.0 app-only bearer tokens', () => {
     const client = new Client({ bearerToken: access_token, baseUrl: base });
     const response = await client.webhooks.get({ webhookConfigFields: ['id', 'url', 'valid', 'created_at'] });
     // the SDK hands responses back with camelCase keys
-    expect(response).toEqual({ meta: { resultCount: 0 } });
+    expect(response).toEqual({ data: [], meta: { resultCount: 0 } });
   });
 
   it('refuses wrong credentials, other grant types and content types', async () => {

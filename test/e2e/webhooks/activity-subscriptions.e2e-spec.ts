@@ -69,7 +69,7 @@ describe('activity subscriptions', () => {
 
     const deleted = await p.call('DELETE', `/2/activity/subscriptions/${subscription.subscription_id}`);
     expect(deleted.body).toEqual({ data: { deleted: true }, meta: { total_subscriptions: 0 } });
-    expect((await p.call('GET', '/2/activity/subscriptions')).body).toEqual({ meta: { result_count: 0, total_subscriptions: 0 } });
+    expect((await p.call('GET', '/2/activity/subscriptions')).body).toEqual({ data: [], meta: { result_count: 0, total_subscriptions: 0 } });
     const again = await p.call('DELETE', `/2/activity/subscriptions/${subscription.subscription_id}`);
     expect(again.status).toBe(404);
     expect(again.body).toMatchObject({ type: `${PROBLEMS}/resource-not-found`, parameter: 'subscription_id' });

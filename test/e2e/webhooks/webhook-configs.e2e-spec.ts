@@ -49,7 +49,7 @@ describe('webhook configs with CRC checks', () => {
       expect(res.body.errors).toEqual([{ message: 'CrcValidationFailed', parameters: { url: [receiver.url] } }]);
       expect(res.body.detail).toContain(reason);
     }
-    expect((await call('GET', '/2/webhooks')).body).toEqual({ meta: { result_count: 0 } });
+    expect((await call('GET', '/2/webhooks')).body).toEqual({ data: [], meta: { result_count: 0 } });
   }, 20_000);
 
   it('re-runs the CRC check on PUT and records the result', async () => {
@@ -90,7 +90,7 @@ describe('webhook configs with CRC checks', () => {
       expect(gone.status).toBe(400);
       expect(gone.body.errors).toEqual([{ message: 'WebhookIdInvalid', parameters: { webhook_id: [id] } }]);
     }
-    expect((await mine.call('GET', '/2/webhooks')).body).toEqual({ meta: { result_count: 0 } });
+    expect((await mine.call('GET', '/2/webhooks')).body).toEqual({ data: [], meta: { result_count: 0 } });
   });
 
   it('refuses a second webhook at the same URL for one app as DuplicateUrlFailed, before any CRC; per app', async () => {

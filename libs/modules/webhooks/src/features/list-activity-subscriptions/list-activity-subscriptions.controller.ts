@@ -6,7 +6,7 @@ import { type ActivitySubscriptionView, ActivitySubscriptionsReadModel } from '.
 import { ListActivitySubscriptionsQuery } from './list-activity-subscriptions.request';
 
 interface ListResponse {
-  data?: ActivitySubscriptionView[];
+  data: ActivitySubscriptionView[];
   meta: { result_count: number; total_subscriptions: number; next_token?: string };
 }
 
@@ -27,7 +27,8 @@ export class ListActivitySubscriptionsController {
     const total = await this.subscriptions.countForApp(appId);
     const meta: ListResponse['meta'] = { result_count: data.length, total_subscriptions: total };
     if (rows.length > limit) meta.next_token = encodeToken(data[data.length - 1].subscription_id);
-    return data.length > 0 ? { data, meta } : { meta };
+    // an empty list is `data: []` with a zero count, as the docs' examples show it
+    return { data, meta };
   }
 }
 

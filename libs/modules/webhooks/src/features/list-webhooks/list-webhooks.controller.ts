@@ -19,10 +19,11 @@ export class ListWebhooksController {
   async list(
     @CallingApp() appId: string,
     @Query('webhook_config.fields') fields?: unknown,
-  ): Promise<{ data?: WebhookConfigView[]; meta: { result_count: number } }> {
+  ): Promise<{ data: WebhookConfigView[]; meta: { result_count: number } }> {
     if (fields !== undefined) validateFields(fields);
     const data = await this.configs.listForApp(appId);
-    return data.length > 0 ? { data, meta: { result_count: data.length } } : { meta: { result_count: 0 } };
+    // an empty list is `data: []` with a zero count, as the docs' examples show it
+    return { data, meta: { result_count: data.length } };
   }
 }
 

@@ -6,6 +6,8 @@ import type { WebhookReceiver } from '../../support/webhook-receiver';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PROBLEMS = 'https://api.twitter.com/2/problems';
+/** A minute as the replay windows write it: yyyymmddhhmm, UTC. */
+const minute = (d: Date) => d.toISOString().replace(/[-T:]/g, '').slice(0, 12);
 
 /** The Account Activity API: user subscriptions to a webhook, and deliveries in its payloads. */
 describe('Account Activity', () => {
@@ -124,7 +126,7 @@ describe('Account Activity', () => {
     });
     expect(muted).toEqual({ for_user_id: alice.id, mute_events: [{ type: 'mute', created_timestamp: expect.any(String), source: party(alice), target: party(bob) }] });
     expect(blocked).toEqual({ for_user_id: alice.id, block_events: [{ type: 'block', created_timestamp: expect.any(String), source: party(alice), target: party(bob) }] });
-    expect(created.tweet_create_events[0].id_str).toBe(post.id);
+    expect(created).toEqual({ for_user_id: alice.id, tweet_create_events: [expect.objectContaining({ id_str: post.id, user: { id_str: alice.id } })] });
     expect(liked).toEqual({
       for_user_id: alice.id,
       favorite_events: [
@@ -141,6 +143,30 @@ describe('Account Activity', () => {
       for_user_id: alice.id,
       tweet_create_events: [{ created_at: expect.any(String), id_str: mention.id, text: `hi @${alice.screen_name}`, user: { id_str: bob.id } }],
     });
+  });
+
+  it('answers the deprecated Account Activity replay endpoint with a replay job of the webhook, the window in the query string', async () => {
+    const p = await newPlatformApp(t, base, receivers, 'Account activity replay');
+    const webhookId = (await p.call('POST', '/2/webhooks', { url: p.receiver.url })).body.data.id;
+    const [alice, bob] = [await newUser(), await newUser()];
+    await (await p.asUser(alice.id))('POST', `/2/account_activity/webhooks/${webhookId}/subscriptions/all`);
+    const from = minute(new Date(Date.now() - 60_000));
+    await admin(t).post('/admin/direct_messages', { sender_id: bob.id, recipient_id: alice.id, text: 'replay me' }).expect(201);
+    const [first] = await p.receiver.waitForDeliveries(1);
+
+    const path = `/2/account_activity/replay/webhooks/${webhookId}/subscriptions/all`;
+    const replay = await p.call('POST', `${path}?from_date=${from}&to_date=${minute(new Date())}`);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual({ data: { job_id: expect.stringMatching(/^[0-9]+$/), created_at: expect.any(String) } });
+    const [, again] = await p.receiver.waitForDeliveries(2);
+    expect(again.body).toBe(first.body);
+
+    const missing = await p.call('POST', `${path}?to_date=${minute(new Date())}`);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0].parameters).toHaveProperty('from_date');
+    const foreign = await p.call('POST', `/2/account_activity/replay/webhooks/12345/subscriptions/all?from_date=${from}&to_date=${minute(new Date())}`);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors).toEqual([{ message: 'WebhookIdInvalid', parameters: { webhook_id: ['12345'] } }]);
   });
 
   it('refuses app-only tokens where user context is needed, unknown or foreign webhooks, and webhooks that failed their CRC check', async () => {

@@ -25,8 +25,15 @@ import { UpdateActivitySubscriptionHandler } from './features/update-activity-su
 import { ValidateWebhookController } from './features/validate-webhook/validate-webhook.controller';
 import { ValidateWebhookHandler } from './features/validate-webhook/validate-webhook.handler';
 import { WebhookRecheck } from './features/validate-webhook/webhook-recheck';
-import { AccountActivityController } from './features/account-activity/account-activity.controller';
-import { SubscribeAccountActivityHandler, UnsubscribeAccountActivityHandler } from './features/account-activity/account-activity.handlers';
+import { CheckAccountActivitySubscriptionController } from './features/check-account-activity-subscription/check-account-activity-subscription.controller';
+import { CountAccountActivitySubscriptionsController } from './features/count-account-activity-subscriptions/count-account-activity-subscriptions.controller';
+import { DeleteAccountActivitySubscriptionController } from './features/delete-account-activity-subscription/delete-account-activity-subscription.controller';
+import { DeleteAccountActivitySubscriptionHandler } from './features/delete-account-activity-subscription/delete-account-activity-subscription.handler';
+import { ListAccountActivitySubscriptionsController } from './features/list-account-activity-subscriptions/list-account-activity-subscriptions.controller';
+import { OwnWebhook } from './features/own-webhook';
+import { ReplayAccountActivityController } from './features/replay-account-activity/replay-account-activity.controller';
+import { SubscribeAccountActivityController } from './features/subscribe-account-activity/subscribe-account-activity.controller';
+import { SubscribeAccountActivityHandler } from './features/subscribe-account-activity/subscribe-account-activity.handler';
 import { accountActivityProjection } from './projections/account-activity.projection';
 import { AccountActivityReadModel } from './projections/account-activity.read-model';
 import { activitySubscriptionsProjection } from './projections/activity-subscriptions.projection';
@@ -54,7 +61,12 @@ import { webhooksEventTypes } from './webhooks.event-types';
     UpdateActivitySubscriptionController,
     DeleteActivitySubscriptionController,
     ActivityStreamController,
-    AccountActivityController,
+    SubscribeAccountActivityController,
+    CheckAccountActivitySubscriptionController,
+    ListAccountActivitySubscriptionsController,
+    CountAccountActivitySubscriptionsController,
+    DeleteAccountActivitySubscriptionController,
+    ReplayAccountActivityController,
   ],
   providers: [
     WebhookConfigsReadModel,
@@ -73,7 +85,8 @@ import { webhooksEventTypes } from './webhooks.event-types';
     DeliveryWorker,
     AccountActivityReadModel,
     SubscribeAccountActivityHandler,
-    UnsubscribeAccountActivityHandler,
+    DeleteAccountActivitySubscriptionHandler,
+    OwnWebhook,
   ],
 })
 export class WebhooksModule implements OnModuleInit {

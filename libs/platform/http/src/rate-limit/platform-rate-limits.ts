@@ -30,6 +30,7 @@ export const PLATFORM_RATE_LIMITS: Readonly<Record<string, PlatformEndpointLimit
   'PUT /2/webhooks/:webhook_id': { app: per15(15) },
   'DELETE /2/webhooks/:webhook_id': { app: per15(15) },
   'POST /2/webhooks/replay': { app: per15(100) },
+  'POST /2/account_activity/replay/webhooks/:webhook_id/subscriptions/all': { app: per15(100) },
   'POST /2/media/upload': { user: per15(500) },
   'GET /2/media/upload': { user: per15(500) },
 };

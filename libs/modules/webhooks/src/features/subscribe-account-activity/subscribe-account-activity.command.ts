@@ -6,12 +6,3 @@ export class SubscribeAccountActivityCommand {
     readonly userId: string,
   ) {}
 }
-
-/** Ends a user's Account Activity subscription to one of the app's webhooks. */
-export class UnsubscribeAccountActivityCommand {
-  constructor(
-    readonly appId: string,
-    readonly webhookId: string,
-    readonly userId: string,
-  ) {}
-}

@@ -1,0 +1,40 @@
+import { Controller, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AppOnly, CallingApp } from '@platform/auth';
+import { CLOCK, type Clock } from '@platform/ddd';
+import { ReplayWebhookCommand, type ReplayJob } from '../replay-webhook/replay-webhook.command';
+import { replayWindow } from '../replay-webhook/replay-webhook.request';
+import { checkNumericPathId } from '../subscription-problems';
+import { asWebhookProblems } from '../webhook-problems';
+import { ReplayAccountActivityQuery } from './replay-account-activity.request';
+
+/**
+ * The Account Activity replay endpoint, deprecated since 2026-03-25 in favour
+ * of `POST /2/webhooks/replay`, still answered for the clients that call it:
+ * the same replay job (the window's deliveries to the webhook, Account
+ * Activity ones included), with the webhook in the path and the window in the
+ * query string.
+ */
+@ApiTags('account activity')
+@ApiBearerAuth('bearer')
+@Controller('2/account_activity/replay/webhooks')
+export class ReplayAccountActivityController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post(':webhook_id/subscriptions/all')
+  @HttpCode(200)
+  @AppOnly()
+  @ApiOperation({ deprecated: true, summary: 'Deprecated: use POST /2/webhooks/replay' })
+  async replay(@CallingApp() appId: string, @Param('webhook_id') webhookId: string, @Query() query: ReplayAccountActivityQuery): Promise<{ data: ReplayJob }> {
+    checkNumericPathId('webhook_id', webhookId);
+    const { from, to } = replayWindow({ webhook_id: webhookId, ...query }, this.clock.now());
+    const job = await asWebhookProblems(webhookId, () =>
+      this.commands.execute<ReplayWebhookCommand, ReplayJob>(new ReplayWebhookCommand(appId, webhookId, from, to)),
+    );
+    return { data: job };
+  }
+}

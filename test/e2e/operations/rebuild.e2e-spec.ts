@@ -39,7 +39,7 @@ describe('rebuilding the read models', () => {
     // identity: apps, users, access tokens, bearer tokens
     const ads = await adsCaller(t, urls);
     const a = admin(t);
-    await a.patch(`/admin/users/${ads.userId}`, { description: 'rebuilt' }).expect(200);
+    await a.patch(`/admin/users/${ads.userId}`, { description: 'rebuilt', location: 'Porto', url: 'https://rebuilt.example' }).expect(200);
     // campaigns: accounts, funding instruments, campaigns, line items, curated category links, account apps
     const acct = `/12/accounts/${ads.accountId}`;
     expect((await ads.put(acct, { name: 'Renamed account' })).status).toBe(200);

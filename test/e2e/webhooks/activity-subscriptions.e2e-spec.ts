@@ -193,4 +193,42 @@ describe('activity subscriptions', () => {
       meta: { total_subscriptions: 1 },
     });
   });
+
+  it('holds the per-app limit and refuses identical subscriptions under concurrent requests, a webhook change included', async () => {
+    const limited = await startTestApp({ ACTIVITY_SUBSCRIPTIONS_PER_APP: '3' });
+    const limitedBase = await limited.listen();
+    try {
+      const p = await newPlatformApp(limited, limitedBase, receivers, 'Limited');
+      const users = await Promise.all([1, 2, 3, 4, 5, 6].map(() => newUser()));
+      const attempts = await Promise.all(
+        users.map((u) => p.call('POST', '/2/activity/subscriptions', { event_type: 'profile.update.bio', filter: { user_id: u.id } })),
+      );
+      expect(attempts.map((r) => r.status).sort()).toEqual([200, 200, 200, 403, 403, 403]);
+      expect(attempts.find((r) => r.status === 403)!.body).toMatchObject({ title: 'Forbidden', detail: 'An app may hold at most 3 activity subscriptions' });
+      expect((await p.call('GET', '/2/activity/subscriptions')).body.meta).toEqual({ result_count: 3, total_subscriptions: 3 });
+
+      // the same subscription asked for four times at once is made once
+      const q = await newPlatformApp(limited, limitedBase, receivers, 'Same');
+      const body = { event_type: 'profile.update.geo', filter: { user_id: users[0].id } };
+      const same = await Promise.all([0, 1, 2, 3].map(() => q.call('POST', '/2/activity/subscriptions', body)));
+      expect(same.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+      const made = same.find((r) => r.status === 200)!.body.data.subscription.subscription_id;
+      expect(same.find((r) => r.status === 409)!.body).toMatchObject({ type: `${PROBLEMS}/conflict`, resource_id: made });
+
+      // a webhook change that would make it the twin of another is refused too; after its twin goes, it is not
+      const webhookId = (await q.call('POST', '/2/webhooks', { url: q.receiver.url })).body.data.id;
+      const withWebhook = (await q.call('POST', '/2/activity/subscriptions', { ...body, webhook_id: webhookId })).body.data.subscription.subscription_id;
+      const twin = await q.call('PUT', `/2/activity/subscriptions/${made}`, { webhook_id: webhookId });
+      expect(twin.status).toBe(409);
+      expect(twin.body).toMatchObject({ resource_id: withWebhook });
+      expect((await q.call('DELETE', `/2/activity/subscriptions/${withWebhook}`)).body).toEqual({ data: { deleted: true }, meta: { total_subscriptions: 1 } });
+      const moved = await q.call('PUT', `/2/activity/subscriptions/${made}`, { webhook_id: webhookId });
+      expect(moved.status).toBe(200);
+      expect(moved.body.data).toEqual({ subscription: expect.objectContaining({ subscription_id: made, webhook_id: webhookId }), total_subscriptions: 1 });
+      // the webhook that moved is free again
+      expect((await q.call('POST', '/2/activity/subscriptions', body)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });

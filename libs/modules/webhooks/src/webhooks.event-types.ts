@@ -15,4 +15,7 @@ export const webhooksEventTypes: EventTypeDefinition[] = [
   { type: 'webhooks.ActivitySubscriptionCreated', schemaVersion: 1 },
   { type: 'webhooks.ActivitySubscriptionUpdated', schemaVersion: 1 },
   { type: 'webhooks.ActivitySubscriptionDeleted', schemaVersion: 1 },
+  { type: 'webhooks.AppActivitySubscriptionAdded', schemaVersion: 1 },
+  { type: 'webhooks.AppActivitySubscriptionChanged', schemaVersion: 1 },
+  { type: 'webhooks.AppActivitySubscriptionRemoved', schemaVersion: 1 },
 ];

@@ -13,7 +13,7 @@ import { CreateWebhookController } from './features/create-webhook/create-webhoo
 import { CreateWebhookHandler } from './features/create-webhook/create-webhook.handler';
 import { CrcCheck } from './features/crc/crc-check';
 import { DeleteActivitySubscriptionController } from './features/delete-activity-subscription/delete-activity-subscription.controller';
-import { DeleteActivitySubscriptionHandler } from './features/delete-activity-subscription/delete-activity-subscription.handler';
+import { DeleteActivitySubscriptionsHandler } from './features/delete-activity-subscription/delete-activity-subscription.handler';
 import { DeleteWebhookController } from './features/delete-webhook/delete-webhook.controller';
 import { DeleteWebhookHandler } from './features/delete-webhook/delete-webhook.handler';
 import { ListActivitySubscriptionsController } from './features/list-activity-subscriptions/list-activity-subscriptions.controller';
@@ -79,7 +79,7 @@ import { webhooksEventTypes } from './webhooks.event-types';
     WebhookRecheck,
     CreateActivitySubscriptionHandler,
     UpdateActivitySubscriptionHandler,
-    DeleteActivitySubscriptionHandler,
+    DeleteActivitySubscriptionsHandler,
     ActivityNotifications,
     ActivityFeed,
     DeliveryWorker,

@@ -40,8 +40,14 @@ export interface ActivitySubscriptionState {
   exists: boolean;
   deleted: boolean;
   appId?: string;
+  /** The event type as subscribed, and under its canonical name. */
+  eventType: string;
+  canonicalType: string;
+  filter: ActivityFilter;
   tag: string | null;
   webhookId: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 type Common = { subscriptionId: string; appId: string; now: string };
@@ -63,13 +69,15 @@ export const subscriptionNotFound = (subscriptionId: string) =>
   notFound(`Could not find subscription with id: [${subscriptionId}].`, 'subscription_id');
 
 export const activitySubscriptionDecider: Decider<ActivitySubscriptionState, ActivitySubscriptionCommand, ActivitySubscriptionEvent> = {
-  initialState: () => ({ exists: false, deleted: false, tag: null, webhookId: null }),
+  initialState: () => ({ exists: false, deleted: false, eventType: '', canonicalType: '', filter: {}, tag: null, webhookId: null, createdAt: '', updatedAt: '' }),
   evolve: (state, event) => {
     switch (event.type) {
-      case 'webhooks.ActivitySubscriptionCreated':
-        return { exists: true, deleted: false, appId: event.data.appId, tag: event.data.tag, webhookId: event.data.webhookId };
+      case 'webhooks.ActivitySubscriptionCreated': {
+        const { appId, eventType, canonicalType, filter, tag, webhookId, createdAt } = event.data;
+        return { exists: true, deleted: false, appId, eventType, canonicalType, filter, tag, webhookId, createdAt, updatedAt: createdAt };
+      }
       case 'webhooks.ActivitySubscriptionUpdated':
-        return { ...state, tag: event.data.tag, webhookId: event.data.webhookId };
+        return { ...state, tag: event.data.tag, webhookId: event.data.webhookId, updatedAt: event.data.updatedAt };
       case 'webhooks.ActivitySubscriptionDeleted':
         return { ...state, deleted: true };
       default:

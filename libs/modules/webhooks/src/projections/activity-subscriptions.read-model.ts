@@ -26,15 +26,35 @@ interface Row {
 
 const COLUMNS = 'id, event_type, filter, tag, webhook_id, created_at, updated_at';
 
-const view = (r: Row): ActivitySubscriptionView => ({
-  subscription_id: r.id,
-  event_type: r.event_type,
-  filter: r.filter,
-  ...(r.tag !== null ? { tag: r.tag } : {}),
-  ...(r.webhook_id !== null ? { webhook_id: r.webhook_id } : {}),
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
+/** What a subscription view shows, from a row or from the state a command decided. */
+export interface SubscriptionFacts {
+  eventType: string;
+  filter: ActivityFilter;
+  tag: string | null;
+  webhookId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const activitySubscriptionView = (id: string, s: SubscriptionFacts): ActivitySubscriptionView => ({
+  subscription_id: id,
+  event_type: s.eventType,
+  filter: s.filter,
+  ...(s.tag !== null ? { tag: s.tag } : {}),
+  ...(s.webhookId !== null ? { webhook_id: s.webhookId } : {}),
+  created_at: s.createdAt,
+  updated_at: s.updatedAt,
 });
+
+const view = (r: Row): ActivitySubscriptionView =>
+  activitySubscriptionView(r.id, {
+    eventType: r.event_type,
+    filter: r.filter,
+    tag: r.tag,
+    webhookId: r.webhook_id,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+  });
 
 @Injectable()
 export class ActivitySubscriptionsReadModel {
@@ -67,14 +87,4 @@ export class ActivitySubscriptionsReadModel {
     return rows.map(view);
   }
 
-  /** The app's live subscription to the same event (under either of its names), filter and webhook, if any. */
-  async findSame(appId: string, canonicalType: string, filter: ActivityFilter, webhookId: string | null): Promise<string | undefined> {
-    const rows = (await this.dataSource.query(
-      `SELECT id FROM webhooks.activity_subscriptions
-        WHERE app_id = $1 AND NOT deleted AND canonical_type = $2 AND filter = $3::jsonb AND webhook_id IS NOT DISTINCT FROM $4
-        LIMIT 1`,
-      [appId, canonicalType, JSON.stringify(filter), webhookId],
-    )) as Array<{ id: string }>;
-    return rows[0]?.id;
-  }
 }

@@ -3,15 +3,12 @@ import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { FindUserQuery } from '@modules/identity';
 import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock, numericId } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
+import { EventStore, Prepare } from '@platform/event-store';
 import { ProblemError } from '@platform/http';
-import {
-  ACTIVITY_SUBSCRIPTION_STREAM,
-  activitySubscriptionDecider,
-  activitySubscriptionStreamId,
-} from '../../domain/activity-subscription';
-import { type ActivitySubscriptionView, ActivitySubscriptionsReadModel } from '../../projections/activity-subscriptions.read-model';
-import { WebhookConfigsReadModel } from '../../projections/webhook-configs.read-model';
+import { ACTIVITY_SUBSCRIPTION_STREAM, activitySubscriptionDecider, activitySubscriptionStreamId } from '../../domain/activity-subscription';
+import { APP_ACTIVITY_SUBSCRIPTIONS_STREAM, appActivitySubscriptionsDecider, appActivitySubscriptionsStreamId } from '../../domain/app-activity-subscriptions';
+import { activitySubscriptionView, type ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
+import { subscriptionRefusal, subscriptionWebhook } from '../subscription-rules';
 import { CreateActivitySubscriptionCommand, type SubscribingCaller } from './create-activity-subscription.command';
 
 export interface CreatedActivitySubscription {
@@ -23,16 +20,16 @@ export interface CreatedActivitySubscription {
  * Subscribes the app to one activity event type for one filter. The filtered
  * user must exist; a private event (direct messages, likes, mutes, blocks,
  * mentions) is subscribed in that user's context only (an OAuth 1.0a access
- * token, or an OAuth 2.0 token with the event's read scope); a named webhook
- * must be one of the app's.
+ * token, or an OAuth 2.0 token with the event's read scope). The app's
+ * subscriptions stream decides the limit and refuses an identical
+ * subscription, with a named webhook read from its stream (guarded), in the
+ * transaction that creates the subscription.
  */
 @CommandHandler(CreateActivitySubscriptionCommand)
 export class CreateActivitySubscriptionHandler implements ICommandHandler<CreateActivitySubscriptionCommand, CreatedActivitySubscription> {
   constructor(
     private readonly store: EventStore,
     private readonly queries: QueryBus,
-    private readonly subscriptions: ActivitySubscriptionsReadModel,
-    private readonly webhooks: WebhookConfigsReadModel,
     @Inject(SETTINGS) private readonly settings: Settings,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -40,34 +37,36 @@ export class CreateActivitySubscriptionHandler implements ICommandHandler<Create
   async execute({ caller, input }: CreateActivitySubscriptionCommand): Promise<CreatedActivitySubscription> {
     const { appId } = caller;
     const { eventType, filter, tag, webhookId } = input;
-    const limit = this.settings.ACTIVITY_SUBSCRIPTIONS_PER_APP;
-    if ((await this.subscriptions.countForApp(appId)) >= limit) {
-      throw new ProblemError(403, 'about:blank', 'Forbidden', `An app may hold at most ${limit} activity subscriptions`);
-    }
-    if (webhookId !== null && !(await this.webhooks.get(appId, webhookId))) {
-      throw ProblemError.invalidParameter('webhook_id', webhookId, `The \`webhook_id\` [${webhookId}] is not a webhook of this app`);
-    }
     if (filter.user_id !== undefined) await this.checkUser(caller, filter.user_id, eventType.private ? eventType.canonical : undefined);
-    const same = await this.subscriptions.findSame(appId, eventType.canonical, filter, webhookId);
-    if (same) {
-      throw new ProblemError(409, 'conflict', 'Conflict', `An identical subscription already exists: [${same}].`, {
-        resource_id: same,
-      });
-    }
     const subscriptionId = numericId();
-    await this.store.handle(activitySubscriptionStreamId(subscriptionId), ACTIVITY_SUBSCRIPTION_STREAM, activitySubscriptionDecider, {
-      type: 'CreateActivitySubscription',
-      subscriptionId,
-      appId,
-      eventType: eventType.name,
-      canonicalType: eventType.canonical,
-      filter,
-      tag,
-      webhookId,
-      now: this.clock.now().toISOString(),
-    });
-    const subscription = (await this.subscriptions.get(appId, subscriptionId))!;
-    return { subscription, total: await this.subscriptions.countForApp(appId) };
+    const now = this.clock.now().toISOString();
+    const created = activitySubscriptionDecider.decide(
+      { type: 'CreateActivitySubscription', subscriptionId, appId, eventType: eventType.name, canonicalType: eventType.canonical, filter, tag, webhookId, now },
+      activitySubscriptionDecider.initialState(),
+    );
+    try {
+      const { state } = await this.store.handle(
+        appActivitySubscriptionsStreamId(appId),
+        APP_ACTIVITY_SUBSCRIPTIONS_STREAM,
+        appActivitySubscriptionsDecider,
+        new Prepare(async () => ({
+          command: {
+            type: 'AddAppActivitySubscription',
+            appId,
+            subscriptionId,
+            key: { canonicalType: eventType.canonical, filter, webhookId },
+            limit: this.settings.ACTIVITY_SUBSCRIPTIONS_PER_APP,
+            now,
+          },
+          guards: await subscriptionWebhook(this.store, appId, webhookId),
+          writes: [{ streamId: activitySubscriptionStreamId(subscriptionId), streamType: ACTIVITY_SUBSCRIPTION_STREAM, expectedVersion: 0, events: created }],
+        })),
+      );
+      const subscription = activitySubscriptionView(subscriptionId, { eventType: eventType.name, filter, tag, webhookId, createdAt: now, updatedAt: now });
+      return { subscription, total: state.subscriptions.size };
+    } catch (error) {
+      throw subscriptionRefusal(error);
+    }
   }
 
   /** The filtered user exists; for a private event (its canonical name given), the caller is that user, with the scope it needs. */

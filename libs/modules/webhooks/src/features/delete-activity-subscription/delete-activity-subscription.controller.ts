@@ -2,11 +2,10 @@ import { Controller, Delete, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CallingApp } from '@platform/auth';
-import { DomainError } from '@platform/ddd';
-import { ActivitySubscriptionsReadModel } from '../../projections/activity-subscriptions.read-model';
-import { asSubscriptionProblems, checkSubscriptionId } from '../subscription-problems';
+import { ProblemError } from '@platform/http';
+import { checkSubscriptionId } from '../subscription-problems';
 import { DeleteActivitySubscriptionsQuery } from './delete-activity-subscriptions.request';
-import { DeleteActivitySubscriptionCommand } from './delete-activity-subscription.command';
+import { DeleteActivitySubscriptionsCommand, type DeletedActivitySubscriptions } from './delete-activity-subscription.command';
 
 interface DeletedMany {
   data: Array<{ subscription_id: string; deleted: boolean }>;
@@ -14,14 +13,13 @@ interface DeletedMany {
   meta: { total_subscriptions: number };
 }
 
+const notFoundMessage = (id: string) => `Could not find subscription with id: [${id}].`;
+
 @ApiTags('activity')
 @ApiBearerAuth('bearer')
 @Controller('2/activity/subscriptions')
 export class DeleteActivitySubscriptionController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly subscriptions: ActivitySubscriptionsReadModel,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Delete(':subscription_id')
   @Authenticated(['bearer', 'oauth1'])
@@ -30,8 +28,9 @@ export class DeleteActivitySubscriptionController {
     @Param('subscription_id') subscriptionId: string,
   ): Promise<{ data: { deleted: true }; meta: { total_subscriptions: number } }> {
     checkSubscriptionId(subscriptionId);
-    await asSubscriptionProblems(subscriptionId, () => this.commands.execute(new DeleteActivitySubscriptionCommand(appId, subscriptionId)));
-    return { data: { deleted: true }, meta: { total_subscriptions: await this.subscriptions.countForApp(appId) } };
+    const result = await this.delete(appId, [subscriptionId]);
+    if (result.notFound.length > 0) throw ProblemError.resourceNotFound('subscription', 'subscription_id', subscriptionId);
+    return { data: { deleted: true }, meta: { total_subscriptions: result.total } };
   }
 
   /** Deletes up to 100 subscriptions by id; ids that fail are listed under `errors` and the rest still go. */
@@ -39,19 +38,14 @@ export class DeleteActivitySubscriptionController {
   @Authenticated(['bearer', 'oauth1'])
   async deleteMany(@CallingApp() appId: string, @Query() query: DeleteActivitySubscriptionsQuery): Promise<DeletedMany> {
     const ids = [...new Set(query.ids.split(','))];
-    const data: DeletedMany['data'] = [];
-    const errors: NonNullable<DeletedMany['errors']> = [];
-    for (const id of ids) {
-      try {
-        await this.commands.execute(new DeleteActivitySubscriptionCommand(appId, id));
-        data.push({ subscription_id: id, deleted: true });
-      } catch (error) {
-        if (!(error instanceof DomainError && error.kind === 'not_found')) throw error;
-        data.push({ subscription_id: id, deleted: false });
-        errors.push({ subscription_id: id, reason: 'not-found', message: `Could not find subscription with id: [${id}].` });
-      }
-    }
-    const meta = { total_subscriptions: await this.subscriptions.countForApp(appId) };
+    const result = await this.delete(appId, ids);
+    const data = ids.map((id) => ({ subscription_id: id, deleted: result.deleted.includes(id) }));
+    const errors = result.notFound.map((id) => ({ subscription_id: id, reason: 'not-found', message: notFoundMessage(id) }));
+    const meta = { total_subscriptions: result.total };
     return errors.length > 0 ? { data, errors, meta } : { data, meta };
+  }
+
+  private delete(appId: string, ids: string[]): Promise<DeletedActivitySubscriptions> {
+    return this.commands.execute<DeleteActivitySubscriptionsCommand, DeletedActivitySubscriptions>(new DeleteActivitySubscriptionsCommand(appId, ids));
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CallingApp } from '@platform/auth';
-import { type ActivitySubscriptionView, ActivitySubscriptionsReadModel } from '../../projections/activity-subscriptions.read-model';
+import type { ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
 import { updateActivitySubscriptionInput, UpdateActivitySubscriptionRequest } from '../create-activity-subscription/create-activity-subscription.request';
 import { asSubscriptionProblems, checkSubscriptionId } from '../subscription-problems';
 import { UpdateActivitySubscriptionCommand } from './update-activity-subscription.command';
@@ -11,10 +11,7 @@ import { UpdateActivitySubscriptionCommand } from './update-activity-subscriptio
 @ApiBearerAuth('bearer')
 @Controller('2/activity/subscriptions/:subscription_id')
 export class UpdateActivitySubscriptionController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly subscriptions: ActivitySubscriptionsReadModel,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /** Changes a subscription's `tag` or `webhook_id` (its type and filter are fixed). */
   @Put()
@@ -26,10 +23,11 @@ export class UpdateActivitySubscriptionController {
   ): Promise<{ data: { subscription: ActivitySubscriptionView; total_subscriptions: number } }> {
     checkSubscriptionId(subscriptionId);
     const input = updateActivitySubscriptionInput(body);
-    await asSubscriptionProblems(subscriptionId, () =>
-      this.commands.execute(new UpdateActivitySubscriptionCommand(appId, subscriptionId, input)),
+    const { subscription, total } = await asSubscriptionProblems(subscriptionId, () =>
+      this.commands.execute<UpdateActivitySubscriptionCommand, { subscription: ActivitySubscriptionView; total: number }>(
+        new UpdateActivitySubscriptionCommand(appId, subscriptionId, input),
+      ),
     );
-    const subscription = (await this.subscriptions.get(appId, subscriptionId))!;
-    return { data: { subscription, total_subscriptions: await this.subscriptions.countForApp(appId) } };
+    return { data: { subscription, total_subscriptions: total } };
   }
 }

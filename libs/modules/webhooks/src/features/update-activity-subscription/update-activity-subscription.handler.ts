@@ -1,37 +1,46 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
-import { ProblemError } from '@platform/http';
-import {
-  ACTIVITY_SUBSCRIPTION_STREAM,
-  activitySubscriptionDecider,
-  activitySubscriptionStreamId,
-} from '../../domain/activity-subscription';
-import { WebhookConfigsReadModel } from '../../projections/webhook-configs.read-model';
+import { EventStore, Prepare } from '@platform/event-store';
+import { ACTIVITY_SUBSCRIPTION_STREAM, activitySubscriptionDecider, activitySubscriptionStreamId } from '../../domain/activity-subscription';
+import { activitySubscriptionView, type ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
+import { appSubscriptionsChange, subscriptionRefusal, subscriptionWebhook } from '../subscription-rules';
 import { UpdateActivitySubscriptionCommand } from './update-activity-subscription.command';
 
-/** Changes where a subscription's events go (its webhook) and its tag. */
+/**
+ * Changes where a subscription's events go (its webhook) and its tag, on the
+ * subscription's stream; a new webhook is read from its stream (guarded) and
+ * recorded on the app's subscriptions stream, which refuses an identical
+ * subscription, in the same transaction. Answers the subscription and the
+ * app's count as decided.
+ */
 @CommandHandler(UpdateActivitySubscriptionCommand)
-export class UpdateActivitySubscriptionHandler implements ICommandHandler<UpdateActivitySubscriptionCommand, void> {
+export class UpdateActivitySubscriptionHandler implements ICommandHandler<UpdateActivitySubscriptionCommand, { subscription: ActivitySubscriptionView; total: number }> {
   constructor(
     private readonly store: EventStore,
-    private readonly webhooks: WebhookConfigsReadModel,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ appId, subscriptionId, input }: UpdateActivitySubscriptionCommand): Promise<void> {
+  async execute({ appId, subscriptionId, input }: UpdateActivitySubscriptionCommand) {
     const { webhookId, tag } = input;
-    if (typeof webhookId === 'string' && !(await this.webhooks.get(appId, webhookId))) {
-      throw ProblemError.invalidParameter('webhook_id', webhookId, `The \`webhook_id\` [${webhookId}] is not a webhook of this app`);
+    const now = this.clock.now().toISOString();
+    let total = 0;
+    try {
+      const { state } = await this.store.handle(
+        activitySubscriptionStreamId(subscriptionId),
+        ACTIVITY_SUBSCRIPTION_STREAM,
+        activitySubscriptionDecider,
+        new Prepare(async (current) => {
+          const guards = await subscriptionWebhook(this.store, appId, webhookId);
+          const key = { canonicalType: current.canonicalType, filter: current.filter, webhookId: webhookId === undefined ? current.webhookId : webhookId };
+          const app = await appSubscriptionsChange(this.store, { type: 'ChangeAppActivitySubscription', appId, subscriptionId, key, now });
+          total = app.total;
+          return { command: { type: 'UpdateActivitySubscription', subscriptionId, appId, tag, webhookId, now }, guards, writes: [app.write] };
+        }),
+      );
+      return { subscription: activitySubscriptionView(subscriptionId, state), total };
+    } catch (error) {
+      throw subscriptionRefusal(error);
     }
-    await this.store.handle(activitySubscriptionStreamId(subscriptionId), ACTIVITY_SUBSCRIPTION_STREAM, activitySubscriptionDecider, {
-      type: 'UpdateActivitySubscription',
-      subscriptionId,
-      appId,
-      tag,
-      webhookId,
-      now: this.clock.now().toISOString(),
-    });
   }
 }

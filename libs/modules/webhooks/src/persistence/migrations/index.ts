@@ -4,6 +4,7 @@ import { AppWebhooksStreams1732000006000 } from './1732000006000-app-webhooks-st
 import { DropReplayJobs1732000006100 } from './1732000006100-drop-replay-jobs';
 import { WebhookLastSuccess1732000006200 } from './1732000006200-webhook-last-success';
 import { AccountActivity1732000006300 } from './1732000006300-account-activity';
+import { AppActivitySubscriptionsStreams1732000006400 } from './1732000006400-app-activity-subscriptions-streams';
 
 export const webhooksMigrations = [
   CreateWebhooks1732000003000,
@@ -12,4 +13,5 @@ export const webhooksMigrations = [
   DropReplayJobs1732000006100,
   WebhookLastSuccess1732000006200,
   AccountActivity1732000006300,
+  AppActivitySubscriptionsStreams1732000006400,
 ];

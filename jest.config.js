@@ -37,6 +37,10 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   setupFiles: ['reflect-metadata'],
   testTimeout: 30000,
+  // two workers even on two cores: the end-to-end specs wait on sockets, timers and PostgreSQL
+  // more than they compute, so a second worker cuts a run by about a third (jest's default is one
+  // worker per core but one)
+  maxWorkers: 2,
   // a failing spec can leave a server, stream or listener open: report and exit rather than hang CI
   forceExit: true,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],

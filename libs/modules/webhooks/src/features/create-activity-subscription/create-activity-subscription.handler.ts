@@ -6,9 +6,8 @@ import { CLOCK, type Clock, numericId } from '@platform/ddd';
 import { EventStore, Prepare } from '@platform/event-store';
 import { ProblemError } from '@platform/http';
 import { ACTIVITY_SUBSCRIPTION_STREAM, activitySubscriptionDecider, activitySubscriptionStreamId } from '../../domain/activity-subscription';
-import { APP_ACTIVITY_SUBSCRIPTIONS_STREAM, appActivitySubscriptionsDecider, appActivitySubscriptionsStreamId } from '../../domain/app-activity-subscriptions';
 import { activitySubscriptionView, type ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
-import { subscriptionRefusal, subscriptionWebhook } from '../subscription-rules';
+import { appSubscriptionsChange, subscriptionRefusal, subscriptionWebhook } from '../subscription-rules';
 import { CreateActivitySubscriptionCommand, type SubscribingCaller } from './create-activity-subscription.command';
 
 export interface CreatedActivitySubscription {
@@ -22,8 +21,8 @@ export interface CreatedActivitySubscription {
  * mentions) is subscribed in that user's context only (an OAuth 1.0a access
  * token, or an OAuth 2.0 token with the event's read scope). The app's
  * subscriptions stream decides the limit and refuses an identical
- * subscription, with a named webhook read from its stream (guarded), in the
- * transaction that creates the subscription.
+ * subscription in the transaction that creates the subscription, with a
+ * named webhook read from its stream (guarded).
  */
 @CommandHandler(CreateActivitySubscriptionCommand)
 export class CreateActivitySubscriptionHandler implements ICommandHandler<CreateActivitySubscriptionCommand, CreatedActivitySubscription> {
@@ -40,30 +39,26 @@ export class CreateActivitySubscriptionHandler implements ICommandHandler<Create
     if (filter.user_id !== undefined) await this.checkUser(caller, filter.user_id, eventType.private ? eventType.canonical : undefined);
     const subscriptionId = numericId();
     const now = this.clock.now().toISOString();
-    const created = activitySubscriptionDecider.decide(
-      { type: 'CreateActivitySubscription', subscriptionId, appId, eventType: eventType.name, canonicalType: eventType.canonical, filter, tag, webhookId, now },
-      activitySubscriptionDecider.initialState(),
-    );
+    let total = 0;
     try {
       const { state } = await this.store.handle(
-        appActivitySubscriptionsStreamId(appId),
-        APP_ACTIVITY_SUBSCRIPTIONS_STREAM,
-        appActivitySubscriptionsDecider,
-        new Prepare(async () => ({
-          command: {
-            type: 'AddAppActivitySubscription',
-            appId,
-            subscriptionId,
-            key: { canonicalType: eventType.canonical, filter, webhookId },
-            limit: this.settings.ACTIVITY_SUBSCRIPTIONS_PER_APP,
-            now,
-          },
-          guards: await subscriptionWebhook(this.store, appId, webhookId),
-          writes: [{ streamId: activitySubscriptionStreamId(subscriptionId), streamType: ACTIVITY_SUBSCRIPTION_STREAM, expectedVersion: 0, events: created }],
-        })),
+        activitySubscriptionStreamId(subscriptionId),
+        ACTIVITY_SUBSCRIPTION_STREAM,
+        activitySubscriptionDecider,
+        new Prepare(async () => {
+          const guards = await subscriptionWebhook(this.store, appId, webhookId);
+          const key = { canonicalType: eventType.canonical, filter, webhookId };
+          const limit = this.settings.ACTIVITY_SUBSCRIPTIONS_PER_APP;
+          const app = await appSubscriptionsChange(this.store, { type: 'AddAppActivitySubscription', appId, subscriptionId, key, limit, now });
+          total = app.total;
+          return {
+            command: { type: 'CreateActivitySubscription', subscriptionId, appId, eventType: eventType.name, canonicalType: eventType.canonical, filter, tag, webhookId, now },
+            guards,
+            writes: [app.write],
+          };
+        }),
       );
-      const subscription = activitySubscriptionView(subscriptionId, { eventType: eventType.name, filter, tag, webhookId, createdAt: now, updatedAt: now });
-      return { subscription, total: state.subscriptions.size };
+      return { subscription: activitySubscriptionView(subscriptionId, state), total };
     } catch (error) {
       throw subscriptionRefusal(error);
     }

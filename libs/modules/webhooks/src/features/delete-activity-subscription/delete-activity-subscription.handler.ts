@@ -20,9 +20,13 @@ export class DeleteActivitySubscriptionsHandler implements ICommandHandler<Delet
   ) {}
 
   async execute({ appId, subscriptionIds }: DeleteActivitySubscriptionsCommand): Promise<DeletedActivitySubscriptions> {
-    const result: DeletedActivitySubscriptions = { deleted: [], notFound: [], total: -1 };
+    const deleted: string[] = [];
+    const notFound: string[] = [];
+    /** The app's count as the last deletion decided it. */
+    let total: number | undefined;
     for (const subscriptionId of subscriptionIds) {
       const now = this.clock.now().toISOString();
+      let after = 0;
       try {
         await this.store.handle(
           activitySubscriptionStreamId(subscriptionId),
@@ -30,19 +34,19 @@ export class DeleteActivitySubscriptionsHandler implements ICommandHandler<Delet
           activitySubscriptionDecider,
           new Prepare(async () => {
             const app = await appSubscriptionsChange(this.store, { type: 'RemoveAppActivitySubscription', appId, subscriptionId, now });
-            result.total = app.total;
+            after = app.total;
             return { command: { type: 'DeleteActivitySubscription', subscriptionId, appId, now }, writes: [app.write] };
           }),
         );
-        result.deleted.push(subscriptionId);
+        deleted.push(subscriptionId);
+        total = after;
       } catch (error) {
         if (!(error instanceof DomainError && error.kind === 'not_found')) throw error;
-        result.notFound.push(subscriptionId);
-        result.total = -1;
+        notFound.push(subscriptionId);
       }
     }
-    // when the last one was not found, the count is the app stream's as it stands
-    if (result.total < 0) result.total = (await this.store.load(appActivitySubscriptionsStreamId(appId), appActivitySubscriptionsDecider)).state.subscriptions.size;
-    return result;
+    // none went: the count is the app stream's as it stands
+    total ??= (await this.store.load(appActivitySubscriptionsStreamId(appId), appActivitySubscriptionsDecider)).state.subscriptions.size;
+    return { deleted, notFound, total };
   }
 }

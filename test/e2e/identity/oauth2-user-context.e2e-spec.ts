@@ -112,6 +112,17 @@ describe('OAuth 2.0 user context', () => {
     expect(post.status).toBe(403);
     expect(await post.json()).toMatchObject({ title: 'Forbidden', status: 403, detail: expect.stringContaining('tweet.write') });
     expect((await bearer(tokens.access_token, '/2/users/me')).status).toBe(200);
+    // follows, likes and mutes each take their write scope
+    const other = await newUser();
+    for (const [path, body, scope] of [
+      [`/2/users/${user.id}/following`, { target_user_id: other.id }, 'follows.write'],
+      [`/2/users/${user.id}/likes`, { tweet_id: '1' }, 'like.write'],
+      [`/2/users/${user.id}/muting`, { target_user_id: other.id }, 'mute.write'],
+    ] as const) {
+      const res = await bearer(tokens.access_token, path, { method: 'POST', body: JSON.stringify(body) });
+      expect(res.status).toBe(403);
+      expect((await res.json()).detail).toContain(scope);
+    }
   });
 
   it('refreshes with offline.access: the refresh token is spent, the old access token stops; revoke ends the grant', async () => {

@@ -1,5 +1,7 @@
+import { Client, OAuth1 } from '@xdevplatform/xdk';
 import { openActivityStream, type ActivityStreamClient } from '../../support/activity-stream-client';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+import { signedFetch } from '../../support/oauth1-client';
 import { newPlatformApp, type PlatformApp } from '../../support/platform-app';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
 
@@ -318,5 +320,55 @@ describe('activity events from their triggers', () => {
     expect(s.items).toHaveLength(1);
     expect(item.data).toMatchObject({ event_type: 'news.new', filter: { keyword }, payload: story.body.data });
     expect((await admin(t).post('/admin/news', { name: '' })).body.errors[0].parameters).toHaveProperty('name');
+  });
+
+  it("follows, mutes and likes through the platform's own endpoints, with the official TypeScript SDK acting for its user", async () => {
+    const p = await newPlatformApp(t, base, receivers, 'SDK graph');
+    const [me, them] = [await newUser('sm'), await newUser('st')];
+    await subscribe(p, them, ['follow.follow'], ['like.create']);
+    await subscribe(p, me, ['follow.unfollow'], ['mute.mute', 'mute.unmute']);
+    const token = (await admin(t).post(`/admin/users/${me.id}/access_tokens`, { app_id: p.app.id }).expect(201)).body.data;
+    const oauth1 = new OAuth1({ apiKey: p.app.consumer_key, apiSecret: p.app.consumer_secret, callback: 'oob', accessToken: token.oauth_token, accessTokenSecret: token.oauth_token_secret });
+    const sdk = new Client({ oauth1, baseUrl: base });
+    const post = (await (await p.asUser(them.id))('POST', '/2/tweets', { text: 'theirs' })).body.data;
+    const s = await stream(p);
+
+    // the SDK hands answers back with camelCase keys
+    expect(await sdk.users.followUser(me.id, { targetUserId: them.id } as never)).toEqual({ data: { following: true, pendingFollow: false } });
+    expect(await sdk.users.likePost(me.id, { tweetId: post.id } as never)).toEqual({ data: { liked: true } });
+    expect(await sdk.users.muteUser(me.id, { targetUserId: them.id } as never)).toEqual({ data: { muting: true } });
+    expect(await sdk.users.unmuteUser(me.id, them.id)).toEqual({ data: { muting: false } });
+    expect(await sdk.users.unlikePost(me.id, post.id)).toEqual({ data: { liked: false } });
+    expect(await sdk.users.unfollowUser(me.id, them.id)).toEqual({ data: { following: false } });
+
+    await s.waitForItems(5);
+    await sleep(300);
+    expect(told(s.items as Item[])).toEqual([
+      ['follow.follow', them.id],
+      ['like.create', them.id],
+      ['mute.mute', me.id],
+      ['mute.unmute', me.id],
+      ['follow.unfollow', me.id],
+    ]);
+
+    // acting for another user is refused, naming the path parameter; so are app-only tokens
+    const asMe = await p.asUser(me.id);
+    const other = await asMe('POST', `/2/users/${them.id}/following`, { target_user_id: me.id });
+    expect(other.status).toBe(400);
+    expect(other.body).toMatchObject({ type: `${PROBLEMS}/invalid-request`, errors: [{ parameters: { id: [them.id] } }] });
+    expect((await asMe('DELETE', `/2/users/${them.id}/muting/${me.id}`)).body.errors[0].parameters).toEqual({ source_user_id: [them.id] });
+    expect((await asMe('POST', `/2/users/${me.id}/likes`, {})).body.errors[0].parameters).toHaveProperty('tweet_id');
+    expect((await asMe('POST', `/2/users/${me.id}/likes`, { tweet_id: '12345' })).body.errors[0].parameters).toEqual({ tweet_id: ['12345'] });
+    const appOnly = await p.call('POST', `/2/users/${me.id}/following`, { target_user_id: them.id });
+    expect(appOnly.status).toBe(403);
+    expect(appOnly.body.type).toBe(`${PROBLEMS}/unsupported-authentication`);
+    // the answers carry the endpoint's own rate limit, per user (50 in 15 minutes, scaled a thousand times in tests)
+    const muted = await signedFetch('POST', `${base}/2/users/${me.id}/muting`, {
+      consumer: { key: p.app.consumer_key, secret: p.app.consumer_secret },
+      token: { key: token.oauth_token, secret: token.oauth_token_secret },
+      json: { target_user_id: them.id },
+    });
+    expect(muted.status).toBe(200);
+    expect(muted.headers.get('x-rate-limit-limit')).toBe(String(50 * 1000));
   });
 });

@@ -37,7 +37,7 @@ import { postsEventTypes } from './posts.event-types';
 import { postsProjection } from './projections/posts.projection';
 import { PostsReadModel } from './projections/posts.read-model';
 import { likeActivity } from './contracts/like-activity';
-import { LikePostController } from './features/like-post/like-post.controller';
+import { AdminLikePostController, LikePostController } from './features/like-post/like-post.controller';
 import { LikePostHandler } from './features/like-post/like-post.handler';
 
 /**
@@ -71,6 +71,7 @@ import { LikePostHandler } from './features/like-post/like-post.handler';
     GetPlatformPostController,
     DeletePlatformPostController,
     LikePostController,
+    AdminLikePostController,
   ],
   providers: [
     AdsPostLookupsReader,

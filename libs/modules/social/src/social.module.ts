@@ -6,19 +6,19 @@ import { dmActivity } from './contracts/dm-activity';
 import { newsActivity } from './contracts/news-activity';
 import { relationshipActivity } from './contracts/relationship-activity';
 import { spacesActivity } from './contracts/spaces-activity';
-import { BlockUserController } from './features/block-user/block-user.controller';
+import { AdminBlockUserController } from './features/block-user/block-user.controller';
 import { ChangeRelationshipHandler } from './features/change-relationship/change-relationship.handler';
 import { EndSpaceController } from './features/end-space/end-space.controller';
 import { EndSpaceHandler } from './features/end-space/end-space.handler';
 import { ExistingUsers } from './features/existing-users';
-import { FollowUserController } from './features/follow-user/follow-user.controller';
+import { AdminFollowUserController, FollowUserController } from './features/follow-user/follow-user.controller';
 import { IndicateTypingController } from './features/indicate-typing/indicate-typing.controller';
 import { IndicateTypingHandler } from './features/indicate-typing/indicate-typing.handler';
 import { JoinChatConversationController } from './features/join-chat-conversation/join-chat-conversation.controller';
 import { JoinChatConversationHandler } from './features/join-chat-conversation/join-chat-conversation.handler';
 import { MarkDirectMessagesReadController } from './features/mark-direct-messages-read/mark-direct-messages-read.controller';
 import { MarkDirectMessagesReadHandler } from './features/mark-direct-messages-read/mark-direct-messages-read.handler';
-import { MuteUserController } from './features/mute-user/mute-user.controller';
+import { AdminMuteUserController, MuteUserController } from './features/mute-user/mute-user.controller';
 import { PublishNewsStoryController } from './features/publish-news-story/publish-news-story.controller';
 import { PublishNewsStoryHandler } from './features/publish-news-story/publish-news-story.handler';
 import { SendChatMessageController } from './features/send-chat-message/send-chat-message.controller';
@@ -32,10 +32,11 @@ import { StartSpaceHandler } from './features/start-space/start-space.handler';
 import { socialEventTypes } from './social.event-types';
 
 /**
- * Social: the platform activity that has no public endpoint here (direct
- * messages, chat, Spaces, follows, mutes, blocks, news), simulated through the
- * admin API so that its activity events (dm.*, chat.*, spaces.*, follow.*,
- * mute.*, block.*, news.new) flow. The state lives in the streams only: no
+ * Social: follows and mutes (the platform's endpoints, and the admin API's
+ * for any user), and the platform activity that has no public endpoint here
+ * (direct messages, chat, Spaces, blocks, news), simulated through the admin
+ * API, so that their activity events (follow.*, mute.*, dm.*, chat.*,
+ * spaces.*, block.*, news.new) flow. The state lives in the streams only: no
  * tables.
  */
 @Module({
@@ -51,7 +52,9 @@ import { socialEventTypes } from './social.event-types';
     EndSpaceController,
     FollowUserController,
     MuteUserController,
-    BlockUserController,
+    AdminFollowUserController,
+    AdminMuteUserController,
+    AdminBlockUserController,
     PublishNewsStoryController,
   ],
   providers: [

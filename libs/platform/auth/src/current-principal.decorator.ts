@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { OAuth1Principal, Principal } from './principal';
+import { ProblemError } from '@platform/http';
 
 /** The authenticated principal of the request (`@CurrentPrincipal() principal: Principal`). */
 export const CurrentPrincipal = createParamDecorator(
@@ -33,3 +34,14 @@ export const CallingUser = createParamDecorator((_: unknown, ctx: ExecutionConte
   if (!userId) throw new Error('CallingUser on a route without user context');
   return userId;
 });
+
+/**
+ * The user a `/2/users/:id/...` path names must be the one the request acts
+ * for: the platform refuses acting for another user with 400
+ * `invalid-request` naming the parameter. A malformed id is refused alike.
+ */
+export function checkAuthenticatingUser(parameter: string, value: string, userId: string): void {
+  if (value !== userId) {
+    throw ProblemError.invalidParameter(parameter, value, `The \`${parameter}\` query parameter value [${value}] must be the same as the authenticating user`);
+  }
+}

@@ -16,7 +16,7 @@ export {
 export { OAuth1Verifier, type OAuth1TokenKind } from './oauth1/oauth1-verifier';
 export { oauth1Param, parseOAuthHeader } from './oauth1/oauth1-request';
 export type { AuthScheme, OAuth1Principal, Principal } from './principal';
-export { CallingApp, CallingUser, CurrentPrincipal, OAuth1Caller } from './current-principal.decorator';
+export { CallingApp, CallingUser, checkAuthenticatingUser, CurrentPrincipal, OAuth1Caller } from './current-principal.decorator';
 export { ACCOUNT_ACCESS, ACCOUNT_DIRECTORY, type AccountAccess, type AccountDirectory, type AccountFacts } from './account-access';
 export { AccountScoped, AccountScopedGuard } from './account-scoped.guard';
 export { Beta, BetaGuard, BETAS, type BetaName } from './beta.guard';

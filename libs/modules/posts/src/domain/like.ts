@@ -35,6 +35,8 @@ export interface LikePost {
   postId: string;
   /** The post as its stream holds it (undefined: no such post). */
   post: Post | undefined;
+  /** The request's parameter that names the post (`post_id`, `tweet_id`). */
+  postParameter: string;
   users: LikeUsers;
   now: string;
 }
@@ -56,7 +58,7 @@ export const likeDecider: Decider<LikeState, LikeCommand, LikeEvent> = {
     const { userId, postId, now } = command;
     if (command.type === 'LikePost') {
       const { post } = command;
-      if (!post || post.deleted) throw invalidParameter('post_id', `Post ${postId} was not found`);
+      if (!post || post.deleted) throw invalidParameter(command.postParameter, `Post ${postId} was not found`);
       if (state.liked) return [];
       return [
         {

@@ -9,7 +9,7 @@ const now = '2026-06-01T12:00:00.000Z';
 const spec = deciderSpec(likeDecider);
 const post = { id: 'p1', authorId: 'u1', text: 'nice @bob', createdAt: '2026-06-01T11:00:00.000Z', deleted: false } as Post;
 const users = { u2: { name: 'Fan', screen_name: 'fan' }, u1: { name: 'Author', screen_name: 'author' } };
-const like = (over: Partial<LikePost> = {}): LikePost => ({ type: 'LikePost', likeId: 'l1', userId: 'u2', postId: 'p1', post, users, now, ...over });
+const like = (over: Partial<LikePost> = {}): LikePost => ({ type: 'LikePost', likeId: 'l1', userId: 'u2', postId: 'p1', post, postParameter: 'post_id', users, now, ...over });
 const liked: LikeEvent = {
   type: 'posts.PostLiked',
   data: { likeId: 'l1', userId: 'u2', post: { id: 'p1', authorId: 'u1', text: 'nice @bob', createdAt: post.createdAt }, likedAt: now, users },
@@ -43,9 +43,9 @@ describe('like decider', () => {
     spec.given([]).when({ type: 'UnlikePost', userId: 'u2', postId: 'p1', now }).then([]);
   });
 
-  it('refuses a post that is not there or deleted, naming post_id', () => {
+  it('refuses a post that is not there or deleted, naming the parameter that named it', () => {
     spec.given([]).when(like({ post: undefined })).thenThrows({ kind: 'invalid', parameter: 'post_id' });
-    spec.given([]).when(like({ post: { ...post, deleted: true } })).thenThrows({ kind: 'invalid', parameter: 'post_id' });
+    spec.given([]).when(like({ post: { ...post, deleted: true }, postParameter: 'tweet_id' })).thenThrows({ kind: 'invalid', parameter: 'tweet_id' });
   });
 });
 

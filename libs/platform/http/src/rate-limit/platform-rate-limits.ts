@@ -31,6 +31,12 @@ export const PLATFORM_RATE_LIMITS: Readonly<Record<string, PlatformEndpointLimit
   'DELETE /2/webhooks/:webhook_id': { app: per15(15) },
   'POST /2/webhooks/replay': { app: per15(100) },
   'POST /2/account_activity/replay/webhooks/:webhook_id/subscriptions/all': { app: per15(100) },
+  'POST /2/users/:id/following': { user: per15(50) },
+  'DELETE /2/users/:source_user_id/following/:target_user_id': { user: per15(50) },
+  'POST /2/users/:id/muting': { user: per15(50) },
+  'DELETE /2/users/:source_user_id/muting/:target_user_id': { user: per15(50) },
+  'POST /2/users/:id/likes': { user: per24h(1000) },
+  'DELETE /2/users/:id/likes/:tweet_id': { user: per24h(1000) },
   'POST /2/media/upload': { user: per15(500) },
   'GET /2/media/upload': { user: per15(500) },
 };

@@ -24,7 +24,7 @@ export class LikePostHandler implements ICommandHandler<LikePostCommand, boolean
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, postId, on }: LikePostCommand): Promise<boolean> {
+  async execute({ userId, postId, on, postParameter }: LikePostCommand): Promise<boolean> {
     const liker = await this.user(userId);
     if (!liker) throw ProblemError.resourceNotFound('user', 'user_id', userId);
     const now = isoSeconds(this.clock.now());
@@ -35,7 +35,7 @@ export class LikePostHandler implements ICommandHandler<LikePostCommand, boolean
           const users: LikeUsers = {};
           for (const u of [liker, author]) if (u) users[u.id] = { name: u.name, screen_name: u.screenName };
           return {
-            command: { type: 'LikePost' as const, likeId: randomBytes(16).toString('hex'), userId, postId, post: post.state.post, users, now },
+            command: { type: 'LikePost' as const, likeId: randomBytes(16).toString('hex'), userId, postId, post: post.state.post, postParameter, users, now },
             guards: [{ streamId: postStream('production', postId), expectedVersion: post.version }],
           };
         })

@@ -1,11 +1,12 @@
 import type { RelationshipKind } from '../../domain/relationship';
+import type { NamedUser } from '../existing-users';
 
-/** Turns a follow, mute or block of one user by another on or off. */
+/** Turns a follow, mute or block of one user by another on or off; each user as the request named it. */
 export class ChangeRelationshipCommand {
   constructor(
     readonly kind: RelationshipKind,
     readonly on: boolean,
-    readonly sourceId: string,
-    readonly targetId: string,
+    readonly source: NamedUser,
+    readonly target: NamedUser,
   ) {}
 }

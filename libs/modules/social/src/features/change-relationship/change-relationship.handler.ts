@@ -6,12 +6,7 @@ import { RELATIONSHIP_STREAM, relationshipDecider, relationshipStreamId } from '
 import { ExistingUsers } from '../existing-users';
 import { ChangeRelationshipCommand } from './change-relationship.command';
 
-/**
- * Decides the change on the pair's stream; answers whether the relationship
- * is on after it. Turning it on names the source in the path and the target
- * in the body (`POST .../:user_id/following`), turning it off names both in
- * the path (`DELETE .../:source_user_id/following/:target_user_id`).
- */
+/** Decides the change on the pair's stream; answers whether the relationship is on after it. */
 @CommandHandler(ChangeRelationshipCommand)
 export class ChangeRelationshipHandler implements ICommandHandler<ChangeRelationshipCommand, boolean> {
   constructor(
@@ -20,17 +15,14 @@ export class ChangeRelationshipHandler implements ICommandHandler<ChangeRelation
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ kind, on, sourceId, targetId }: ChangeRelationshipCommand): Promise<boolean> {
-    const users = await this.users.participants(
-      { id: sourceId, parameter: on ? 'user_id' : 'source_user_id', inPath: true },
-      { id: targetId, parameter: 'target_user_id', inPath: !on },
-    );
-    const { state } = await this.store.handle(relationshipStreamId(kind, sourceId, targetId), RELATIONSHIP_STREAM, relationshipDecider, {
+  async execute({ kind, on, source, target }: ChangeRelationshipCommand): Promise<boolean> {
+    const users = await this.users.participants(source, target);
+    const { state } = await this.store.handle(relationshipStreamId(kind, source.id, target.id), RELATIONSHIP_STREAM, relationshipDecider, {
       type: 'ChangeRelationship',
       kind,
       on,
-      sourceId,
-      targetId,
+      sourceId: source.id,
+      targetId: target.id,
       users,
       now: this.clock.now().toISOString(),
     });

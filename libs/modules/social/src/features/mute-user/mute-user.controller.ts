@@ -1,4 +1,7 @@
-import { relationshipController } from '../change-relationship/relationship.controller';
+import { adminRelationshipController, MUTE_ROUTES, platformRelationshipController } from '../change-relationship/relationship.controller';
 
-/** `POST /admin/users/:user_id/muting` and `DELETE /admin/users/:source_user_id/muting/:target_user_id`: mute.mute, mute.unmute. */
-export class MuteUserController extends relationshipController('mute', 'muting', 'muting') {}
+/** `POST /2/users/:id/muting` and `DELETE /2/users/:source_user_id/muting/:target_user_id`: mute.mute, mute.unmute. */
+export class MuteUserController extends platformRelationshipController(MUTE_ROUTES, 'mute.write') {}
+
+/** The same under `/admin/users`, for any user. */
+export class AdminMuteUserController extends adminRelationshipController(MUTE_ROUTES) {}

@@ -60,14 +60,6 @@ const view = (r: Row): ActivitySubscriptionView =>
 export class ActivitySubscriptionsReadModel {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async get(appId: string, subscriptionId: string): Promise<ActivitySubscriptionView | undefined> {
-    const rows = (await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM webhooks.activity_subscriptions WHERE app_id = $1 AND id = $2 AND NOT deleted`,
-      [appId, subscriptionId],
-    )) as Row[];
-    return rows.map(view)[0];
-  }
-
   async countForApp(appId: string): Promise<number> {
     const [{ count }] = (await this.dataSource.query(
       'SELECT count(*)::int AS count FROM webhooks.activity_subscriptions WHERE app_id = $1 AND NOT deleted',
@@ -86,5 +78,4 @@ export class ActivitySubscriptionsReadModel {
     )) as Row[];
     return rows.map(view);
   }
-
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { FindUserQuery, type UserSummary } from '@modules/identity';
-import { invalidParameter } from '@platform/ddd';
+import { invalidParameter, NUMERIC_ID } from '@platform/ddd';
 import { ProblemError } from '@platform/http';
 import type { Participants } from '../domain/dm-conversation';
 
@@ -24,7 +24,7 @@ export class ExistingUsers {
   constructor(private readonly queries: QueryBus) {}
 
   async get(userId: string, parameter: string, inPath = false): Promise<UserSummary> {
-    const user = /^[0-9]{1,19}$/.test(userId) ? await this.queries.execute(new FindUserQuery(userId)) : undefined;
+    const user = NUMERIC_ID.test(userId) ? await this.queries.execute(new FindUserQuery(userId)) : undefined;
     if (user) return user;
     if (inPath) throw ProblemError.resourceNotFound('user', parameter, userId);
     throw invalidParameter(parameter, `User ${userId} was not found`);

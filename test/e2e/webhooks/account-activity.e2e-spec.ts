@@ -169,6 +169,44 @@ describe('Account Activity', () => {
     expect(foreign.body.errors).toEqual([{ message: 'WebhookIdInvalid', parameters: { webhook_id: ['12345'] } }]);
   });
 
+  it("tells the app's webhooks when the user revokes it, and ends the user's subscriptions there; another grant left is no revocation", async () => {
+    const p = await newPlatformApp(t, base, receivers, 'Revoked');
+    const other = await newPlatformApp(t, base, receivers, 'Kept');
+    const webhookId = (await p.call('POST', '/2/webhooks', { url: p.receiver.url })).body.data.id;
+    const otherWebhook = (await other.call('POST', '/2/webhooks', { url: other.receiver.url })).body.data.id;
+    const [alice, bob] = [await newUser(), await newUser()];
+    const asAlice = await p.asUser(alice.id);
+    await asAlice('POST', `/2/account_activity/webhooks/${webhookId}/subscriptions/all`);
+    await (await other.asUser(alice.id))('POST', `/2/account_activity/webhooks/${otherWebhook}/subscriptions/all`);
+
+    // bob holds two tokens of the app: ending one leaves him authorizing it, and subscribed
+    const asBob = await p.asUser(bob.id);
+    await asBob('POST', `/2/account_activity/webhooks/${webhookId}/subscriptions/all`);
+    await p.asUser(bob.id);
+    expect((await asBob('POST', '/1.1/oauth/invalidate_token')).status).toBe(200);
+
+    expect((await asAlice('POST', '/1.1/oauth/invalidate_token')).status).toBe(200);
+    const [revoke] = await p.receiver.waitForDeliveries(1);
+    expect(revoke.headers['x-twitter-webhooks-signature']).toBe(`sha256=${createHmac('sha256', p.app.consumer_secret).update(revoke.body).digest('base64')}`);
+    expect(JSON.parse(revoke.body)).toEqual({
+      user_event: { revoke: { date_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/), target: { app_id: p.app.id }, source: { user_id: alice.id } } },
+    });
+    await sleep(500);
+    expect(p.receiver.deliveries).toHaveLength(1);
+    expect(other.receiver.deliveries).toHaveLength(0);
+    // alice's subscription to the app's webhook ended by itself; bob's and the other app's stay
+    expect((await p.call('GET', `/2/account_activity/webhooks/${webhookId}/subscriptions/all/list`)).body.data.subscriptions).toEqual([{ user_id: bob.id }]);
+    expect((await other.call('GET', `/2/account_activity/webhooks/${otherWebhook}/subscriptions/all/list`)).body.data.subscriptions).toEqual([{ user_id: alice.id }]);
+    const rows: Array<{ event_type: string; data: { reason?: string } }> = await t.dataSource.query(
+      'SELECT event_type, data FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position',
+      [`webhooks.AccountActivitySubscription-${webhookId}-${alice.id}`],
+    );
+    expect(rows.map((r) => [r.event_type, r.data.reason])).toEqual([
+      ['webhooks.AccountActivitySubscribed', undefined],
+      ['webhooks.AccountActivityUnsubscribed', 'revoked'],
+    ]);
+  });
+
   it('refuses app-only tokens where user context is needed, unknown or foreign webhooks, and webhooks that failed their CRC check', async () => {
     const p = await newPlatformApp(t, base, receivers, 'Refusals');
     const other = await newPlatformApp(t, base, receivers, 'Other');

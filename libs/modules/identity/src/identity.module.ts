@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ActivityMappingRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { FindAppConsumerSecretHandler } from './contracts/find-app-consumer-secret.handler';
 import { FindUserHandler, FindUsersByScreenNamesHandler } from './contracts/find-user.handler';
+import { authorizationActivity } from './contracts/authorization-activity';
 import { profileActivity } from './contracts/profile-activity';
 import { AuthorizedPairsHandler } from './contracts/user-authorized-app.handler';
 import { CredentialsModule } from './credentials/credentials.module';
@@ -127,6 +128,6 @@ export class IdentityModule implements OnModuleInit {
       bearerTokensProjection,
       oauth2UserTokensProjection,
     );
-    this.activity.register(profileActivity);
+    this.activity.register(profileActivity, authorizationActivity);
   }
 }

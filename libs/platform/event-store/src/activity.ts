@@ -21,6 +21,12 @@ export interface ActivityOccurrence {
   direction?: ActivityDirection;
   /** Text a subscription's `filter.keyword` is matched against (case-insensitive); none matches no keyword. */
   text?: string;
+  /**
+   * A revocation: the user ended a grant of this app. It reaches only this
+   * app's Account Activity webhooks, only when the user no longer authorizes
+   * the app at all, and ends the user's Account Activity subscriptions there.
+   */
+  revokedAppId?: string;
   payload: Record<string, unknown>;
 }
 

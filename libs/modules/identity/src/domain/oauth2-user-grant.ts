@@ -130,7 +130,8 @@ export type UserTokensIssued = DomainEvent<
     issuedAt: string;
   }
 >;
-export type UserGrantRevoked = DomainEvent<'identity.OAuth2UserGrantRevoked', { grantId: string; appId: string; revokedAt: string }>;
+/** `userId` is on the events recorded since revocations became activity (Account Activity's revoke). */
+export type UserGrantRevoked = DomainEvent<'identity.OAuth2UserGrantRevoked', { grantId: string; appId: string; userId?: string; revokedAt: string }>;
 export type UserGrantEvent = UserTokensIssued | UserGrantRevoked;
 
 export interface UserGrantState {
@@ -178,7 +179,7 @@ export const userGrantDecider: Decider<UserGrantState, UserGrantCommand, UserGra
       }
       case 'RevokeUserGrant':
         if (!state.current || state.revoked || state.current.appId !== command.appId) return [];
-        return [{ type: 'identity.OAuth2UserGrantRevoked', data: { grantId: state.current.grantId, appId: command.appId, revokedAt: command.now } }];
+        return [{ type: 'identity.OAuth2UserGrantRevoked', data: { grantId: state.current.grantId, appId: command.appId, userId: state.current.userId, revokedAt: command.now } }];
     }
   },
 };

@@ -74,7 +74,7 @@ describe('OAuth 2.0 user grants', () => {
 
   it('is revoked by its app, once', () => {
     const revoke = (appId: string) => ({ type: 'RevokeUserGrant' as const, appId, now });
-    const revoked = { type: 'identity.OAuth2UserGrantRevoked' as const, data: { grantId: 'g1', appId: 'a1', revokedAt: now } };
+    const revoked = { type: 'identity.OAuth2UserGrantRevoked' as const, data: { grantId: 'g1', appId: 'a1', userId: 'u1', revokedAt: now } };
     spec.given([issued(['users.read'], null)]).when(revoke('a1')).then([revoked]);
     spec.given([issued(['users.read'], null)]).when(revoke('a2')).then([]);
     spec.given([issued(['users.read'], null), revoked]).when(revoke('a1')).then([]);

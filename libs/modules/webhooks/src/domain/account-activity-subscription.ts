@@ -11,7 +11,8 @@ export type AccountActivitySubscribed = DomainEvent<
 >;
 export type AccountActivityUnsubscribed = DomainEvent<
   'webhooks.AccountActivityUnsubscribed',
-  { appId: string; webhookId: string; userId: string; unsubscribedAt: string }
+  /** `revoked`: ended because the user no longer authorizes the app (absent: the app ended it). */
+  { appId: string; webhookId: string; userId: string; unsubscribedAt: string; reason?: 'revoked' }
 >;
 export type AccountActivityEvent = AccountActivitySubscribed | AccountActivityUnsubscribed;
 
@@ -29,7 +30,9 @@ export interface WebhookFacts {
 
 export type AccountActivityCommand =
   | { type: 'SubscribeAccountActivity'; appId: string; webhookId: string; userId: string; webhook: WebhookFacts; now: string }
-  | { type: 'UnsubscribeAccountActivity'; appId: string; webhookId: string; userId: string; webhook: WebhookFacts; now: string };
+  | { type: 'UnsubscribeAccountActivity'; appId: string; webhookId: string; userId: string; webhook: WebhookFacts; now: string }
+  /** The user stopped authorizing the app: the subscription ends by itself. */
+  | { type: 'RevokeAccountActivity'; appId: string; webhookId: string; userId: string; now: string };
 
 /** A refusal with the reason the Account Activity docs name. */
 export class AccountActivityRefused extends DomainError {
@@ -46,6 +49,9 @@ export const accountActivityDecider: Decider<AccountActivityState, AccountActivi
   evolve: (state, event) => ({ subscribed: event.type === 'webhooks.AccountActivitySubscribed' ? true : event.type === 'webhooks.AccountActivityUnsubscribed' ? false : state.subscribed }),
   decide: (command, state) => {
     const { appId, webhookId, userId, now } = command;
+    if (command.type === 'RevokeAccountActivity') {
+      return state.subscribed ? [{ type: 'webhooks.AccountActivityUnsubscribed', data: { appId, webhookId, userId, unsubscribedAt: now, reason: 'revoked' } }] : [];
+    }
     if (!command.webhook.ownLive) throw new AccountActivityRefused('WebhookIdInvalid', `Webhook ${webhookId} does not exist or does not belong to this app`);
     if (command.type === 'SubscribeAccountActivity') {
       if (!command.webhook.valid) throw new AccountActivityRefused('CrcValidationFailed', `Webhook ${webhookId} did not answer its last CRC challenge: validate it (PUT /2/webhooks/${webhookId}) first`);

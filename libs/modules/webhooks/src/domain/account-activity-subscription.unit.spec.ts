@@ -24,4 +24,10 @@ describe('Account Activity subscriptions', () => {
     // an invalid webhook's subscriptions can still be ended
     spec.given([subscribed]).when(command('UnsubscribeAccountActivity', { ownLive: true, valid: false })).then([unsubscribed]);
   });
+
+  it('ends by itself when the user revokes the app, whatever its webhook has become', () => {
+    const revoke = { type: 'RevokeAccountActivity' as const, appId: 'a1', webhookId: 'w1', userId: 'u1', now };
+    spec.given([subscribed]).when(revoke).then([{ ...unsubscribed, data: { ...unsubscribed.data, reason: 'revoked' } }]);
+    spec.given([subscribed, unsubscribed]).when(revoke).then([]);
+  });
 });

@@ -30,11 +30,14 @@ const CARRIED_AS_IS = new Set([
  * The Account Activity body of an activity event, for the user it is about:
  * `for_user_id` and the event's list as the Account Activity docs name it.
  * A post of the user's, or one that mentions them, is a
- * `tweet_create_events` entry; a deletion a `tweet_delete_events` entry.
+ * `tweet_create_events` entry; a deletion a `tweet_delete_events` entry; the
+ * user ending their grant of the app the `user_event` revoke.
  * Undefined for events Account Activity does not carry (profile changes,
  * Spaces, news).
  */
 export function accountActivityBody(occurrence: ActivityOccurrence): Record<string, unknown> | undefined {
+  // a revocation is the docs' `user_event` as it is, without `for_user_id`
+  if (occurrence.revokedAppId !== undefined) return occurrence.payload;
   const forUser = { for_user_id: occurrence.userId };
   if (CARRIED_AS_IS.has(occurrence.eventType)) return { ...forUser, ...occurrence.payload };
   switch (occurrence.eventType) {

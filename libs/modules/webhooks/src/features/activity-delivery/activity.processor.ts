@@ -1,4 +1,5 @@
-import type { ActivityMappingRegistry, ActivityOccurrence, EventStore, Processor, RecordedEvent, Sql } from '@platform/event-store';
+import type { ActivityMappingRegistry, ActivityOccurrence, EventStore, Processor, RecordedEvent, Sql, StreamWrite } from '@platform/event-store';
+import { ACCOUNT_ACTIVITY_STREAM, accountActivityDecider, accountActivityStreamId } from '../../domain/account-activity-subscription';
 import type { ActivityFilter } from '../../domain/activity-subscription';
 import type { WebhookReplayRequested } from '../../domain/webhook';
 import { ACTIVITY_EVENT_TYPES } from '../../domain/activity-event-types';
@@ -79,6 +80,7 @@ export class ActivityProcessor implements Processor {
     let logged = 0;
     const replays: Array<WebhookReplayRequested['data']> = [];
     const matched: Array<{ event: RecordedEvent; index: number; occurrence: ActivityOccurrence }> = [];
+    const revoked: Array<{ subscription: AccountActivityRow; at: Date }> = [];
     for (const event of events) {
       if (event.type === 'webhooks.WebhookReplayRequested') {
         replays.push((event as unknown as WebhookReplayRequested).data);
@@ -121,7 +123,8 @@ export class ActivityProcessor implements Processor {
       const subscribers = occurrence.userId !== undefined ? accountActivity.get(occurrence.userId) : undefined;
       const body = subscribers && accountActivityBody(occurrence);
       for (const subscription of body ? subscribers! : []) {
-        if (subscription.subscribed_at > event.recordedAt || !authorizes(subscription.user_id, subscription.app_id)) continue;
+        if (subscription.subscribed_at > event.recordedAt || !this.reaches(occurrence, subscription, authorizes)) continue;
+        if (occurrence.revokedAppId !== undefined) revoked.push({ subscription, at: event.occurredAt });
         rows.push({
           uuid,
           appId: subscription.app_id,
@@ -135,9 +138,38 @@ export class ActivityProcessor implements Processor {
       }
     }
     logged += await this.log(rows.splice(0), sql);
+    await this.endRevokedSubscriptions(revoked, sql);
     // after the batch's own activity is logged, so that a replay covers it too
     for (const replay of replays) await this.queueReplay(replay, sql);
     if (logged > 0 || replays.length > 0) await sql.query('SELECT pg_notify($1, $2)', [ACTIVITY_CHANNEL, '']);
+  }
+
+  /**
+   * Whether a user's account activity reaches one of their subscriptions: while
+   * the user authorizes the subscription's app; a revocation only to the
+   * revoked app's webhooks, once the user authorizes that app no more.
+   */
+  private reaches(occurrence: ActivityOccurrence, subscription: AccountActivityRow, authorizes: (userId: string, appId: string) => boolean): boolean {
+    const authorized = authorizes(subscription.user_id, subscription.app_id);
+    if (occurrence.revokedAppId === undefined) return authorized;
+    return subscription.app_id === occurrence.revokedAppId && !authorized;
+  }
+
+  /**
+   * The Account Activity subscriptions a revocation reached end by themselves,
+   * as the docs say, in the transaction that delivers the revocation: each
+   * decided on its stream.
+   */
+  private async endRevokedSubscriptions(revoked: Array<{ subscription: AccountActivityRow; at: Date }>, sql: Sql): Promise<void> {
+    const writes: StreamWrite[] = [];
+    for (const { subscription, at } of revoked) {
+      const { webhook_id: webhookId, user_id: userId, app_id: appId } = subscription;
+      const streamId = accountActivityStreamId(webhookId, userId);
+      const { version, state } = await this.store.load(streamId, accountActivityDecider);
+      const events = accountActivityDecider.decide({ type: 'RevokeAccountActivity', appId, webhookId, userId, now: at.toISOString() }, state);
+      if (events.length > 0) writes.push({ streamId, streamType: ACCOUNT_ACTIVITY_STREAM, expectedVersion: version, events });
+    }
+    if (writes.length > 0) await this.store.appendAll(writes, sql);
   }
 
   /** Writes matched activity to the log and queues the deliveries of those with a live webhook; answers how many. */

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { openActivityStream } from '../../support/activity-stream-client';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+import { eventually } from '../../support/eventually';
 import { newPlatformApp } from '../../support/platform-app';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
 
@@ -205,6 +206,18 @@ describe('Account Activity', () => {
       ['webhooks.AccountActivitySubscribed', undefined],
       ['webhooks.AccountActivityUnsubscribed', 'revoked'],
     ]);
+
+    // both of carol's grants ended at once end her subscription once, and activity goes on
+    const carol = await newUser();
+    const asCarol = [await p.asUser(carol.id), await p.asUser(carol.id)];
+    await asCarol[0]('POST', `/2/account_activity/webhooks/${webhookId}/subscriptions/all`);
+    await Promise.all(asCarol.map((call) => call('POST', '/1.1/oauth/invalidate_token')));
+    const revocations = (await p.receiver.waitForDeliveries(2)).slice(1).map((d) => JSON.parse(d.body));
+    expect(revocations[0].user_event.revoke.source).toEqual({ user_id: carol.id });
+    await admin(t).post('/admin/direct_messages', { sender_id: alice.id, recipient_id: bob.id, text: 'still flowing' }).expect(201);
+    const bodies = () => Promise.resolve(p.receiver.deliveries.map((d) => JSON.parse(d.body)));
+    await eventually(bodies, (all) => all.some((b) => b.for_user_id === bob.id && b.direct_message_events));
+    expect((await p.call('GET', `/2/account_activity/webhooks/${webhookId}/subscriptions/all/list`)).body.data.subscriptions).toEqual([{ user_id: bob.id }]);
   });
 
   it('refuses app-only tokens where user context is needed, unknown or foreign webhooks, and webhooks that failed their CRC check', async () => {

@@ -165,6 +165,8 @@ export class ActivityProcessor implements Processor {
     for (const { subscription, at } of revoked) {
       const { webhook_id: webhookId, user_id: userId, app_id: appId } = subscription;
       const streamId = accountActivityStreamId(webhookId, userId);
+      // two revocations of one batch end a subscription once
+      if (writes.some((w) => w.streamId === streamId)) continue;
       const { version, state } = await this.store.load(streamId, accountActivityDecider);
       const events = accountActivityDecider.decide({ type: 'RevokeAccountActivity', appId, webhookId, userId, now: at.toISOString() }, state);
       if (events.length > 0) writes.push({ streamId, streamType: ACCOUNT_ACTIVITY_STREAM, expectedVersion: version, events });

@@ -4,6 +4,7 @@ import { adsCaller, type AdsCaller } from '../../support/ads-client';
 import { startTestApp, type TestApp } from '../../support/app';
 import { png } from '../../support/media-files';
 import { signedFetch } from '../../support/oauth1-client';
+import { quietSdkCryptoFallback } from '../../support/sdk-crypto-fallback';
 
 const PROBLEMS = 'https://api.twitter.com/2/problems';
 
@@ -13,14 +14,19 @@ describe('platform posts', () => {
   let api: string;
   let me: AdsCaller;
   let other: AdsCaller;
+  let loud: () => void;
 
   beforeAll(async () => {
+    loud = quietSdkCryptoFallback();
     t = await startTestApp({ MEDIA_PROCESSING_MS: '0' });
     api = await t.listen();
     me = await adsCaller(t, { api });
     other = await adsCaller(t, { api });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    loud();
+    await t.close();
+  });
 
   async function call(caller: AdsCaller, method: string, path: string, json?: unknown) {
     const res = await signedFetch(method, `${api}${path}`, { consumer: caller.consumer, token: caller.token, json });

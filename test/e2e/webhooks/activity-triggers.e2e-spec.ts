@@ -2,6 +2,7 @@ import { Client, OAuth1 } from '@xdevplatform/xdk';
 import { openActivityStream, type ActivityStreamClient } from '../../support/activity-stream-client';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
 import { signedFetch } from '../../support/oauth1-client';
+import { quietSdkCryptoFallback } from '../../support/sdk-crypto-fallback';
 import { newPlatformApp, type PlatformApp } from '../../support/platform-app';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
 
@@ -22,12 +23,15 @@ describe('activity events from their triggers', () => {
   let base: string;
   const receivers: WebhookReceiver[] = [];
   const streams: ActivityStreamClient[] = [];
+  let loud: () => void;
 
   beforeAll(async () => {
+    loud = quietSdkCryptoFallback();
     t = await startTestApp();
     base = await t.listen();
   });
   afterAll(async () => {
+    loud();
     for (const s of streams) s.close();
     await Promise.all(receivers.map((r) => r.close()));
     await t.close();

@@ -71,11 +71,7 @@ export class UsersReadModel {
 
   /** The user with this screen name (any case). */
   async byScreenName(screenName: string): Promise<UserView | undefined> {
-    const rows: UserRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM identity.users WHERE lower(screen_name) = lower($1)`,
-      [screenName],
-    );
-    return rows[0] && view(rows[0]);
+    return (await this.byScreenNames([screenName]))[0];
   }
 
   /** The users with these screen names (any case). */

@@ -1,5 +1,5 @@
 import { conflict, invalidParameter, notFound, type Decider, type DomainEvent } from '@platform/ddd';
-import { MAX_DM_TEXT } from './dm-conversation';
+import { checkMessageText } from './dm-conversation';
 
 /**
  * A chat conversation (the platform's encrypted chat, beside direct
@@ -77,9 +77,7 @@ export const chatConversationDecider: Decider<ChatConversationState, ChatConvers
         if (!state.participantIds.includes(command.senderId)) {
           throw invalidParameter('sender_id', `User ${command.senderId} is not a participant of chat conversation ${conversationId}`);
         }
-        const length = [...command.text].length;
-        if (length === 0) throw invalidParameter('text', 'text must not be empty');
-        if (length > MAX_DM_TEXT) throw invalidParameter('text', `text must be at most ${MAX_DM_TEXT} characters long`);
+        checkMessageText(command.text);
         const recipientIds = state.participantIds.filter((id) => id !== command.senderId);
         return [
           {

@@ -60,6 +60,13 @@ export type DmConversationCommand = SendDirectMessage | MarkDirectMessagesRead |
 
 export const MAX_DM_TEXT = 10_000;
 
+/** A message's text, direct or chat: 1 to 10,000 characters, counted as code points. */
+export function checkMessageText(text: string): void {
+  const length = [...text].length;
+  if (length === 0) throw invalidParameter('text', 'text must not be empty');
+  if (length > MAX_DM_TEXT) throw invalidParameter('text', `text must be at most ${MAX_DM_TEXT} characters long`);
+}
+
 /**
  * The id of the one-to-one conversation between two users as the platform
  * forms it: the two user ids, the smaller first, joined by a dash.
@@ -86,9 +93,7 @@ export const dmConversationDecider: Decider<DmConversationState, DmConversationC
     switch (command.type) {
       case 'SendDirectMessage': {
         checkPair(command.senderId, command.recipientId, 'recipient_id', 'sender_id');
-        const length = [...command.text].length;
-        if (length === 0) throw invalidParameter('text', 'text must not be empty');
-        if (length > MAX_DM_TEXT) throw invalidParameter('text', `text must be at most ${MAX_DM_TEXT} characters long`);
+        checkMessageText(command.text);
         return [
           {
             type: 'social.DirectMessageSent',

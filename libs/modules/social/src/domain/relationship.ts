@@ -2,16 +2,15 @@ import { invalidParameter, type Decider, type DomainEvent } from '@platform/ddd'
 import type { Participants } from './dm-conversation';
 
 /**
- * What one user does to another in the social graph, simulated through the
- * admin API: follows, mutes and blocks. One stream per kind and ordered pair
+ * What one user does to another in the social graph: follows, mutes and
+ * blocks (through the platform's endpoints, or the admin API's for any user). One stream per kind and ordered pair
  * (source, target): it holds whether the relationship is on, so that
  * following twice changes nothing and unfollowing someone not followed
  * changes nothing either, as the platform answers both. The two users are
  * named in the events as they were when it happened (`users`), so the
  * activity they stand for (follow.*, mute.*, block.*) can be told later.
  */
-export const RELATIONSHIP_KINDS = ['follow', 'mute', 'block'] as const;
-export type RelationshipKind = (typeof RELATIONSHIP_KINDS)[number];
+export type RelationshipKind = 'follow' | 'mute' | 'block';
 
 interface RelationshipData {
   sourceId: string;

@@ -1,4 +1,4 @@
-import { notFound } from '@platform/ddd';
+import { notFound, NUMERIC_ID } from '@platform/ddd';
 import type { ChatConversationState } from '../domain/chat-conversation';
 
 /** A chat conversation as the admin API answers it: its id and its participants, in the order they joined. */
@@ -11,5 +11,5 @@ export const chatConversationView = (id: string, state: ChatConversationState): 
 
 /** A conversation id in a path: numeric, or it names no conversation (404 without reading a stream). */
 export function checkConversationId(conversationId: string): void {
-  if (!/^[0-9]{1,19}$/.test(conversationId)) throw notFound(`Chat conversation ${conversationId} was not found`, 'conversation_id');
+  if (!NUMERIC_ID.test(conversationId)) throw notFound(`Chat conversation ${conversationId} was not found`, 'conversation_id');
 }

@@ -7,7 +7,7 @@ import {
   AccountActivityRefused,
   accountActivityStreamId,
 } from '../domain/account-activity-subscription';
-import { webhookDecider, webhookStreamId } from '../domain/webhook';
+import { webhookFacts } from './subscription-rules';
 import { webhookRefusal } from './webhook-problems';
 
 /**
@@ -20,7 +20,7 @@ import { webhookRefusal } from './webhook-problems';
 export async function changeAccountActivitySubscription(
   store: EventStore,
   clock: Clock,
-  type: AccountActivityCommand['type'],
+  type: Exclude<AccountActivityCommand['type'], 'RevokeAccountActivity'>,
   { appId, webhookId, userId }: { appId: string; webhookId: string; userId: string },
 ): Promise<{ subscribed: boolean }> {
   try {
@@ -29,12 +29,8 @@ export async function changeAccountActivitySubscription(
       ACCOUNT_ACTIVITY_STREAM,
       accountActivityDecider,
       new Prepare(async () => {
-        const webhook = await store.load(webhookStreamId(webhookId), webhookDecider);
-        const ownLive = webhook.state.exists && !webhook.state.deleted && webhook.state.appId === appId;
-        return {
-          command: { type, appId, webhookId, userId, webhook: { ownLive, valid: webhook.state.valid }, now: clock.now().toISOString() },
-          guards: [{ streamId: webhookStreamId(webhookId), expectedVersion: webhook.version }],
-        };
+        const { facts, guard } = await webhookFacts(store, appId, webhookId);
+        return { command: { type, appId, webhookId, userId, webhook: facts, now: clock.now().toISOString() }, guards: [guard] };
       }),
     );
     return { subscribed: state.subscribed };

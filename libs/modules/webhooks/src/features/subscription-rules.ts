@@ -8,6 +8,7 @@ import {
   SubscriptionExists,
   SubscriptionLimitReached,
 } from '../domain/app-activity-subscriptions';
+import type { WebhookFacts } from '../domain/account-activity-subscription';
 import { webhookDecider, webhookStreamId } from '../domain/webhook';
 
 /**
@@ -17,12 +18,21 @@ import { webhookDecider, webhookStreamId } from '../domain/webhook';
  */
 export async function subscriptionWebhook(store: EventStore, appId: string, webhookId: string | null | undefined): Promise<StreamGuard[]> {
   if (typeof webhookId !== 'string') return [];
+  const { facts, guard } = await webhookFacts(store, appId, webhookId);
+  if (!facts.ownLive) throw ProblemError.invalidParameter('webhook_id', webhookId, `The \`webhook_id\` [${webhookId}] is not a webhook of this app`);
+  return [guard];
+}
+
+/**
+ * What a decision about one of the app's webhooks needs of it, read from the
+ * webhook's stream: whether it is the app's and live, and whether it answered
+ * its last CRC challenge; with a guard on the version read.
+ */
+export async function webhookFacts(store: EventStore, appId: string, webhookId: string): Promise<{ facts: WebhookFacts; guard: StreamGuard }> {
   const streamId = webhookStreamId(webhookId);
-  const webhook = await store.load(streamId, webhookDecider);
-  if (!webhook.state.exists || webhook.state.deleted || webhook.state.appId !== appId) {
-    throw ProblemError.invalidParameter('webhook_id', webhookId, `The \`webhook_id\` [${webhookId}] is not a webhook of this app`);
-  }
-  return [{ streamId, expectedVersion: webhook.version }];
+  const { version, state } = await store.load(streamId, webhookDecider);
+  const ownLive = state.exists && !state.deleted && state.appId === appId;
+  return { facts: { ownLive, valid: state.valid }, guard: { streamId, expectedVersion: version } };
 }
 
 /** The app's subscription rules refused it: the limit (403) or an identical subscription (409 naming it). */

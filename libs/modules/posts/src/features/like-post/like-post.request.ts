@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
+import { NUMERIC_ID as POST_ID } from '@platform/ddd';
 import { Omittable } from '@platform/http';
-
-const POST_ID = /^[0-9]{1,19}$/;
 
 export class LikePostRequest {
   @ApiProperty({ description: 'The post liked', example: '1587000000000000001', pattern: POST_ID.source })

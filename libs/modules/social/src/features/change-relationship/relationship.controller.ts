@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, HttpCode, Param, Post, type Type } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, HttpCode, Param, Post, type Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CallingUser, checkAuthenticatingUser, PlatformUserContext } from '@platform/auth';
+import { AdminOnly, checkAuthenticatingUser, CurrentPrincipal, PlatformUserContext, type Principal } from '@platform/auth';
 import type { RelationshipKind } from '../../domain/relationship';
 import { ChangeRelationshipCommand } from './change-relationship.command';
 import { TargetUserRequest } from './target-user.request';
@@ -13,83 +13,56 @@ interface RelationshipRoutes {
   member: string;
 }
 
-/** `{data: {following: true, pending_follow: false}}`, `{data: {muting: false}}`, ...: the platform's answers. */
-const answer = ({ kind, member }: RelationshipRoutes, on: boolean) => ({ data: { [member]: on, ...(kind === 'follow' && on ? { pending_follow: false } : {}) } });
+/**
+ * Who the routes act for: the calling user on the platform's own routes
+ * (`/2/users/:id/...`, with the kind's write scope, the path's user being the
+ * caller), or any user on the admin API's (`/admin/users/:user_id/...`).
+ */
+type RelationshipAccess = { api: 'platform'; writeScope: string } | { api: 'admin' };
 
 /**
- * The platform's own routes of a kind (`POST /2/users/:id/following` with
- * `target_user_id`, `DELETE /2/users/:source_user_id/following/:target_user_id`),
- * in the calling user's context with the kind's write scope: `:id` and
- * `:source_user_id` must be the calling user.
+ * The routes of a kind, shaped as the platform's own (`POST .../:id/following`
+ * with `target_user_id`, `DELETE .../:source_user_id/following/:target_user_id`)
+ * and answering as they do: `{data: {following: true, pending_follow: false}}`,
+ * `{data: {muting: false}}`, ...
  */
-export function platformRelationshipController(routes: RelationshipRoutes, writeScope: string): Type<object> {
-  const { kind, segment } = routes;
+export function relationshipController(routes: RelationshipRoutes, access: RelationshipAccess): Type<object> {
+  const { kind, segment, member } = routes;
+  const platform = access.api === 'platform';
+  const idParam = platform ? 'id' : 'user_id';
+  const authenticated = access.api === 'platform' ? PlatformUserContext(access.writeScope, 'tweet.read', 'users.read') : applyDecorators();
+  const answer = (on: boolean) => ({ data: { [member]: on, ...(kind === 'follow' && on ? { pending_follow: false } : {}) } });
+  /** On the platform's routes, the path's user must be the caller; the admin API acts for anyone. */
+  const actingFor = (parameter: string, value: string, principal: Principal | undefined) => {
+    if (platform) checkAuthenticatingUser(parameter, value, (principal && 'userId' in principal && principal.userId) || '');
+  };
 
-  @ApiTags('users')
-  @Controller('2/users')
-  class PlatformRelationshipController {
+  @ApiTags(platform ? 'users' : 'admin')
+  @(platform ? applyDecorators() : AdminOnly())
+  @Controller(platform ? '2/users' : 'admin/users')
+  class RelationshipController {
     constructor(readonly commands: CommandBus) {}
 
-    @Post(`:id/${segment}`)
+    /** Turns the relationship on (follow.follow, mute.mute, block.block); doing it again changes nothing. */
+    @Post(`:${idParam}/${segment}`)
     @HttpCode(200)
-    @PlatformUserContext(writeScope, 'tweet.read', 'users.read')
-    async on(@CallingUser() userId: string, @Param('id') id: string, @Body() body: TargetUserRequest) {
-      checkAuthenticatingUser('id', id, userId);
-      const command = new ChangeRelationshipCommand(kind, true, { id, parameter: 'id', inPath: true }, { id: body.target_user_id, parameter: 'target_user_id' });
-      return answer(routes, await this.commands.execute(command));
-    }
-
-    @Delete(`:source_user_id/${segment}/:target_user_id`)
-    @PlatformUserContext(writeScope, 'tweet.read', 'users.read')
-    async off(@CallingUser() userId: string, @Param('source_user_id') sourceId: string, @Param('target_user_id') targetId: string) {
-      checkAuthenticatingUser('source_user_id', sourceId, userId);
-      const command = new ChangeRelationshipCommand(
-        kind,
-        false,
-        { id: sourceId, parameter: 'source_user_id', inPath: true },
-        { id: targetId, parameter: 'target_user_id', inPath: true },
-      );
-      return answer(routes, await this.commands.execute(command));
-    }
-  }
-  return PlatformRelationshipController;
-}
-
-/**
- * The admin API's routes of a kind, shaped as the platform's own under
- * `/admin/users` and answering as they do, for any user: how follows, mutes
- * and blocks are simulated (blocks have no public endpoint).
- */
-export function adminRelationshipController(routes: RelationshipRoutes): Type<object> {
-  const { kind, segment } = routes;
-
-  @ApiTags('admin')
-  @AdminOnly()
-  @Controller('admin/users')
-  class AdminRelationshipController {
-    constructor(readonly commands: CommandBus) {}
-
-    /** Turns the relationship on (an activity event of the kind: follow.follow, mute.mute, block.block); doing it again changes nothing. */
-    @Post(`:user_id/${segment}`)
-    @HttpCode(200)
-    async on(@Param('user_id') userId: string, @Body() body: TargetUserRequest) {
-      const command = new ChangeRelationshipCommand(kind, true, { id: userId, parameter: 'user_id', inPath: true }, { id: body.target_user_id, parameter: 'target_user_id' });
-      return answer(routes, await this.commands.execute(command));
+    @authenticated
+    async on(@CurrentPrincipal() principal: Principal | undefined, @Param(idParam) id: string, @Body() body: TargetUserRequest) {
+      actingFor(idParam, id, principal);
+      const source = { id, parameter: idParam, inPath: true };
+      return answer(await this.commands.execute(new ChangeRelationshipCommand(kind, true, source, { id: body.target_user_id, parameter: 'target_user_id' })));
     }
 
     /** Turns it off (follow.unfollow, mute.unmute, block.unblock); undoing what was not done changes nothing. */
     @Delete(`:source_user_id/${segment}/:target_user_id`)
-    async off(@Param('source_user_id') sourceId: string, @Param('target_user_id') targetId: string) {
-      const command = new ChangeRelationshipCommand(
-        kind,
-        false,
-        { id: sourceId, parameter: 'source_user_id', inPath: true },
-        { id: targetId, parameter: 'target_user_id', inPath: true },
-      );
-      return answer(routes, await this.commands.execute(command));
+    @authenticated
+    async off(@CurrentPrincipal() principal: Principal | undefined, @Param('source_user_id') sourceId: string, @Param('target_user_id') targetId: string) {
+      actingFor('source_user_id', sourceId, principal);
+      const source = { id: sourceId, parameter: 'source_user_id', inPath: true };
+      return answer(await this.commands.execute(new ChangeRelationshipCommand(kind, false, source, { id: targetId, parameter: 'target_user_id', inPath: true })));
     }
   }
-  return AdminRelationshipController;
+  return RelationshipController;
 }
 
 export const FOLLOW_ROUTES: RelationshipRoutes = { kind: 'follow', segment: 'following', member: 'following' };

@@ -1,7 +1,7 @@
-import { adminRelationshipController, MUTE_ROUTES, platformRelationshipController } from '../change-relationship/relationship.controller';
+import { MUTE_ROUTES, relationshipController } from '../change-relationship/relationship.controller';
 
 /** `POST /2/users/:id/muting` and `DELETE /2/users/:source_user_id/muting/:target_user_id`: mute.mute, mute.unmute. */
-export class MuteUserController extends platformRelationshipController(MUTE_ROUTES, 'mute.write') {}
+export class MuteUserController extends relationshipController(MUTE_ROUTES, { api: 'platform', writeScope: 'mute.write' }) {}
 
 /** The same under `/admin/users`, for any user. */
-export class AdminMuteUserController extends adminRelationshipController(MUTE_ROUTES) {}
+export class AdminMuteUserController extends relationshipController(MUTE_ROUTES, { api: 'admin' }) {}

@@ -16,7 +16,7 @@ export class StartChatConversationHandler implements ICommandHandler<StartChatCo
   ) {}
 
   async execute({ participantIds }: StartChatConversationCommand): Promise<ChatConversationView> {
-    for (const id of new Set(participantIds)) await this.users.get(id, 'participant_ids');
+    await Promise.all([...new Set(participantIds)].map((id) => this.users.get(id, 'participant_ids')));
     const conversationId = numericId();
     const { state } = await this.store.handle(chatConversationStreamId(conversationId), CHAT_CONVERSATION_STREAM, chatConversationDecider, {
       type: 'StartChatConversation',

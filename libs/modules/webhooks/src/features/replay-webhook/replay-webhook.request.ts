@@ -3,7 +3,8 @@ import { IsDefined, IsString, Matches } from 'class-validator';
 import { NUMERIC_ID } from '@platform/ddd';
 import { invalidField } from '../request-body';
 
-const DATE = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/;
+/** A UTC minute written yyyymmddhhmm. */
+export const YYYYMMDDHHMM = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/;
 const DAY_MS = 24 * 3_600_000;
 const yyyymmddhhmm = (field: string) => ({ message: `The \`${field}\` field value is not a UTC time in yyyymmddhhmm format` });
 const numericId = { message: 'The `webhook_id` field value does not match ^[0-9]{1,19}$' };
@@ -19,13 +20,13 @@ export class ReplayWebhookRequest {
   @ApiProperty({ example: '202611210900' })
   @IsDefined({ message: 'The `from_date` field is required' })
   @IsString(yyyymmddhhmm('from_date'))
-  @Matches(DATE, yyyymmddhhmm('from_date'))
+  @Matches(YYYYMMDDHHMM, yyyymmddhhmm('from_date'))
   from_date: string;
 
   @ApiProperty({ example: '202611210910' })
   @IsDefined({ message: 'The `to_date` field is required' })
   @IsString(yyyymmddhhmm('to_date'))
-  @Matches(DATE, yyyymmddhhmm('to_date'))
+  @Matches(YYYYMMDDHHMM, yyyymmddhhmm('to_date'))
   to_date: string;
 }
 
@@ -38,7 +39,7 @@ export interface ReplayWindow {
 
 /** The minute a well-formed yyyymmddhhmm names, if it is a real one (no 13th month). */
 function minute(parameter: string, raw: string): Date {
-  const [, y, mo, d, h, mi] = DATE.exec(raw)!;
+  const [, y, mo, d, h, mi] = YYYYMMDDHHMM.exec(raw)!;
   const time = new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi));
   const exact =
     time.getUTCFullYear() === +y && time.getUTCMonth() === +mo - 1 && time.getUTCDate() === +d && time.getUTCHours() === +h && time.getUTCMinutes() === +mi;

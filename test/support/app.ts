@@ -30,10 +30,11 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   extraModules: Array<Type | DynamicModule> = [],
-  options: { logs?: boolean } = {},
+  options: { logs?: boolean; databaseUrl?: string } = {},
 ): Promise<TestApp> {
+  const databaseUrl = options.databaseUrl ?? TEST_DATABASE_URL;
   const settings = loadSettings({
-    DATABASE_URL: TEST_DATABASE_URL,
+    DATABASE_URL: databaseUrl,
     ADMIN_TOKEN,
     LOG_LEVEL: 'silent',
     // the ads and platform rate limits counted as everywhere, a thousand times higher: specs of their own meet them
@@ -45,7 +46,7 @@ export async function startTestApp(
     WEBHOOK_RETRY_MAX_MS: '1000',
     ...env,
   });
-  const app = await createApp(settings, TEST_DATABASE_URL, { logger: options.logs === true, imports: extraModules });
+  const app = await createApp(settings, databaseUrl, { logger: options.logs === true, imports: extraModules });
   const server = app.getHttpServer();
   const sandbox = sandboxHandler(app);
   const sandboxServer = createServer(sandbox);

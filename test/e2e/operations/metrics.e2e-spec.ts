@@ -2,6 +2,7 @@ import { ProcessorRunner } from '@platform/event-store';
 import { adsCaller } from '../../support/ads-client';
 import { openActivityStream } from '../../support/activity-stream-client';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+import { ownTestDatabase } from '../../support/own-database';
 import { newPlatformApp } from '../../support/platform-app';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
 
@@ -38,15 +39,19 @@ const key = (name: string, labels: Record<string, string> = {}) => {
 describe('GET /metrics', () => {
   let t: TestApp;
   let base: string;
+  let database: Awaited<ReturnType<typeof ownTestDatabase>>;
   const receivers: WebhookReceiver[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp({ WEBHOOK_DELIVERY_ATTEMPTS: '1' });
+    // this replica's counters are asserted: no other test app may send its deliveries
+    database = await ownTestDatabase('metrics');
+    t = await startTestApp({ WEBHOOK_DELIVERY_ATTEMPTS: '1' }, [], { databaseUrl: database.url });
     base = await t.listen();
   });
   afterAll(async () => {
     await Promise.all(receivers.map((r) => r.close()));
-    await t.close();
+    await t?.close();
+    await database?.drop();
   });
 
   const scrape = async (): Promise<Samples> => {

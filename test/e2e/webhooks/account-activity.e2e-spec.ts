@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { ActivityMappingRegistry, EventStore, inTransaction, type RecordedEvent } from '@platform/event-store';
+import { ActivityProcessor } from '../../../libs/modules/webhooks/src/features/activity-delivery/activity.processor';
 import { openActivityStream } from '../../support/activity-stream-client';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
 import { eventually } from '../../support/eventually';
@@ -218,6 +220,40 @@ describe('Account Activity', () => {
     const bodies = () => Promise.resolve(p.receiver.deliveries.map((d) => JSON.parse(d.body)));
     await eventually(bodies, (all) => all.some((b) => b.for_user_id === bob.id && b.direct_message_events));
     expect((await p.call('GET', `/2/account_activity/webhooks/${webhookId}/subscriptions/all/list`)).body.data.subscriptions).toEqual([{ user_id: bob.id }]);
+  });
+
+  it('ends a subscription once when one batch holds two revocations of it', async () => {
+    const p = await newPlatformApp(t, base, receivers, 'Revoked twice');
+    const webhookId = (await p.call('POST', '/2/webhooks', { url: p.receiver.url })).body.data.id;
+    const dana = await newUser();
+    await (await p.asUser(dana.id))('POST', `/2/account_activity/webhooks/${webhookId}/subscriptions/all`);
+
+    // the processor as the module builds it, handed one batch whose event stands for two revocations of the app,
+    // as two grants ended in one transaction would be (the running processor cannot be made to batch them together)
+    const registry = new ActivityMappingRegistry();
+    const revoke = (n: number) => ({ eventType: 'user.revoke', userId: dana.id, revokedAppId: p.app.id, payload: { user_event: { revoke: { n } } } });
+    registry.register({ eventTypes: ['test.Revocations'], toActivity: () => [revoke(1), revoke(2)] });
+    const processor = new ActivityProcessor(t.app.get(EventStore), registry, async () => new Set());
+    const now = new Date();
+    const event = {
+      type: 'test.Revocations',
+      data: {},
+      globalPosition: `${now.getTime()}${process.pid}`,
+      recordedAt: now,
+      occurredAt: now,
+    } as unknown as RecordedEvent;
+    await inTransaction(t.dataSource, (sql) => processor.handle([event], sql));
+
+    const rows: Array<{ event_type: string; data: { reason?: string } }> = await t.dataSource.query(
+      'SELECT event_type, data FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position',
+      [`webhooks.AccountActivitySubscription-${webhookId}-${dana.id}`],
+    );
+    expect(rows.map((r) => [r.event_type, r.data.reason])).toEqual([
+      ['webhooks.AccountActivitySubscribed', undefined],
+      ['webhooks.AccountActivityUnsubscribed', 'revoked'],
+    ]);
+    // both revocations still reach the webhook
+    expect((await p.receiver.waitForDeliveries(2)).map((d) => JSON.parse(d.body).user_event.revoke.n).sort()).toEqual([1, 2]);
   });
 
   it('refuses app-only tokens where user context is needed, unknown or foreign webhooks, and webhooks that failed their CRC check', async () => {

@@ -69,6 +69,12 @@ export class UsersReadModel {
     return rows[0] && view(rows[0]);
   }
 
+  /** The users with these ids, in no particular order (those there are). */
+  async byIds(userIds: readonly string[]): Promise<UserView[]> {
+    const rows: UserRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM identity.users WHERE id = ANY($1::text[])`, [userIds]);
+    return rows.map(view);
+  }
+
   /** The user with this screen name (any case). */
   async byScreenName(screenName: string): Promise<UserView | undefined> {
     return (await this.byScreenNames([screenName]))[0];

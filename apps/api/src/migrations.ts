@@ -7,6 +7,7 @@ import { catalogMigrations } from '@modules/catalog';
 import { audiencesMigrations } from '@modules/audiences';
 import { creativesMigrations } from '@modules/creatives';
 import { postsMigrations } from '@modules/posts';
+import { socialMigrations } from '@modules/social';
 
 /** Every schema migration, in order: the event store first, then one list per module. */
-export const migrations = [...eventStoreMigrations, ...httpMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations, ...creativesMigrations, ...postsMigrations];
+export const migrations = [...eventStoreMigrations, ...httpMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations, ...creativesMigrations, ...postsMigrations, ...socialMigrations];

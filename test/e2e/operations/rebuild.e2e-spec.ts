@@ -74,9 +74,12 @@ describe('rebuilding the read models', () => {
       await p.call('POST', '/2/activity/subscriptions', { event_type: 'profile.update.bio', filter: { user_id: ads.userId }, webhook_id: webhook.id })
     ).body.data.subscription;
     await p.call('PUT', `/2/activity/subscriptions/${subscription.subscription_id}`, { tag: 'rebuilt' });
-    // social: direct messages and Spaces (events only)
+    // social: direct messages (events only), and follows, mutes and blocks, one undone
     const other = (await a.post('/admin/users', { screen_name: uniqueScreenName('rb'), password: 'pw-123456' })).body.data;
     await a.post('/admin/direct_messages', { sender_id: ads.userId, recipient_id: other.id, text: 'hi' }).expect(201);
+    for (const kind of ['following', 'muting', 'blocking']) await a.post(`/admin/users/${ads.userId}/${kind}`, { target_user_id: other.id }).expect(200);
+    await a.post(`/admin/users/${other.id}/following`, { target_user_id: ads.userId }).expect(200);
+    await a.delete(`/admin/users/${ads.userId}/muting/${other.id}`).expect(200);
 
     // catalog: a catalog renamed, products created, updated, grouped and deleted
     const catalog = (await ads.post('/12/product_catalogs', { name: 'Rebuilt shop' })).body.data.id;

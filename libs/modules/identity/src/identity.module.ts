@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ActivityMappingRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { FindAppConsumerSecretHandler } from './contracts/find-app-consumer-secret.handler';
 import { FindUserHandler, FindUsersByScreenNamesHandler } from './contracts/find-user.handler';
+import { PlatformUsersHandler } from './contracts/platform-users.handler';
 import { authorizationActivity } from './contracts/authorization-activity';
 import { profileActivity } from './contracts/profile-activity';
 import { AuthorizedPairsHandler } from './contracts/user-authorized-app.handler';
@@ -107,6 +108,7 @@ import { UsersReadModel } from './projections/users.read-model';
     OAuth2InvalidateTokenHandler,
     FindUserHandler,
     FindUsersByScreenNamesHandler,
+    PlatformUsersHandler,
     AuthorizedPairsHandler,
     FindAppConsumerSecretHandler,
   ],

@@ -1,1 +1,2 @@
 export { SocialModule } from './social.module';
+export { socialMigrations } from './persistence/migrations';

@@ -1,6 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ActivityMappingRegistry, EventTypeRegistry } from '@platform/event-store';
+import { ActivityMappingRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { chatActivity } from './contracts/chat-activity';
 import { dmActivity } from './contracts/dm-activity';
 import { newsActivity } from './contracts/news-activity';
@@ -14,6 +14,7 @@ import { ExistingUsers } from './features/existing-users';
 import { AdminFollowUserController, FollowUserController } from './features/follow-user/follow-user.controller';
 import { IndicateTypingController } from './features/indicate-typing/indicate-typing.controller';
 import { IndicateTypingHandler } from './features/indicate-typing/indicate-typing.handler';
+import { ListRelationshipsController } from './features/list-relationships/list-relationships.controller';
 import { JoinChatConversationController } from './features/join-chat-conversation/join-chat-conversation.controller';
 import { JoinChatConversationHandler } from './features/join-chat-conversation/join-chat-conversation.handler';
 import { MarkDirectMessagesReadController } from './features/mark-direct-messages-read/mark-direct-messages-read.controller';
@@ -29,6 +30,8 @@ import { StartChatConversationController } from './features/start-chat-conversat
 import { StartChatConversationHandler } from './features/start-chat-conversation/start-chat-conversation.handler';
 import { StartSpaceController } from './features/start-space/start-space.controller';
 import { StartSpaceHandler } from './features/start-space/start-space.handler';
+import { relationshipsProjection } from './projections/relationships.projection';
+import { RelationshipsReadModel } from './projections/relationships.read-model';
 import { socialEventTypes } from './social.event-types';
 
 /**
@@ -36,8 +39,9 @@ import { socialEventTypes } from './social.event-types';
  * for any user), and the platform activity that has no public endpoint here
  * (direct messages, chat, Spaces, blocks, news), simulated through the admin
  * API, so that their activity events (follow.*, mute.*, dm.*, chat.*,
- * spaces.*, block.*, news.new) flow. The state lives in the streams only: no
- * tables.
+ * spaces.*, block.*, news.new) flow. The state lives in the streams; one
+ * read model, of who follows, mutes and blocks whom, serves the platform's
+ * relationship lists.
  */
 @Module({
   imports: [CqrsModule],
@@ -56,9 +60,11 @@ import { socialEventTypes } from './social.event-types';
     AdminMuteUserController,
     AdminBlockUserController,
     PublishNewsStoryController,
+    ListRelationshipsController,
   ],
   providers: [
     ExistingUsers,
+    RelationshipsReadModel,
     SendDirectMessageHandler,
     MarkDirectMessagesReadHandler,
     IndicateTypingHandler,
@@ -75,10 +81,12 @@ export class SocialModule implements OnModuleInit {
   constructor(
     private readonly eventTypes: EventTypeRegistry,
     private readonly activity: ActivityMappingRegistry,
+    private readonly projections: ProjectionRegistry,
   ) {}
 
   onModuleInit(): void {
     this.eventTypes.register(...socialEventTypes);
     this.activity.register(dmActivity, chatActivity, spacesActivity, relationshipActivity, newsActivity);
+    this.projections.register(relationshipsProjection);
   }
 }

@@ -1,33 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString } from 'class-validator';
-import { Omittable } from '@platform/http';
+import { IsString } from 'class-validator';
+import { UserFieldsQuery } from '../../contracts/platform-users.contract';
 
-/** The user fields aviary knows (the OpenAPI document lists more; these are the ones a user here has). */
-export const USER_FIELDS = [
-  'affiliation',
-  'created_at',
-  'description',
-  'id',
-  'location',
-  'name',
-  'profile_banner_url',
-  'profile_image_url',
-  'protected',
-  'url',
-  'username',
-  'verified',
-  'verified_type',
-] as const;
-
-export class GetPlatformUserQuery {
-  @ApiPropertyOptional({ name: 'user.fields', description: 'csv of user fields' })
-  @Omittable()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',') : value))
-  @IsString({ each: true, message: 'The `user.fields` query parameter must be a string' })
-  @IsIn(USER_FIELDS, { each: true, message: `The \`user.fields\` query parameter value must be one or more of [${USER_FIELDS.join(',')}]` })
-  'user.fields'?: string[];
-}
+/** `GET /2/users/me`, `/2/users/:id`, `/2/users/by/username/:username`: the user fields asked for. */
+export class GetPlatformUserQuery extends UserFieldsQuery {}
 
 /** A csv list as the SDKs send it; repeated keys are read as one list. */
 const csv = ({ value }: { value: unknown }) => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? value.join(',') : value);

@@ -26,4 +26,4 @@ export { adsPaths, postPaths } from './ads/ads-paths';
 export { SandboxOnly, SandboxOnlyGuard } from './ads/sandbox-only.guard';
 export { JsonBodyOnlyGuard } from './ads/json-body-only.guard';
 export { Digits, jsonWithDigits } from './json-digits';
-export { PlatformPageQuery, encodePaginationToken, decodePaginationToken } from './platform-pagination';
+export { PlatformPageQuery, platformPageQuery, encodePaginationToken, decodePaginationToken, platformList, type PlatformList } from './platform-pagination';

@@ -3,17 +3,14 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CallingUser, checkAuthenticatingUser, PlatformUserContext } from '@platform/auth';
 import { NUMERIC_ID } from '@platform/ddd';
-import { decodePaginationToken, encodePaginationToken, ProblemError } from '@platform/http';
+import { decodePaginationToken, platformList, type PlatformList, ProblemError } from '@platform/http';
 import { PlatformUsersQuery } from '@modules/identity';
 import type { RelationshipKind } from '../../domain/relationship';
 import { RelationshipsReadModel } from '../../projections/relationships.read-model';
 import { ExistingUsers } from '../existing-users';
 import { ListRelationshipsQuery } from './list-relationships.request';
 
-interface RelationshipList {
-  data?: Array<Record<string, unknown>>;
-  meta: { result_count: number; next_token?: string };
-}
+type RelationshipList = PlatformList<Record<string, unknown>>;
 
 /**
  * The platform's relationship lists, newest first: whom a user follows and who
@@ -64,12 +61,8 @@ export class ListRelationshipsController {
 
   private async list(kind: RelationshipKind, direction: 'outgoing' | 'incoming', userId: string, query: ListRelationshipsQuery): Promise<RelationshipList> {
     const limit = query.max_results;
-    const before = query.pagination_token === undefined ? undefined : decodePaginationToken(query.pagination_token);
-    const rows = await this.relationships.page(kind, direction, userId, limit + 1, before);
-    const page = rows.slice(0, limit);
-    const data = await this.queries.execute(new PlatformUsersQuery(page.map((row) => row.user_id), query['user.fields']));
-    const meta: RelationshipList['meta'] = { result_count: data.length };
-    if (rows.length > limit) meta.next_token = encodePaginationToken(page[page.length - 1].position);
-    return data.length > 0 ? { data, meta } : { meta };
+    const rows = await this.relationships.page(kind, direction, userId, limit + 1, decodePaginationToken(query.pagination_token));
+    const data = await this.queries.execute(new PlatformUsersQuery(rows.slice(0, limit).map((row) => row.user_id), query['user.fields']));
+    return platformList(rows, limit, data);
   }
 }

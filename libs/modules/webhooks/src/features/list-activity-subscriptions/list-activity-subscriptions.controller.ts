@@ -21,7 +21,7 @@ export class ListActivitySubscriptionsController {
   @Authenticated(['bearer', 'oauth1'])
   async list(@CallingApp() appId: string, @Query() query: ListActivitySubscriptionsQuery): Promise<ListResponse> {
     const limit = query.max_results;
-    const afterId = query.pagination_token === undefined ? undefined : decodePaginationToken(query.pagination_token);
+    const afterId = decodePaginationToken(query.pagination_token);
     const rows = await this.subscriptions.page(appId, limit + 1, afterId);
     const data = rows.slice(0, limit);
     const total = await this.subscriptions.countForApp(appId);

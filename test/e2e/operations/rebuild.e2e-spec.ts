@@ -155,6 +155,10 @@ describe('rebuilding the read models', () => {
     // posts: named, deleted, scheduled and changed, drafted; promoted on the line item, one promotion deleted
     const posted = (await ads.post(`${acct}/post`, { as_user_id: ads.userId, text: 'Rebuilt post' })).body.data.id_str;
     await ads.put(`${acct}/posts/${posted}/name`, { name: 'Rebuilt name' });
+    // likes: one kept, one taken back
+    await a.post(`/admin/users/${other.id}/likes`, { post_id: posted }).expect(200);
+    await a.post(`/admin/users/${ads.userId}/likes`, { post_id: posted }).expect(200);
+    await a.delete(`/admin/users/${ads.userId}/likes/${posted}`).expect(200);
     const gone = (await ads.post(`${acct}/post`, { as_user_id: ads.userId, text: 'Gone post', nullcast: false })).body.data.id_str;
     expect((await signedFetch('DELETE', `${urls.api}/2/tweets/${gone}`, { consumer: ads.consumer, token: ads.token })).status).toBe(200);
     const scheduled = (await ads.post(`${acct}/scheduled_posts`, { as_user_id: ads.userId, text: 'Rebuilt later', scheduled_at: new Date(Date.now() + 86_400_000).toISOString() })).body.data.id;

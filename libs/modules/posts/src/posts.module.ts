@@ -36,8 +36,11 @@ import { UpdateScheduledPostController } from './features/update-scheduled-post/
 import { postsEventTypes } from './posts.event-types';
 import { postsProjection } from './projections/posts.projection';
 import { PostsReadModel } from './projections/posts.read-model';
+import { likesProjection } from './projections/likes.projection';
+import { LikesReadModel } from './projections/likes.read-model';
 import { likeActivity } from './contracts/like-activity';
 import { AdminLikePostController, LikePostController } from './features/like-post/like-post.controller';
+import { ListLikesController } from './features/list-likes/list-likes.controller';
 import { LikePostHandler } from './features/like-post/like-post.handler';
 
 /**
@@ -72,12 +75,14 @@ import { LikePostHandler } from './features/like-post/like-post.handler';
     DeletePlatformPostController,
     LikePostController,
     AdminLikePostController,
+    ListLikesController,
   ],
   providers: [
     AdsPostLookupsReader,
     PostAuthors,
     MentionedUsers,
     PostsReadModel,
+    LikesReadModel,
     AccountPosts,
     CreateAdsPostHandler,
     RenamePostHandler,
@@ -103,7 +108,7 @@ export class PostsModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.eventTypes.register(...postsEventTypes);
-    this.projections.register(postsProjection, ScheduledPost.projection, DraftPost.projection);
+    this.projections.register(postsProjection, likesProjection, ScheduledPost.projection, DraftPost.projection);
     this.activity.register(postActivity, likeActivity);
   }
 }

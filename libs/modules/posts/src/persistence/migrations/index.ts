@@ -1,3 +1,4 @@
 import { CreatePosts1732000010000 } from './1732000010000-create-posts';
+import { CreateLikes1732000011100 } from './1732000011100-create-likes';
 
-export const postsMigrations = [CreatePosts1732000010000];
+export const postsMigrations = [CreatePosts1732000010000, CreateLikes1732000011100];

@@ -1,0 +1,58 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { PlatformUserContext } from '@platform/auth';
+import { NUMERIC_ID, requestContext } from '@platform/ddd';
+import { decodePaginationToken, platformList, type PlatformList, ProblemError } from '@platform/http';
+import { FindUserQuery, PlatformUsersQuery } from '@modules/identity';
+import { LikesReadModel } from '../../projections/likes.read-model';
+import { PostsReadModel } from '../../projections/posts.read-model';
+import { platformPostView } from '../../views/post-views';
+import { ListLikedPostsQuery, ListLikingUsersQuery } from './list-likes.request';
+
+type LikeList = PlatformList<Record<string, unknown>>;
+
+const checkId = (id: string) => {
+  if (!NUMERIC_ID.test(id)) throw ProblemError.invalidParameter('id', id, `The \`id\` query parameter value [${id}] does not match ^[0-9]{1,19}$`);
+};
+
+/**
+ * The platform's like lists, newest like first: the posts a user likes
+ * (`/2/users/:id/liked_tweets`) and the users who like a post
+ * (`/2/tweets/:id/liking_users`, also under `/2/posts`). User context only,
+ * as the OpenAPI document has them; an unknown user or post is 404
+ * `resource-not-found`.
+ */
+@ApiTags('posts')
+@Controller()
+export class ListLikesController {
+  constructor(
+    private readonly likes: LikesReadModel,
+    private readonly posts: PostsReadModel,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('2/users/:id/liked_tweets')
+  @PlatformUserContext('tweet.read', 'users.read', 'like.read')
+  async likedPosts(@Param('id') id: string, @Query() query: ListLikedPostsQuery): Promise<LikeList> {
+    checkId(id);
+    if (!(await this.queries.execute(new FindUserQuery(id)))) throw ProblemError.resourceNotFound('user', 'id', id);
+    const limit = query.max_results;
+    const before = decodePaginationToken(query.pagination_token);
+    const rows = await this.likes.likedPosts(requestContext.environment(), id, limit + 1, before);
+    const fields = [...new Set([...(query['tweet.fields'] ?? []), ...(query['post.fields'] ?? [])])];
+    return platformList(rows, limit, rows.slice(0, limit).map((row) => platformPostView(row.post, fields)));
+  }
+
+  @Get(['2/tweets/:id/liking_users', '2/posts/:id/liking_users'])
+  @PlatformUserContext('tweet.read', 'users.read', 'like.read')
+  async likingUsers(@Param('id') id: string, @Query() query: ListLikingUsersQuery): Promise<LikeList> {
+    checkId(id);
+    const post = await this.posts.get(requestContext.environment(), id);
+    if (!post || post.deleted) throw ProblemError.resourceNotFound('post', 'id', id);
+    const limit = query.max_results;
+    const before = decodePaginationToken(query.pagination_token);
+    const rows = await this.likes.likers(id, limit + 1, before);
+    return platformList(rows, limit, await this.queries.execute(new PlatformUsersQuery(rows.slice(0, limit).map((row) => row.user_id), query['user.fields'])));
+  }
+}

@@ -27,3 +27,4 @@ export { SandboxOnly, SandboxOnlyGuard } from './ads/sandbox-only.guard';
 export { JsonBodyOnlyGuard } from './ads/json-body-only.guard';
 export { Digits, jsonWithDigits } from './json-digits';
 export { PlatformPageQuery, platformPageQuery, encodePaginationToken, decodePaginationToken, platformList, type PlatformList } from './platform-pagination';
+export { platformNumericId } from './platform-ids';

@@ -2,11 +2,11 @@ import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CallingUser, PlatformUserContext } from '@platform/auth';
 import { SETTINGS, type Settings } from '@platform/config';
-import { ProblemError } from '@platform/http';
+import { platformNumericId, ProblemError } from '@platform/http';
 import { UsersReadModel, type UserView } from '../../projections/users.read-model';
 import { GetPlatformUserQuery, GetPlatformUsersByIdsQuery, GetPlatformUsersByUsernamesQuery } from './get-platform-user.request';
 import { platformUserView } from './platform-user-view';
-import { checkLookupValue, lookupList, notFoundEntry } from './user-lookups';
+import { checkUsername, lookupList, notFoundEntry } from './user-lookups';
 
 const READ_SCOPES = { scopes: ['tweet.read', 'users.read'] };
 
@@ -37,7 +37,7 @@ export class GetPlatformUserController {
   @Get('by/username/:username')
   @Authenticated(['bearer', 'oauth1', 'oauth2user'], READ_SCOPES)
   async byUsername(@Param('username') username: string, @Query() query: GetPlatformUserQuery) {
-    const user = await this.users.byScreenName(checkLookupValue('username', username));
+    const user = await this.users.byScreenName(checkUsername(username));
     return this.one(user, query, 'username', username);
   }
 
@@ -63,7 +63,7 @@ export class GetPlatformUserController {
   @Get(':id')
   @Authenticated(['bearer', 'oauth1', 'oauth2user'], READ_SCOPES)
   async byId(@Param('id') id: string, @Query() query: GetPlatformUserQuery) {
-    return this.one(await this.users.get(checkLookupValue('id', id)), query, 'id', id);
+    return this.one(await this.users.get(platformNumericId('id', id)), query, 'id', id);
   }
 
   private one(user: UserView | undefined, query: GetPlatformUserQuery, parameter: string, value: string) {

@@ -3,19 +3,15 @@ import { ProblemError } from '@platform/http';
 import { SCREEN_NAME } from '../../domain/user';
 
 /** At most this many users per lookup, as the platform takes. */
-export const MAX_LOOKUP = 100;
+const MAX_LOOKUP = 100;
 
-export const LOOKUP_PATTERNS = {
-  ids: { pattern: NUMERIC_ID, text: '^[0-9]{1,19}$' },
-  usernames: { pattern: SCREEN_NAME, text: '^[A-Za-z0-9_]{1,15}$' },
-  id: { pattern: NUMERIC_ID, text: '^[0-9]{1,19}$' },
-  username: { pattern: SCREEN_NAME, text: '^[A-Za-z0-9_]{1,15}$' },
-} as const;
+const NUMERIC = { pattern: NUMERIC_ID, text: '^[0-9]{1,19}$' };
+const HANDLE = { pattern: SCREEN_NAME, text: '^[A-Za-z0-9_]{1,15}$' };
+const LOOKUP_PATTERNS = { ids: NUMERIC, usernames: HANDLE } as const;
 
-/** A path value checked against its parameter's pattern, in the platform's words. */
-export function checkLookupValue(parameter: keyof typeof LOOKUP_PATTERNS, value: string): string {
-  const { pattern, text } = LOOKUP_PATTERNS[parameter];
-  if (!pattern.test(value)) throw ProblemError.invalidParameter(parameter, value, `The \`${parameter}\` query parameter value [${value}] does not match ${text}`);
+/** A @handle in the path, checked in the platform's words. */
+export function checkUsername(value: string): string {
+  if (!HANDLE.pattern.test(value)) throw ProblemError.invalidParameter('username', value, `The \`username\` query parameter value [${value}] does not match ${HANDLE.text}`);
   return value;
 }
 

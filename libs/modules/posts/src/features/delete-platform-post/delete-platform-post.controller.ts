@@ -2,8 +2,8 @@ import { Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CallingUser, PlatformUserContext } from '@platform/auth';
-import { NUMERIC_ID, requestContext } from '@platform/ddd';
-import { asResourceNotFound, ProblemError } from '@platform/http';
+import { requestContext } from '@platform/ddd';
+import { asResourceNotFound, platformNumericId } from '@platform/http';
 import { DeletePostCommand } from './delete-post.command';
 
 /** `DELETE /2/tweets/:id` (and `/2/posts/:id`): the caller's own post, OAuth 1.0a user context. */
@@ -15,7 +15,7 @@ export class DeletePlatformPostController {
   @Delete()
   @PlatformUserContext('tweet.read', 'tweet.write', 'users.read')
   async delete(@CallingUser() userId: string, @Param('id') id: string) {
-    if (!NUMERIC_ID.test(id)) throw ProblemError.invalidParameter('id', id, 'The `id` query parameter value [' + id + '] does not match ^[0-9]{1,19}$');
+    platformNumericId('id', id);
     await asResourceNotFound('post', 'id', id, () => this.commands.execute(new DeletePostCommand(requestContext.environment(), userId, id)));
     return { data: { deleted: true } };
   }

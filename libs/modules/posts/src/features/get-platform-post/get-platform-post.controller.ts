@@ -2,8 +2,8 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '@platform/auth';
-import { NUMERIC_ID, requestContext } from '@platform/ddd';
-import { ProblemError } from '@platform/http';
+import { requestContext } from '@platform/ddd';
+import { platformNumericId, ProblemError } from '@platform/http';
 import { FindUserQuery, type UserSummary } from '@modules/identity';
 import { platformPostView } from '../../views/post-views';
 import { PostsReadModel } from '../../projections/posts.read-model';
@@ -25,7 +25,7 @@ export class GetPlatformPostController {
   @Get()
   @Authenticated(['bearer', 'oauth1', 'oauth2user'], { scopes: ['tweet.read', 'users.read'] })
   async get(@Param('id') id: string, @Query() query: GetPlatformPostQuery) {
-    if (!NUMERIC_ID.test(id)) throw ProblemError.invalidParameter('id', id, `The \`id\` query parameter value [${id}] does not match ^[0-9]{1,19}$`);
+    platformNumericId('id', id);
     const post = await this.posts.get(requestContext.environment(), id);
     if (!post || post.deleted) throw ProblemError.resourceNotFound('post', 'id', id);
     const fields = [...new Set([...(query['tweet.fields'] ?? []), ...(query['post.fields'] ?? [])])];

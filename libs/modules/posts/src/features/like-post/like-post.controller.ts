@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CallingUser, checkAuthenticatingUser, PlatformUserContext } from '@platform/auth';
 import { NUMERIC_ID } from '@platform/ddd';
-import { ProblemError } from '@platform/http';
+import { platformNumericId, ProblemError } from '@platform/http';
 import { LikePostCommand } from './like-post.command';
 import { LikePostRequest, PlatformLikePostRequest } from './like-post.request';
 
@@ -34,7 +34,7 @@ export class LikePostController {
   @PlatformUserContext('like.write', 'tweet.read', 'users.read')
   async unlike(@CallingUser() userId: string, @Param('id') id: string, @Param('tweet_id') postId: string): Promise<{ data: { liked: boolean } }> {
     checkAuthenticatingUser('id', id, userId);
-    if (!NUMERIC_ID.test(postId)) throw ProblemError.invalidParameter('tweet_id', postId, `The \`tweet_id\` query parameter value [${postId}] does not match ^[0-9]{1,19}$`);
+    platformNumericId('tweet_id', postId);
     return { data: { liked: await this.commands.execute(new LikePostCommand(userId, postId, false, 'tweet_id')) } };
   }
 }

@@ -2,8 +2,8 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { PlatformUserContext } from '@platform/auth';
-import { NUMERIC_ID, requestContext } from '@platform/ddd';
-import { decodePaginationToken, platformList, type PlatformList, ProblemError } from '@platform/http';
+import { requestContext } from '@platform/ddd';
+import { decodePaginationToken, platformList, type PlatformList, platformNumericId, ProblemError } from '@platform/http';
 import { FindUserQuery, PlatformUsersQuery } from '@modules/identity';
 import { LikesReadModel } from '../../projections/likes.read-model';
 import { PostsReadModel } from '../../projections/posts.read-model';
@@ -11,10 +11,6 @@ import { platformPostView } from '../../views/post-views';
 import { ListLikedPostsQuery, ListLikingUsersQuery } from './list-likes.request';
 
 type LikeList = PlatformList<Record<string, unknown>>;
-
-const checkId = (id: string) => {
-  if (!NUMERIC_ID.test(id)) throw ProblemError.invalidParameter('id', id, `The \`id\` query parameter value [${id}] does not match ^[0-9]{1,19}$`);
-};
 
 /**
  * The platform's like lists, newest like first: the posts a user likes
@@ -35,7 +31,7 @@ export class ListLikesController {
   @Get('2/users/:id/liked_tweets')
   @PlatformUserContext('tweet.read', 'users.read', 'like.read')
   async likedPosts(@Param('id') id: string, @Query() query: ListLikedPostsQuery): Promise<LikeList> {
-    checkId(id);
+    platformNumericId('id', id);
     if (!(await this.queries.execute(new FindUserQuery(id)))) throw ProblemError.resourceNotFound('user', 'id', id);
     const limit = query.max_results;
     const before = decodePaginationToken(query.pagination_token);
@@ -47,7 +43,7 @@ export class ListLikesController {
   @Get(['2/tweets/:id/liking_users', '2/posts/:id/liking_users'])
   @PlatformUserContext('tweet.read', 'users.read', 'like.read')
   async likingUsers(@Param('id') id: string, @Query() query: ListLikingUsersQuery): Promise<LikeList> {
-    checkId(id);
+    platformNumericId('id', id);
     const post = await this.posts.get(requestContext.environment(), id);
     if (!post || post.deleted) throw ProblemError.resourceNotFound('post', 'id', id);
     const limit = query.max_results;

@@ -2,8 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CallingUser, checkAuthenticatingUser, PlatformUserContext } from '@platform/auth';
-import { NUMERIC_ID } from '@platform/ddd';
-import { decodePaginationToken, platformList, type PlatformList, ProblemError } from '@platform/http';
+import { decodePaginationToken, platformList, type PlatformList, platformNumericId } from '@platform/http';
 import { PlatformUsersQuery } from '@modules/identity';
 import type { RelationshipKind } from '../../domain/relationship';
 import { RelationshipsReadModel } from '../../projections/relationships.read-model';
@@ -55,8 +54,7 @@ export class ListRelationshipsController {
 
   /** The path's user, who must be there (404 `resource-not-found` otherwise). */
   private async existing(id: string): Promise<string> {
-    if (!NUMERIC_ID.test(id)) throw ProblemError.invalidParameter('id', id, `The \`id\` query parameter value [${id}] does not match ^[0-9]{1,19}$`);
-    return (await this.users.get(id, 'id', true)).id;
+    return (await this.users.get(platformNumericId('id', id), 'id', true)).id;
   }
 
   private async list(kind: RelationshipKind, direction: 'outgoing' | 'incoming', userId: string, query: ListRelationshipsQuery): Promise<RelationshipList> {

@@ -1,6 +1,5 @@
+import { NUMERIC_ID } from '@platform/ddd';
 import { ProblemError } from './errors/api-errors';
-
-const NUMERIC = /^[0-9]{1,19}$/;
 
 /**
  * A platform id named in a request (`id`, `tweet_id`, ...): a numeric string,
@@ -8,6 +7,6 @@ const NUMERIC = /^[0-9]{1,19}$/;
  * parameter a query parameter, path ones included.
  */
 export function platformNumericId(parameter: string, value: string): string {
-  if (!NUMERIC.test(value)) throw ProblemError.invalidParameter(parameter, value, `The \`${parameter}\` query parameter value [${value}] does not match ^[0-9]{1,19}$`);
+  if (!NUMERIC_ID.test(value)) throw ProblemError.invalidParameter(parameter, value, `The \`${parameter}\` query parameter value [${value}] does not match ^[0-9]{1,19}$`);
   return value;
 }

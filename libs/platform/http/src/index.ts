@@ -28,3 +28,4 @@ export { JsonBodyOnlyGuard } from './ads/json-body-only.guard';
 export { Digits, jsonWithDigits } from './json-digits';
 export { PlatformPageQuery, platformPageQuery, encodePaginationToken, decodePaginationToken, platformList, type PlatformList } from './platform-pagination';
 export { platformNumericId } from './platform-ids';
+export { PlatformTimeMember } from './platform-time';

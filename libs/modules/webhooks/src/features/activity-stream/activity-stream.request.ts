@@ -1,9 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsISO8601, IsString, Matches } from 'class-validator';
-import { ProblemError, Omittable } from '@platform/http';
+import { IsString, Matches } from 'class-validator';
+import { Omittable, PlatformTimeMember, ProblemError } from '@platform/http';
 
-const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const time = (name: string) => ({ message: `The \`${name}\` query parameter is not a valid time (YYYY-MM-DDTHH:mm:ssZ)` });
 const BACKFILL = { message: 'The `backfill_minutes` query parameter is not between 0 and 5' };
 
 /** `GET /2/activity/stream`: where the stream starts (a backfill, or a start time) and when it ends. */
@@ -14,18 +12,10 @@ export class ActivityStreamQuery {
   @Matches(/^0*[0-5]$/, BACKFILL)
   backfill_minutes?: string;
 
-  @ApiPropertyOptional({ description: 'YYYY-MM-DDTHH:mm:ssZ' })
-  @Omittable()
-  @IsString(time('start_time'))
-  @Matches(TIME, time('start_time'))
-  @IsISO8601({ strict: true }, time('start_time'))
+  @PlatformTimeMember('start_time')
   start_time?: string;
 
-  @ApiPropertyOptional({ description: 'YYYY-MM-DDTHH:mm:ssZ' })
-  @Omittable()
-  @IsString(time('end_time'))
-  @Matches(TIME, time('end_time'))
-  @IsISO8601({ strict: true }, time('end_time'))
+  @PlatformTimeMember('end_time')
   end_time?: string;
 }
 

@@ -41,6 +41,7 @@ import { LikesReadModel } from './projections/likes.read-model';
 import { likeActivity } from './contracts/like-activity';
 import { AdminLikePostController, LikePostController } from './features/like-post/like-post.controller';
 import { ListLikesController } from './features/list-likes/list-likes.controller';
+import { ListUserPostsController } from './features/list-user-posts/list-user-posts.controller';
 import { LikePostHandler } from './features/like-post/like-post.handler';
 
 /**
@@ -76,6 +77,7 @@ import { LikePostHandler } from './features/like-post/like-post.handler';
     LikePostController,
     AdminLikePostController,
     ListLikesController,
+    ListUserPostsController,
   ],
   providers: [
     AdsPostLookupsReader,

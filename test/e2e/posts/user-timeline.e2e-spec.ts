@@ -5,8 +5,8 @@ import type { WebhookReceiver } from '../../support/webhook-receiver';
 
 const PROBLEMS = 'https://api.twitter.com/2/problems';
 
-/** A user's timeline (`GET /2/users/:id/tweets`): their organic posts, newest first, each in its latest version. */
-describe('GET /2/users/:id/tweets', () => {
+/** A user's timelines: their organic posts (`/tweets`) and the posts that mention them (`/mentions`), newest first, each in its latest version. */
+describe('user timelines', () => {
   let t: TestApp;
   let base: string;
   let p: PlatformApp;
@@ -23,7 +23,7 @@ describe('GET /2/users/:id/tweets', () => {
   });
 
   const newUser = async () =>
-    (await admin(t).post('/admin/users', { screen_name: uniqueScreenName('tl'), password: 'pw-123456' }).expect(201)).body.data as { id: string };
+    (await admin(t).post('/admin/users', { screen_name: uniqueScreenName('tl'), password: 'pw-123456' }).expect(201)).body.data as { id: string; screen_name: string };
   const ids = (body: { data?: Array<{ id: string }> }) => (body.data ?? []).map((post) => post.id);
 
   it('shows organic posts newest first, edits in their latest version, replies unless excluded, in pages', async () => {
@@ -67,6 +67,30 @@ describe('GET /2/users/:id/tweets', () => {
     expect((await p.call('GET', `/2/users/${pat.id}/tweets?start_time=${past}&max_results=100`)).body.meta.result_count).toBe(10);
   });
 
+  it('shows the posts that mention a user, newest first, in their latest version, not promoted-only ones', async () => {
+    const [sam, tia, uma] = [await newUser(), await newUser(), await newUser()];
+    const [asTia, asUma] = [await p.asUser(tia.id), await p.asUser(uma.id)];
+    const hello = (await asTia('POST', '/2/tweets', { text: `hello @${sam.screen_name}` })).body.data;
+    const draft = (await asUma('POST', '/2/tweets', { text: `hi @${sam.screen_name} sp` })).body.data;
+    const edited = (await asUma('POST', '/2/tweets', { text: `hi @${sam.screen_name}`, edit_options: { previous_post_id: draft.id } })).body.data;
+    await asTia('POST', '/2/tweets', { text: `promoted @${sam.screen_name}`, nullcast: true });
+    await asTia('POST', '/2/tweets', { text: `not about @${uma.screen_name}` });
+
+    const mentions = await p.call('GET', `/2/users/${sam.id}/mentions?tweet.fields=author_id`);
+    expect(mentions.status).toBe(200);
+    expect(mentions.body).toEqual({
+      data: [
+        { id: edited.id, text: `hi @${sam.screen_name}`, edit_history_tweet_ids: [draft.id, edited.id], author_id: uma.id },
+        { id: hello.id, text: `hello @${sam.screen_name}`, edit_history_tweet_ids: [hello.id], author_id: tia.id },
+      ],
+      meta: { result_count: 2, newest_id: edited.id, oldest_id: hello.id },
+    });
+    expect(ids((await p.call('GET', `/2/users/${sam.id}/mentions?until_id=${edited.id}`)).body)).toEqual([hello.id]);
+    expect((await p.call('GET', `/2/users/${tia.id}/mentions`)).body).toEqual({ meta: { result_count: 0 } });
+    // the mentions take no `exclude`: it is dropped, as unknown parameters are
+    expect(ids((await p.call('GET', `/2/users/${sam.id}/mentions?exclude=replies`)).body)).toEqual([edited.id, hello.id]);
+  });
+
   it('refuses unknown and malformed users and bad parameters, naming them', async () => {
     const quinn = await newUser();
     const unknown = await p.call('GET', '/2/users/123456789012/tweets');
@@ -94,5 +118,8 @@ describe('GET /2/users/:id/tweets', () => {
     const timeline = await sdk.users.getPosts(rae.id, { maxResults: 5 });
     expect(timeline.data?.map((post) => post.text)).toEqual(['for the sdk']);
     expect(timeline.meta?.newestId).toBe(posted.id);
+    const fan = await newUser();
+    const mention = (await (await p.asUser(fan.id))('POST', '/2/tweets', { text: `hey @${rae.screen_name}` })).body.data;
+    expect((await sdk.users.getMentions(rae.id)).data?.map((post) => post.id)).toEqual([mention.id]);
   });
 });

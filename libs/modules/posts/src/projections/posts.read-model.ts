@@ -58,19 +58,21 @@ export class PostsReadModel {
   }
 
   /**
-   * An author's timeline as the platform shows it: live organic posts (not
-   * promoted-only ones), each in its latest version, newest first, within the
-   * bounds given (ids and creation times, each exclusive of the id bounds).
+   * A timeline as the platform shows it: an author's live organic posts, or
+   * the live organic posts that mention a user (not promoted-only ones), each
+   * in its latest version, newest first, within the bounds given (the ids
+   * exclusive, the times inclusive).
    */
   timeline(
     environment: Environment,
-    authorId: string,
-    query: { limit: number; before?: string; sinceId?: string; untilId?: string; startTime?: string; endTime?: string; excludeReplies: boolean },
+    of: { authorId: string } | { mentionedUserId: string },
+    query: { limit: number; before?: string; sinceId?: string; untilId?: string; startTime?: string; endTime?: string; excludeReplies?: boolean },
   ): Promise<Post[]> {
+    const whose = 'authorId' in of ? 'p.author_id = $2' : `p.data->'mentions' @> jsonb_build_array(jsonb_build_object('userId', $2::text))`;
     return preparedRead<{ data: Post }>(
       this.db,
       `SELECT p.data FROM posts.posts p
-        WHERE p.environment = $1 AND p.author_id = $2 AND NOT p.deleted AND NOT p.nullcast
+        WHERE p.environment = $1 AND ${whose} AND NOT p.deleted AND NOT p.nullcast
           AND NOT EXISTS (SELECT 1 FROM posts.posts e WHERE e.environment = p.environment AND e.data->>'editOf' = p.id AND NOT e.deleted)
           AND ($3::numeric IS NULL OR p.id_order < $3::numeric)
           AND ($4::numeric IS NULL OR p.id_order > $4::numeric)
@@ -79,7 +81,17 @@ export class PostsReadModel {
           AND ($7::timestamptz IS NULL OR (p.data->>'createdAt')::timestamptz <= $7::timestamptz)
           AND (NOT $8::boolean OR p.data->'replyTo' = 'null'::jsonb)
         ORDER BY p.id_order DESC LIMIT $9`,
-      [environment, authorId, query.before ?? null, query.sinceId ?? null, query.untilId ?? null, query.startTime ?? null, query.endTime ?? null, query.excludeReplies, query.limit],
+      [
+        environment,
+        'authorId' in of ? of.authorId : of.mentionedUserId,
+        query.before ?? null,
+        query.sinceId ?? null,
+        query.untilId ?? null,
+        query.startTime ?? null,
+        query.endTime ?? null,
+        query.excludeReplies ?? false,
+        query.limit,
+      ],
     ).then((rows) => rows.map((row) => row.data));
   }
 }

@@ -40,6 +40,7 @@ export const PLATFORM_RATE_LIMITS: Readonly<Record<string, PlatformEndpointLimit
   'POST /2/users/:id/muting': { user: per15(50) },
   'DELETE /2/users/:source_user_id/muting/:target_user_id': { user: per15(50) },
   'GET /2/users/:id/tweets': { user: per15(900), app: per15(1500) },
+  'GET /2/users/:id/mentions': { user: per15(300), app: per15(450) },
   'GET /2/users/:id/liked_tweets': { user: per15(75), app: per15(75) },
   'GET /2/tweets/:id/liking_users': { user: per15(75), app: per15(75) },
   'POST /2/users/:id/likes': { user: per24h(1000) },

@@ -7,7 +7,7 @@ import { decodePaginationToken, encodePaginationToken, platformNumericId, Proble
 import { FindUserQuery } from '@modules/identity';
 import { PostsReadModel } from '../../projections/posts.read-model';
 import { platformPostView } from '../../views/post-views';
-import { ListUserPostsQuery } from './list-user-posts.request';
+import { ListUserMentionsQuery, ListUserPostsQuery } from './list-user-posts.request';
 
 interface Timeline {
   data?: Array<Record<string, unknown>>;
@@ -15,33 +15,49 @@ interface Timeline {
 }
 
 /**
- * `GET /2/users/:id/tweets`: a user's timeline as the platform shows it, the
- * newest post first: organic posts (promoted-only ones are not on it), each
- * edited post in its latest version, replies unless `exclude=replies` (there
- * are no reposts here). App-only or user context.
+ * A user's timelines as the platform shows them, the newest post first:
+ * their posts (`GET /2/users/:id/tweets`, replies unless `exclude=replies`;
+ * there are no reposts here) and the posts that mention them
+ * (`GET /2/users/:id/mentions`). Organic posts only (promoted-only ones are on
+ * neither), each edited post in its latest version. App-only or user context.
  */
 @ApiTags('posts')
-@Controller('2/users/:id/tweets')
+@Controller('2/users/:id')
 export class ListUserPostsController {
   constructor(
     private readonly posts: PostsReadModel,
     private readonly queries: QueryBus,
   ) {}
 
-  @Get()
+  @Get('tweets')
   @Authenticated(['bearer', 'oauth1', 'oauth2user'], { scopes: ['tweet.read', 'users.read'] })
-  async list(@Param('id') id: string, @Query() query: ListUserPostsQuery): Promise<Timeline> {
+  async posted(@Param('id') id: string, @Query() query: ListUserPostsQuery): Promise<Timeline> {
+    return this.timeline({ authorId: await this.existing(id) }, query, query.exclude?.includes('replies') ?? false);
+  }
+
+  @Get('mentions')
+  @Authenticated(['bearer', 'oauth1', 'oauth2user'], { scopes: ['tweet.read', 'users.read'] })
+  async mentions(@Param('id') id: string, @Query() query: ListUserMentionsQuery): Promise<Timeline> {
+    return this.timeline({ mentionedUserId: await this.existing(id) }, query, false);
+  }
+
+  /** The path's user, who must be there (404 `resource-not-found` otherwise). */
+  private async existing(id: string): Promise<string> {
     platformNumericId('id', id);
     if (!(await this.queries.execute(new FindUserQuery(id)))) throw ProblemError.resourceNotFound('user', 'id', id);
+    return id;
+  }
+
+  private async timeline(of: { authorId: string } | { mentionedUserId: string }, query: ListUserMentionsQuery, excludeReplies: boolean): Promise<Timeline> {
     const limit = query.max_results;
-    const rows = await this.posts.timeline(requestContext.environment(), id, {
+    const rows = await this.posts.timeline(requestContext.environment(), of, {
       limit: limit + 1,
       before: decodePaginationToken(query.pagination_token),
       sinceId: query.since_id,
       untilId: query.until_id,
       startTime: query.start_time,
       endTime: query.end_time,
-      excludeReplies: query.exclude?.includes('replies') ?? false,
+      excludeReplies,
     });
     const page = rows.slice(0, limit);
     if (page.length === 0) return { meta: { result_count: 0 } };

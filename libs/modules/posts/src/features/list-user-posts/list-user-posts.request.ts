@@ -1,4 +1,4 @@
-import { ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType, OmitType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, Matches } from 'class-validator';
 import { NUMERIC_ID } from '@platform/ddd';
@@ -42,3 +42,6 @@ export class ListUserPostsQuery extends IntersectionType(
   TimelineBounds,
   PickType(GetPlatformPostQuery, ['tweet.fields', 'post.fields'] as const),
 ) {}
+
+/** `GET /2/users/:id/mentions`: the same, without `exclude`. */
+export class ListUserMentionsQuery extends OmitType(ListUserPostsQuery, ['exclude'] as const) {}

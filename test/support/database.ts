@@ -14,4 +14,3 @@ export function adminUrl(url: string): string {
 export function databaseName(url: string): string {
   return decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
 }
-

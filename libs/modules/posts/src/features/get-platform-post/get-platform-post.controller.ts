@@ -7,7 +7,7 @@ import { platformNumericId, ProblemError } from '@platform/http';
 import { FindUserQuery, type UserSummary } from '@modules/identity';
 import { platformPostView } from '../../views/post-views';
 import { PostsReadModel } from '../../projections/posts.read-model';
-import { GetPlatformPostQuery } from './get-platform-post.request';
+import { GetPlatformPostQuery, postFieldsOf } from './get-platform-post.request';
 
 /**
  * `GET /2/tweets/:id` (and `/2/posts/:id`): a post as the platform shows it,
@@ -28,7 +28,7 @@ export class GetPlatformPostController {
     platformNumericId('id', id);
     const post = await this.posts.get(requestContext.environment(), id);
     if (!post || post.deleted) throw ProblemError.resourceNotFound('post', 'id', id);
-    const fields = [...new Set([...(query['tweet.fields'] ?? []), ...(query['post.fields'] ?? [])])];
+    const fields = postFieldsOf(query);
     const expansions = query.expansions ?? [];
     const includes: Record<string, unknown[]> = {};
     if (expansions.includes('author_id')) {

@@ -75,3 +75,8 @@ export class GetPlatformPostQuery {
   @IsString({ each: true, message: 'The `place.fields` query parameter must be a string' })
   'place.fields'?: string[];
 }
+
+/** The post fields asked for, under either name (`tweet.fields`, or `post.fields` as the TypeScript SDK sends them). */
+export function postFieldsOf(query: Pick<GetPlatformPostQuery, 'tweet.fields' | 'post.fields'>): string[] {
+  return [...new Set([...(query['tweet.fields'] ?? []), ...(query['post.fields'] ?? [])])];
+}

@@ -4,10 +4,12 @@ import { ApiTags } from '@nestjs/swagger';
 import { PlatformUserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { decodePaginationToken, platformList, type PlatformList, platformNumericId, ProblemError } from '@platform/http';
-import { FindUserQuery, PlatformUsersQuery } from '@modules/identity';
+import { PlatformUsersQuery } from '@modules/identity';
 import { LikesReadModel } from '../../projections/likes.read-model';
 import { PostsReadModel } from '../../projections/posts.read-model';
 import { platformPostView } from '../../views/post-views';
+import { postFieldsOf } from '../get-platform-post/get-platform-post.request';
+import { pathUser } from '../path-user';
 import { ListLikedPostsQuery, ListLikingUsersQuery } from './list-likes.request';
 
 type LikeList = PlatformList<Record<string, unknown>>;
@@ -31,12 +33,11 @@ export class ListLikesController {
   @Get('2/users/:id/liked_tweets')
   @PlatformUserContext('tweet.read', 'users.read', 'like.read')
   async likedPosts(@Param('id') id: string, @Query() query: ListLikedPostsQuery): Promise<LikeList> {
-    platformNumericId('id', id);
-    if (!(await this.queries.execute(new FindUserQuery(id)))) throw ProblemError.resourceNotFound('user', 'id', id);
+    await pathUser(this.queries, id);
     const limit = query.max_results;
     const before = decodePaginationToken(query.pagination_token);
     const rows = await this.likes.likedPosts(requestContext.environment(), id, limit + 1, before);
-    const fields = [...new Set([...(query['tweet.fields'] ?? []), ...(query['post.fields'] ?? [])])];
+    const fields = postFieldsOf(query);
     return platformList(rows, limit, rows.slice(0, limit).map((row) => platformPostView(row.post, fields)));
   }
 

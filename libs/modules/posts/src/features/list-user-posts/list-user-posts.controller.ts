@@ -3,10 +3,11 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
-import { decodePaginationToken, encodePaginationToken, platformNumericId, ProblemError } from '@platform/http';
-import { FindUserQuery } from '@modules/identity';
+import { decodePaginationToken, encodePaginationToken } from '@platform/http';
 import { PostsReadModel } from '../../projections/posts.read-model';
 import { platformPostView } from '../../views/post-views';
+import { postFieldsOf } from '../get-platform-post/get-platform-post.request';
+import { pathUser } from '../path-user';
 import { ListUserMentionsQuery, ListUserPostsQuery } from './list-user-posts.request';
 
 interface Timeline {
@@ -32,20 +33,13 @@ export class ListUserPostsController {
   @Get('tweets')
   @Authenticated(['bearer', 'oauth1', 'oauth2user'], { scopes: ['tweet.read', 'users.read'] })
   async posted(@Param('id') id: string, @Query() query: ListUserPostsQuery): Promise<Timeline> {
-    return this.timeline({ authorId: await this.existing(id) }, query, query.exclude?.includes('replies') ?? false);
+    return this.timeline({ authorId: await pathUser(this.queries, id) }, query, query.exclude?.includes('replies') ?? false);
   }
 
   @Get('mentions')
   @Authenticated(['bearer', 'oauth1', 'oauth2user'], { scopes: ['tweet.read', 'users.read'] })
   async mentions(@Param('id') id: string, @Query() query: ListUserMentionsQuery): Promise<Timeline> {
-    return this.timeline({ mentionedUserId: await this.existing(id) }, query, false);
-  }
-
-  /** The path's user, who must be there (404 `resource-not-found` otherwise). */
-  private async existing(id: string): Promise<string> {
-    platformNumericId('id', id);
-    if (!(await this.queries.execute(new FindUserQuery(id)))) throw ProblemError.resourceNotFound('user', 'id', id);
-    return id;
+    return this.timeline({ mentionedUserId: await pathUser(this.queries, id) }, query, false);
   }
 
   private async timeline(of: { authorId: string } | { mentionedUserId: string }, query: ListUserMentionsQuery, excludeReplies: boolean): Promise<Timeline> {
@@ -61,7 +55,7 @@ export class ListUserPostsController {
     });
     const page = rows.slice(0, limit);
     if (page.length === 0) return { meta: { result_count: 0 } };
-    const fields = [...new Set([...(query['tweet.fields'] ?? []), ...(query['post.fields'] ?? [])])];
+    const fields = postFieldsOf(query);
     const meta: Timeline['meta'] = { result_count: page.length, newest_id: page[0].id, oldest_id: page[page.length - 1].id };
     if (rows.length > limit) meta.next_token = encodePaginationToken(page[page.length - 1].id);
     return { data: page.map((post) => platformPostView(post, fields)), meta };

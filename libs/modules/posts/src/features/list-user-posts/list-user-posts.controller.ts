@@ -3,17 +3,15 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
-import { decodePaginationToken, encodePaginationToken } from '@platform/http';
+import { decodePaginationToken, platformList, type PlatformList } from '@platform/http';
 import { PostsReadModel } from '../../projections/posts.read-model';
 import { platformPostView } from '../../views/post-views';
 import { postFieldsOf } from '../get-platform-post/get-platform-post.request';
 import { pathUser } from '../path-user';
 import { ListUserMentionsQuery, ListUserPostsQuery } from './list-user-posts.request';
 
-interface Timeline {
-  data?: Array<Record<string, unknown>>;
-  meta: { result_count: number; newest_id?: string; oldest_id?: string; next_token?: string };
-}
+/** A platform list, whose `meta` also names the newest and oldest post shown. */
+type Timeline = PlatformList<Record<string, unknown>> & { meta: { newest_id?: string; oldest_id?: string } };
 
 /**
  * A user's timelines as the platform shows them, the newest post first:
@@ -54,10 +52,9 @@ export class ListUserPostsController {
       excludeReplies,
     });
     const page = rows.slice(0, limit);
-    if (page.length === 0) return { meta: { result_count: 0 } };
     const fields = postFieldsOf(query);
-    const meta: Timeline['meta'] = { result_count: page.length, newest_id: page[0].id, oldest_id: page[page.length - 1].id };
-    if (rows.length > limit) meta.next_token = encodePaginationToken(page[page.length - 1].id);
-    return { data: page.map((post) => platformPostView(post, fields)), meta };
+    const list: Timeline = platformList(rows.map((post) => ({ position: post.id })), limit, page.map((post) => platformPostView(post, fields)));
+    if (page.length > 0) Object.assign(list.meta, { newest_id: page[0].id, oldest_id: page[page.length - 1].id });
+    return list;
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AppOnly, CallingApp } from '@platform/auth';
-import { checkNumericPathId } from '../subscription-problems';
+import { platformNumericId } from '@platform/http';
 import { DeleteAccountActivitySubscriptionCommand } from './delete-account-activity-subscription.command';
 
 @ApiTags('account activity')
@@ -14,8 +14,8 @@ export class DeleteAccountActivitySubscriptionController {
   @Delete('webhooks/:webhook_id/subscriptions/:user_id/all')
   @AppOnly()
   async unsubscribe(@CallingApp() appId: string, @Param('webhook_id') webhookId: string, @Param('user_id') userId: string) {
-    checkNumericPathId('webhook_id', webhookId);
-    checkNumericPathId('user_id', userId);
+    platformNumericId('webhook_id', webhookId);
+    platformNumericId('user_id', userId);
     return { data: await this.commands.execute(new DeleteAccountActivitySubscriptionCommand(appId, webhookId, userId)) };
   }
 }

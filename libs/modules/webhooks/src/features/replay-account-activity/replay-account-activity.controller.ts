@@ -3,9 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AppOnly, CallingApp } from '@platform/auth';
 import { CLOCK, type Clock } from '@platform/ddd';
+import { platformNumericId } from '@platform/http';
 import { ReplayWebhookCommand, type ReplayJob } from '../replay-webhook/replay-webhook.command';
 import { replayWindow } from '../replay-webhook/replay-webhook.request';
-import { checkNumericPathId } from '../subscription-problems';
 import { asWebhookProblems } from '../webhook-problems';
 import { ReplayAccountActivityQuery } from './replay-account-activity.request';
 
@@ -30,7 +30,7 @@ export class ReplayAccountActivityController {
   @AppOnly()
   @ApiOperation({ deprecated: true, summary: 'Deprecated: use POST /2/webhooks/replay' })
   async replay(@CallingApp() appId: string, @Param('webhook_id') webhookId: string, @Query() query: ReplayAccountActivityQuery): Promise<{ data: ReplayJob }> {
-    checkNumericPathId('webhook_id', webhookId);
+    platformNumericId('webhook_id', webhookId);
     const { from, to } = replayWindow({ webhook_id: webhookId, ...query }, this.clock.now());
     const job = await asWebhookProblems(webhookId, () =>
       this.commands.execute<ReplayWebhookCommand, ReplayJob>(new ReplayWebhookCommand(appId, webhookId, from, to)),

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { CallingApp, CallingUser, PlatformUserContext } from '@platform/auth';
-import { checkNumericPathId } from '../subscription-problems';
+import { platformNumericId } from '@platform/http';
 import { SubscribeAccountActivityCommand } from './subscribe-account-activity.command';
 
 /**
@@ -21,7 +21,7 @@ export class SubscribeAccountActivityController {
   @HttpCode(200)
   @PlatformUserContext('tweet.read', 'users.read', 'dm.read')
   async subscribe(@CallingApp() appId: string, @CallingUser() userId: string, @Param('webhook_id') webhookId: string) {
-    checkNumericPathId('webhook_id', webhookId);
+    platformNumericId('webhook_id', webhookId);
     return { data: await this.commands.execute(new SubscribeAccountActivityCommand(appId, webhookId, userId)) };
   }
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isAlive, startEmbeddedDatabase, stopStalePostmaster } from '../../apps/api/src/database/embedded-database';
+import { isAlive, recordedCluster, startEmbeddedDatabase, stopStalePostmaster } from '../../apps/api/src/database/embedded-database';
 
 /**
  * The PostgreSQL a test run uses when no TEST_DATABASE_URL is given: the same
@@ -51,6 +51,8 @@ export async function startEmbeddedTestDatabase(log: (message: string) => void):
     url: url.toString(),
     async stop() {
       await embedded.stop();
+      // as root with a private temp dir, the cluster lives outside `dir`
+      await rm(embedded.directory, { recursive: true, force: true });
       await rm(dir, { recursive: true, force: true });
     },
   };
@@ -66,7 +68,9 @@ async function removeAbandonedRuns(log: (message: string) => void): Promise<void
     // a directory without its owner yet may be another run's that is just starting
     if (!(owner > 0) && Date.now() - (await stat(dir)).mtimeMs < 60_000) continue;
     log(`removing the test database left by an earlier run in ${dir}`);
-    if (existsSync(join(dir, 'postgres'))) await stopStalePostmaster(join(dir, 'postgres'), log);
+    const cluster = (await recordedCluster(dir)) ?? join(dir, 'postgres');
+    if (existsSync(cluster)) await stopStalePostmaster(cluster, log);
+    await rm(cluster, { recursive: true, force: true });
     await rm(dir, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Client } from 'pg';
 import { register } from 'tsconfig-paths';
 import { compilerOptions } from '../../tsconfig.json';
+import { EmbeddedDatabaseError } from '../../apps/api/src/database/embedded-database';
 import { adminUrl, databaseName } from './database';
 import { startEmbeddedTestDatabase, type TestDatabaseServer } from './embedded-test-database';
 
@@ -19,9 +20,17 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   if (!process.env.TEST_DATABASE_URL) {
     const started = Date.now();
-    globalThis.aviaryTestDatabase = await startEmbeddedTestDatabase((message) => {
-      if (process.env.AVIARY_TEST_DATABASE_LOG) process.stderr.write(`[test database] ${message}\n`);
-    });
+    try {
+      globalThis.aviaryTestDatabase = await startEmbeddedTestDatabase((message) => {
+        if (process.env.AVIARY_TEST_DATABASE_LOG) process.stderr.write(`[test database] ${message}\n`);
+      });
+    } catch (error) {
+      // told as the server tells it: one message with the way out (its test-run names here)
+      if ((error as Error).name !== EmbeddedDatabaseError.name) throw error;
+      const message = (error as Error).message.replace(/\bDATABASE_URL/g, 'TEST_DATABASE_URL').replace(/\bDATA_DIR\b/g, 'TMPDIR');
+      process.stderr.write(`\nThe tests need PostgreSQL. ${message}\n`);
+      process.exit(1);
+    }
     const url = new URL(globalThis.aviaryTestDatabase.url);
     url.pathname = '/aviary_test';
     process.env.TEST_DATABASE_URL = url.toString();

@@ -26,7 +26,7 @@ export async function demoAdminToken(dataDir: string): Promise<string> {
   return token;
 }
 
-export async function seedDemo(settings: Settings, embedded: boolean): Promise<string> {
+export async function seedDemo(settings: Settings, embeddedDirectory: string | undefined): Promise<string> {
   const host = ['0.0.0.0', '::'].includes(settings.HOST) ? '127.0.0.1' : settings.HOST;
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${settings.PORT}`;
   const admin = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -88,7 +88,7 @@ export async function seedDemo(settings: Settings, embedded: boolean): Promise<s
 
   return [
     '',
-    '  aviary is running' + (embedded ? ' (embedded PostgreSQL in ' + join(settings.DATA_DIR, 'postgres') + ')' : ''),
+    '  aviary is running' + (embeddedDirectory ? ' (embedded PostgreSQL in ' + embeddedDirectory + ')' : ''),
     '',
     `  platform + ads   ${base}`,
     `  ads sandbox      http://${host}:${settings.SANDBOX_PORT}`,

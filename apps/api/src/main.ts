@@ -4,6 +4,7 @@ import pino from 'pino';
 import { OpenStreams } from '@platform/http';
 import { createApp, listen } from './bootstrap';
 import { type ResolvedDatabase, resolveDatabase, runMigrations } from './database/database';
+import { EmbeddedDatabaseError } from './database/embedded-database';
 import { demoAdminToken, seedDemo } from './demo-seed';
 import { logDestination } from './logging';
 import { settingsOrExit } from './settings-or-exit';
@@ -18,15 +19,14 @@ async function main(): Promise<void> {
   const demo = process.argv.includes('--demo');
   const settings = settingsOrExit();
   const log = pino({ level: settings.LOG_LEVEL, base: { context: 'Bootstrap' } }, logDestination(settings) ?? pino.destination(1));
-  if (demo && !settings.ADMIN_TOKEN) settings.ADMIN_TOKEN = await demoAdminToken(settings.DATA_DIR);
-
   let database: ResolvedDatabase | undefined;
   let shuttingDown = false;
   const stopDatabase = async () => database?.stop().catch((error) => log.error({ err: error }, 'database stop failed'));
 
   try {
+    if (demo && !settings.ADMIN_TOKEN) settings.ADMIN_TOKEN = await demoAdminToken(settings.DATA_DIR);
     database = await resolveDatabase(settings, (message) => log.debug({ postgres: message }));
-    if (database.embedded) log.info('embedded PostgreSQL is up');
+    if (database.embeddedDirectory) log.info({ directory: database.embeddedDirectory }, 'embedded PostgreSQL is up');
     const applied = await runMigrations(database.url);
     if (applied.length) log.info({ migrations: applied }, 'migrations applied');
 
@@ -62,11 +62,13 @@ async function main(): Promise<void> {
     process.on('SIGINT', () => void shutdown('SIGINT'));
 
     if (demo) {
-      const printed = await seedDemo(settings, database.embedded);
+      const printed = await seedDemo(settings, database.embeddedDirectory);
       process.stdout.write(printed);
     }
   } catch (error) {
-    log.fatal({ err: error }, 'start failed');
+    // the embedded database's failures are told in one message that says what to do
+    if (error instanceof EmbeddedDatabaseError) process.stderr.write(`${error.message}\n`);
+    else log.fatal({ err: error }, 'start failed');
     await stopDatabase();
     process.exit(1);
   }

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { adminFetch, PROCESS_ADMIN_TOKEN as ADMIN, startServer, waitHealthy } from '../../support/server-process';
 
 /**
  * The built server as a user runs it (`npm start` / `npm run start:prod`): no
@@ -11,72 +12,7 @@ import { join } from 'node:path';
  * SIGTERM; recovery after a kill -9; refusal of bad settings. Needs `dist/`
  * (built by `npm test`'s pretest step).
  */
-const MAIN = join(__dirname, '../../../dist/apps/api/src/main.js');
-const ADMIN = 'process-test-admin-token-0123456789';
-
 jest.setTimeout(180_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
-  const port = await freePort();
-  const sandboxPort = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      SANDBOX_PORT: String(sandboxPort),
-      HOST: '127.0.0.1',
-      ADMIN_TOKEN: ADMIN,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, port, output: () => output, exited };
-}
-
-async function waitHealthy(server: Running, ms = 90_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${server.port}/health/ready`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server not healthy in time:\n${server.output()}`);
-}
-
-const adminFetch = (server: Running, path: string, init: RequestInit = {}) =>
-  fetch(`http://127.0.0.1:${server.port}${path}`, {
-    ...init,
-    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
-  });
 
 describe('the server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'aviary-process-'));

@@ -6,17 +6,18 @@ import { startEmbeddedDatabase } from './embedded-database';
 
 export interface ResolvedDatabase {
   url: string;
-  embedded: boolean;
+  /** The embedded cluster's folder; undefined with DATABASE_URL. */
+  embeddedDirectory?: string;
   stop(): Promise<void>;
 }
 
 /** DATABASE_URL when given, otherwise an embedded PostgreSQL under DATA_DIR. */
 export async function resolveDatabase(settings: Settings, log: (message: string) => void): Promise<ResolvedDatabase> {
   if (settings.DATABASE_URL) {
-    return { url: settings.DATABASE_URL, embedded: false, stop: async () => undefined };
+    return { url: settings.DATABASE_URL, stop: async () => undefined };
   }
   const embedded = await startEmbeddedDatabase(settings.DATA_DIR, log);
-  return { url: embedded.url, embedded: true, stop: () => embedded.stop() };
+  return { url: embedded.url, embeddedDirectory: embedded.directory, stop: () => embedded.stop() };
 }
 
 export function dataSourceOptions(url: string, poolSize: number, idleInTransactionTimeoutMs = 0): DataSourceOptions {

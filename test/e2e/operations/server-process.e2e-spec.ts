@@ -110,6 +110,19 @@ describe('the server process', () => {
     expect(await second.exited).toBe(0);
   });
 
+  it("refuses to start on a DATA_DIR whose database another running server uses, and leaves that server's database up", async () => {
+    const first = await startServer(dataDir);
+    await waitHealthy(first);
+    const second = await startServer(dataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toMatch(
+      new RegExp(`^The embedded PostgreSQL in ${join(dataDir, 'postgres')} is in use by another running aviary \\(process ${first.child.pid}\\)\\. Stop that one first, or give this one another DATA_DIR or a DATABASE_URL\\.$`),
+    );
+    expect((await adminFetch(first, '/admin/apps')).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  });
+
   it('lets a kept-alive connection go right after its in-flight request at SIGTERM', async () => {
     const server = await startServer(dataDir, { SHUTDOWN_TIMEOUT_MS: '60000' });
     await waitHealthy(server);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { EmbeddedDatabaseError, explainProgramFailure } from './embedded-database-error';
 import {
@@ -178,6 +178,12 @@ export async function stopStalePostmaster(databaseDir: string, log: Log): Promis
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
   if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && (await isPostgres(pid))) {
+    const owner = await runningParent(pid);
+    if (owner) {
+      throw new EmbeddedDatabaseError(
+        `The embedded PostgreSQL in ${databaseDir} is in use by another running aviary (process ${owner}). Stop that one first, or give this one another DATA_DIR or a DATABASE_URL.`,
+      );
+    }
     log(`stopping a stale PostgreSQL (pid ${pid}) left by an earlier run`);
     process.kill(pid, 'SIGINT'); // fast shutdown
     const deadline = Date.now() + 30_000;
@@ -202,6 +208,23 @@ async function isPostgres(pid: number): Promise<boolean> {
     return cmdline.includes('postgres');
   } catch {
     return true; // no /proc (macOS): trust the pid file
+  }
+}
+
+/**
+ * The Node process that started a postmaster and still runs, if any: a
+ * postmaster whose app was killed has been handed to init (or a subreaper) and
+ * is stale.
+ */
+async function runningParent(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (!(parent > 1) || parent === process.pid) return undefined;
+    const program = (await readFile(`/proc/${parent}/cmdline`, 'utf8')).split('\0')[0];
+    return basename(program).startsWith('node') ? parent : undefined;
+  } catch {
+    return undefined; // no /proc (macOS): trust the pid file, as before
   }
 }
 

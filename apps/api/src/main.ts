@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import pino from 'pino';
+import type { Settings } from '@platform/config';
 import { OpenStreams } from '@platform/http';
 import { createApp, listen } from './bootstrap';
 import { type ResolvedDatabase, resolveDatabase, runMigrations } from './database/database';
@@ -66,12 +67,23 @@ async function main(): Promise<void> {
       process.stdout.write(printed);
     }
   } catch (error) {
-    // the embedded database's failures are told in one message that says what to do
-    if (error instanceof EmbeddedDatabaseError) process.stderr.write(`${error.message}\n`);
+    // what a person can fix is told in one message that says what to do
+    const told = startFailureMessage(error, settings);
+    if (told) process.stderr.write(`${told}\n`);
     else log.fatal({ err: error }, 'start failed');
     await stopDatabase();
     process.exit(1);
   }
+}
+
+/** The one message for a start-up failure a person can fix: the embedded database, a listener's port. */
+function startFailureMessage(error: unknown, settings: Settings): string | undefined {
+  if (error instanceof EmbeddedDatabaseError) return error.message;
+  const { code, port, address } = (error ?? {}) as { code?: string; port?: number; address?: string };
+  if ((code !== 'EADDRINUSE' && code !== 'EACCES') || port === undefined) return undefined;
+  const setting = port === settings.SANDBOX_PORT && port !== settings.PORT ? 'SANDBOX_PORT' : 'PORT';
+  const why = code === 'EADDRINUSE' ? 'is in use' : 'needs privileges this user does not have';
+  return `aviary cannot listen on ${address}:${port} (${setting}): the port ${why}. Stop what holds it, or set ${setting} to another port.`;
 }
 
 /** Stops accepting connections and resolves once those in flight have ended. */

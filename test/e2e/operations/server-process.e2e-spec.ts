@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import type { Socket } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminFetch, PROCESS_ADMIN_TOKEN as ADMIN, startServer, waitHealthy } from '../../support/server-process';
@@ -191,6 +191,22 @@ describe('the server process', () => {
     const line = output.split('\n').map((l) => (l.startsWith('{') ? JSON.parse(l) : {})).find((l) => String(l.msg).startsWith('rebuilt'));
     expect(line).toMatchObject({ tables: expect.arrayContaining(['identity.apps', 'campaigns.campaigns']), events: expect.any(Number) });
     expect(line.events).toBeGreaterThan(0);
+  });
+
+  it('stops with one message naming PORT when its port is taken', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const server = await startServer(dataDir, { PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      expect(server.output().trim().split('\n').at(-1)).toBe(
+        `aviary cannot listen on 127.0.0.1:${port} (PORT): the port is in use. Stop what holds it, or set PORT to another port.`,
+      );
+      expect(server.output()).not.toContain('EADDRINUSE');
+    } finally {
+      taken.close();
+    }
   });
 
   it('refuses to start with a bad setting, naming it', async () => {

@@ -302,8 +302,9 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
     const user = await newUser();
     await subscribe(p, { event_type: 'profile.update.bio', filter: { user_id: user.id } });
     const before = new Date(Date.now() - 1000).toISOString();
-    await setBio(user.id, 'earlier');
+    // attached before the change: a live stream carries what is delivered after it attaches
     const live = await stream(p);
+    await setBio(user.id, 'earlier');
     await live.waitForItems(1);
 
     const backfilled = await stream(p, '?backfill_minutes=2');

@@ -32,9 +32,9 @@ export interface TestDatabaseServer {
   stop(): Promise<void>;
 }
 
-export async function startEmbeddedTestDatabase(log: (message: string) => void): Promise<TestDatabaseServer> {
-  await removeAbandonedRuns(log);
-  const dir = await mkdtemp(join(tmpdir(), PREFIX));
+export async function startEmbeddedTestDatabase(log: (message: string) => void, parent = tmpdir()): Promise<TestDatabaseServer> {
+  await removeAbandonedRuns(parent, log);
+  const dir = await mkdtemp(join(parent, PREFIX));
   await writeFile(join(dir, OWNER), String(process.pid));
   // PostgreSQL runs as the `postgres` user when the run is root: let it reach its directory
   await chmod(dir, 0o711);
@@ -59,10 +59,10 @@ export async function startEmbeddedTestDatabase(log: (message: string) => void):
 }
 
 /** Stops and removes the servers of earlier runs whose jest process is gone. */
-async function removeAbandonedRuns(log: (message: string) => void): Promise<void> {
-  const entries = await readdir(tmpdir()).catch(() => [] as string[]);
+async function removeAbandonedRuns(parent: string, log: (message: string) => void): Promise<void> {
+  const entries = await readdir(parent).catch(() => [] as string[]);
   for (const entry of entries.filter((e) => e.startsWith(PREFIX))) {
-    const dir = join(tmpdir(), entry);
+    const dir = join(parent, entry);
     const owner = Number(await readFile(join(dir, OWNER), 'utf8').catch(() => '0'));
     if (owner > 0 && isAlive(owner)) continue; // another run in progress
     // a directory without its owner yet may be another run's that is just starting

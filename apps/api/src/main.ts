@@ -79,7 +79,11 @@ async function main(): Promise<void> {
 /** The one message for a start-up failure a person can fix: the embedded database, a listener's port. */
 function startFailureMessage(error: unknown, settings: Settings): string | undefined {
   if (error instanceof EmbeddedDatabaseError) return error.message;
-  const { code, port, address } = (error ?? {}) as { code?: string; port?: number; address?: string };
+  const { code, port, address, path } = (error ?? {}) as { code?: string; port?: number; address?: string; path?: string };
+  // DATA_DIR's own files (the demo's admin token)
+  if (path && ['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'ENOTDIR', 'EISDIR'].includes(code ?? '')) {
+    return `aviary cannot use ${path} (${code}). Set DATA_DIR to a folder this user can write.`;
+  }
   if ((code !== 'EADDRINUSE' && code !== 'EACCES') || port === undefined) return undefined;
   const setting = port === settings.SANDBOX_PORT && port !== settings.PORT ? 'SANDBOX_PORT' : 'PORT';
   const why = code === 'EADDRINUSE' ? 'is in use' : 'needs privileges this user does not have';

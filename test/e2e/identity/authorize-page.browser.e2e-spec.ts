@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
@@ -11,15 +11,26 @@ import { signedFetch } from '../../support/oauth1-client';
 /**
  * The authorize page in a real browser (headless Chromium driven by
  * playwright-core): sign in, approve, read the PIN, exchange it. The browser
- * is the one `@sparticuz/chromium` ships in its npm tarball (unpacked to the
- * temp dir on first use), so `npm ci` brings it; CHROMIUM_PATH overrides.
+ * is the one `@sparticuz/chromium` ships in its npm tarball (unpacked to a
+ * folder of the user's own in the temp dir on first use), so `npm ci` brings it; CHROMIUM_PATH overrides.
  */
 async function chromiumPath(): Promise<string> {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   const { default: packaged } = (await import('@sparticuz/chromium')) as typeof import('@sparticuz/chromium', {
     with: { 'resolution-mode': 'import' },
   });
-  return packaged.executablePath();
+  // it unpacks to <temp dir>/chromium, which another user of the machine may have made (and only
+  // they can run): unpack into a folder of this user's own
+  const own = join(tmpdir(), `aviary-chromium-user-${userInfo().uid}`);
+  mkdirSync(own, { recursive: true, mode: 0o700 });
+  const saved = process.env.TMPDIR;
+  process.env.TMPDIR = own;
+  try {
+    return await packaged.executablePath();
+  } finally {
+    if (saved === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = saved;
+  }
 }
 
 describe('the authorize page in a browser', () => {

@@ -9,7 +9,8 @@ export class EmbeddedDatabaseError extends Error {
   override name = 'EmbeddedDatabaseError';
 }
 
-const OWN_SERVER = 'set DATABASE_URL to a PostgreSQL server of your own';
+/** The way out that always exists. */
+export const OWN_SERVER = 'set DATABASE_URL to a PostgreSQL server of your own';
 
 /**
  * Turns what initdb or postgres said when it failed into one message: the

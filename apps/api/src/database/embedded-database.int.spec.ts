@@ -51,6 +51,6 @@ describe('starting the embedded PostgreSQL', () => {
     writeFileSync(file, '');
     const failure = await startEmbeddedDatabase(join(file, 'data'), () => undefined).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(EmbeddedDatabaseError);
-    expect((failure as Error).message).toMatch(new RegExp(`cannot create DATA_DIR ${join(file, 'data')} \\(ENOTDIR.*\\)\\. Set DATA_DIR to a folder you can write, or set DATABASE_URL`));
+    expect((failure as Error).message).toMatch(new RegExp(`cannot use DATA_DIR ${join(file, 'data')} \\(ENOTDIR.*\\)\\. Set DATA_DIR to a folder you can write, or set DATABASE_URL`));
   });
 });

@@ -4,7 +4,7 @@ import { chmod, chown, mkdir, readFile, rm, unlink, writeFile } from 'node:fs/pr
 import { createServer } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
-import { EmbeddedDatabaseError, explainProgramFailure } from './embedded-database-error';
+import { EmbeddedDatabaseError, explainProgramFailure, OWN_SERVER } from './embedded-database-error';
 import {
   type Binaries,
   CLUSTER_RECORD,
@@ -53,25 +53,29 @@ export async function startEmbeddedDatabase(
   const root = resolve(dataDir);
   const runAs = await postgresRunAs();
   const who = runAs ? `the user "${runAs.name}"` : 'this user';
-  await mkdir(root, { recursive: true }).catch((error) => {
-    throw new EmbeddedDatabaseError(`The embedded PostgreSQL cannot create DATA_DIR ${root} (${firstLine(error)}). Set DATA_DIR to a folder you can write, or set DATABASE_URL to a PostgreSQL server of your own.`);
-  });
+  /** DATA_DIR itself failed (not a folder, not writable, a full disk). */
+  const dataDirFailed = (error: unknown) => {
+    if (error instanceof EmbeddedDatabaseError) throw error;
+    throw new EmbeddedDatabaseError(`The embedded PostgreSQL cannot use DATA_DIR ${root} (${firstLine(error)}). Set DATA_DIR to a folder you can write, or ${OWN_SERVER}.`);
+  };
+  await mkdir(root, { recursive: true }).catch(dataDirFailed);
   const binaries = await locateBinaries(runAs);
-  const { dir: databaseDir, recorded } = await clusterLocation(root, runAs);
+  const { dir: databaseDir, recorded } = await clusterLocation(root, runAs).catch(dataDirFailed);
   const passwordFile = join(root, 'postgres.password');
 
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   if (!fresh && !existsSync(passwordFile)) {
     throw new EmbeddedDatabaseError(
-      `The embedded PostgreSQL's cluster in ${databaseDir} has lost its password file ${passwordFile}. Put it back, remove ${databaseDir} to start afresh, or set DATABASE_URL to a PostgreSQL server of your own.`,
+      `The embedded PostgreSQL's cluster in ${databaseDir} has lost its password file ${passwordFile}. Put it back, remove ${databaseDir} to start afresh, or ${OWN_SERVER}.`,
     );
   }
   const password = fresh ? randomBytes(24).toString('hex') : (await readFile(passwordFile, 'utf8')).trim();
   if (fresh) {
     // kept before initdb runs: a cluster is never left without them
-    await writeFile(passwordFile, password + '\n', { mode: 0o600 });
-    await chmod(passwordFile, 0o600);
-    if (databaseDir !== join(root, 'postgres')) await writeFile(join(root, CLUSTER_RECORD), databaseDir + '\n');
+    await writeFile(passwordFile, password + '\n', { mode: 0o600 })
+      .then(() => chmod(passwordFile, 0o600))
+      .then(() => (databaseDir !== join(root, 'postgres') ? writeFile(join(root, CLUSTER_RECORD), databaseDir + '\n') : undefined))
+      .catch(dataDirFailed);
     await initialise(binaries, databaseDir, password, runAs, who, log);
   } else if (recorded) {
     log(`embedded PostgreSQL cluster in ${databaseDir} (recorded in ${join(root, CLUSTER_RECORD)})`);
@@ -83,7 +87,7 @@ export async function startEmbeddedDatabase(
     if (fresh) await createDatabase(port, password);
   } catch (error) {
     await server.stop();
-    throw new EmbeddedDatabaseError(`The embedded PostgreSQL started but could not create its database (${firstLine(error)}). Remove ${databaseDir} to start afresh, or set DATABASE_URL to a PostgreSQL server of your own.`);
+    throw new EmbeddedDatabaseError(`The embedded PostgreSQL started but could not create its database (${firstLine(error)}). Remove ${databaseDir} to start afresh, or ${OWN_SERVER}.`);
   }
 
   let stopped = false;
@@ -115,7 +119,7 @@ async function initialise(binaries: Binaries, databaseDir: string, password: str
   } catch (error) {
     await unlink(passwordFile).catch(() => undefined);
     throw new EmbeddedDatabaseError(
-      `The embedded PostgreSQL cannot create its cluster folder ${databaseDir} (${firstLine(error)}). Set DATA_DIR to a folder ${who} can write, or set DATABASE_URL to a PostgreSQL server of your own.`,
+      `The embedded PostgreSQL cannot create its cluster folder ${databaseDir} (${firstLine(error)}). Set DATA_DIR to a folder ${who} can write, or ${OWN_SERVER}.`,
     );
   }
   try {

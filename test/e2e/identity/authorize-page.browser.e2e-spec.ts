@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -14,23 +15,15 @@ import { signedFetch } from '../../support/oauth1-client';
  * is the one `@sparticuz/chromium` ships in its npm tarball (unpacked to a
  * folder of the user's own in the temp dir on first use), so `npm ci` brings it; CHROMIUM_PATH overrides.
  */
-async function chromiumPath(): Promise<string> {
+function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  const { default: packaged } = (await import('@sparticuz/chromium')) as typeof import('@sparticuz/chromium', {
-    with: { 'resolution-mode': 'import' },
-  });
-  // it unpacks to <temp dir>/chromium, which another user of the machine may have made (and only
-  // they can run): unpack into a folder of this user's own
+  // The package unpacks to <temp dir>/chromium, which another user of the machine may have made
+  // (and only they can run): unpack into a temp folder of this user's own. The temp dir comes from
+  // the real environment, which a spec cannot change, so a child process with TMPDIR set unpacks it.
   const own = join(tmpdir(), `aviary-chromium-user-${userInfo().uid}`);
   mkdirSync(own, { recursive: true, mode: 0o700 });
-  const saved = process.env.TMPDIR;
-  process.env.TMPDIR = own;
-  try {
-    return await packaged.executablePath();
-  } finally {
-    if (saved === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = saved;
-  }
+  const unpack = "import('@sparticuz/chromium').then(async ({ default: c }) => process.stdout.write(await c.executablePath()))";
+  return execFileSync(process.execPath, ['-e', unpack], { cwd: join(__dirname, '../../..'), env: { ...process.env, TMPDIR: own }, encoding: 'utf8' }).trim();
 }
 
 describe('the authorize page in a browser', () => {
@@ -44,7 +37,7 @@ describe('the authorize page in a browser', () => {
     base = await t.listen();
     // a fresh profile directory each run
     browser = await chromium.launchPersistentContext(profile, {
-      executablePath: await chromiumPath(),
+      executablePath: chromiumPath(),
       headless: true,
       args: [
         '--headless',

@@ -512,7 +512,8 @@ export function judge(request: FuzzRequest, response: FuzzResponse): string | un
     if (!b.request || typeof b.request.params !== 'object' || b.request.params === null) return 'ads error without request.params';
     return undefined;
   }
-  if (/^\/(oauth|oauth2|1\.1)(\/|$)/.test(path)) {
+  // the platform's rate-limit pages show a 429 in the v1.1 shape (code 88), on /2 too
+  if (/^\/(oauth|oauth2|1\.1)(\/|$)/.test(path) || (status === 429 && /^\/2\//.test(path))) {
     const entries = Array.isArray(b.errors) ? (b.errors as Array<{ code?: unknown; message?: unknown }>) : [];
     if (entries.length === 0 || !entries.every((e) => typeof e.code === 'number' && typeof e.message === 'string')) {
       return 'OAuth error without errors[{code: number, message}]';

@@ -20,21 +20,68 @@ describe('platform rate limits', () => {
     });
     afterAll(() => t.close());
 
-    it("takes 15 webhook listings per 15 minutes per app, then answers 429 Too Many Requests; another app has its own", async () => {
+    it('takes 450 webhook listings per 15 minutes per app, then answers 429 with code 88; another app has its own', async () => {
       const mine = await newPlatformApp(t, base, receivers, 'Limited');
       const first = await mine.call('GET', '/2/webhooks');
-      expect(first.headers['x-rate-limit-limit']).toBe('15');
-      expect(first.headers['x-rate-limit-remaining']).toBe('14');
+      expect(first.headers['x-rate-limit-limit']).toBe('450');
+      expect(first.headers['x-rate-limit-remaining']).toBe('449');
       const reset = Number(first.headers['x-rate-limit-reset']);
       expect(reset).toBeGreaterThan(nowSeconds());
       expect(reset).toBeLessThanOrEqual(nowSeconds() + 901);
-      for (let i = 2; i <= 15; i++) expect((await mine.call('GET', '/2/webhooks')).status).toBe(200);
+      for (let sent = 1; sent < 450; sent += 25) {
+        const answers = await Promise.all(Array.from({ length: Math.min(25, 450 - sent) }, () => mine.call('GET', '/2/webhooks')));
+        expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+      }
       const refused = await mine.call('GET', '/2/webhooks');
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 });
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(refused.body).toEqual({ errors: [{ code: 88, message: 'Rate limit exceeded' }] });
+      expect(refused.headers['x-rate-limit-limit']).toBe('450');
       expect(refused.headers['x-rate-limit-remaining']).toBe('0');
+      expect(Number(refused.headers['x-rate-limit-reset'])).toBe(reset);
       const other = await newPlatformApp(t, base, receivers, 'Other');
-      expect((await other.call('GET', '/2/webhooks')).headers['x-rate-limit-remaining']).toBe('14');
+      expect((await other.call('GET', '/2/webhooks')).headers['x-rate-limit-remaining']).toBe('449');
+    });
+
+    it('answers each endpoint’s own limit, per app for app-only calls and per user in user context', async () => {
+      const p = await newPlatformApp(t, base, receivers, 'Tables');
+      const a = admin(t);
+      const user = (await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' })).body.data;
+      const tk = (await a.post(`/admin/users/${user.id}/access_tokens`, { app_id: p.app.id })).body.data;
+      const signed = (method: string, path: string, json?: unknown) =>
+        signedFetch(method, `${base}${path}`, {
+          consumer: { key: p.app.consumer_key, secret: p.app.consumer_secret },
+          token: { key: tk.oauth_token, secret: tk.oauth_token_secret },
+          json,
+        });
+      const appOnly: Array<[string, string, string]> = [
+        ['GET', `/2/users/${user.id}/following`, '300'],
+        ['GET', `/2/users/${user.id}/followers`, '300'],
+        ['GET', `/2/users/${user.id}/tweets`, '10000'],
+        ['GET', `/2/users/${user.id}/mentions`, '450'],
+        ['GET', `/2/users/${user.id}`, '300'],
+        ['GET', '/2/activity/subscriptions', '500'],
+      ];
+      for (const [method, path, limit] of appOnly) {
+        const res = await p.call(method, path);
+        expect([path, res.headers['x-rate-limit-limit']]).toEqual([path, limit]);
+      }
+      const inUserContext: Array<[string, string, string]> = [
+        ['GET', `/2/users/${user.id}/following`, '300'],
+        ['GET', `/2/users/${user.id}/muting`, '15'],
+        ['GET', `/2/users/${user.id}/blocking`, '15'],
+        ['GET', `/2/users/${user.id}`, '900'],
+        ['GET', '/2/media/upload?media_id=1', '1000'],
+        ['POST', '/2/media/upload/initialize', '1875'],
+      ];
+      for (const [method, path, limit] of inUserContext) {
+        const res = await signed(method, path, method === 'POST' ? {} : undefined);
+        expect([path, res.headers.get('x-rate-limit-limit')]).toEqual([path, limit]);
+      }
+      // an endpoint with only a per-app limit counts a user's calls in the app's budget
+      const listed = await signed('GET', '/2/activity/subscriptions');
+      expect(listed.status).toBe(200);
+      expect([listed.headers.get('x-rate-limit-limit'), listed.headers.get('x-rate-limit-remaining')]).toEqual(['500', '498']);
     });
 
     it('counts user-context calls per user: 75 /2/users/me per 15 minutes', async () => {
@@ -61,23 +108,69 @@ describe('platform rate limits', () => {
     });
   });
 
+  describe('likes: 50 per 15 minutes each, and 1,000 a day for likes and unlikes together', () => {
+    let t: TestApp;
+    let base: string;
+    beforeAll(async () => {
+      // a thousandth: every window holds one request, each in its real length
+      t = await startTestApp({ PLATFORM_RATE_LIMITS: '0.001' });
+      base = await t.listen();
+    });
+    afterAll(() => t.close());
+
+    it('refuses an unlike after a like on the day’s shared budget, though the unlike’s own window is untouched', async () => {
+      const p = await newPlatformApp(t, base, receivers, 'Likes');
+      const a = admin(t);
+      const author = (await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' })).body.data;
+      const post = (await (await p.asUser(author.id))('POST', '/2/tweets', { text: 'to like' })).body.data;
+      const signedAs = async () => {
+        const user = (await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' })).body.data;
+        const tk = (await a.post(`/admin/users/${user.id}/access_tokens`, { app_id: p.app.id })).body.data;
+        const auth = { consumer: { key: p.app.consumer_key, secret: p.app.consumer_secret }, token: { key: tk.oauth_token, secret: tk.oauth_token_secret } };
+        return {
+          like: () => signedFetch('POST', `${base}/2/users/${user.id}/likes`, { ...auth, json: { tweet_id: post.id } }),
+          unlike: () => signedFetch('DELETE', `${base}/2/users/${user.id}/likes/${post.id}`, auth),
+        };
+      };
+      const fan = await signedAs();
+      const liked = await fan.like();
+      expect(liked.status).toBe(200);
+      expect([liked.headers.get('x-rate-limit-limit'), liked.headers.get('x-rate-limit-remaining')]).toEqual(['1', '0']);
+      // the 15-minute window's reset comes first
+      expect(Number(liked.headers.get('x-rate-limit-reset'))).toBeLessThanOrEqual(nowSeconds() + 901);
+      const unliked = await fan.unlike();
+      expect(unliked.status).toBe(429);
+      expect(await unliked.json()).toEqual({ errors: [{ code: 88, message: 'Rate limit exceeded' }] });
+      // refused by the day's window the like used up, which resets in a day
+      expect(Number(unliked.headers.get('x-rate-limit-reset'))).toBeGreaterThan(nowSeconds() + 900);
+      expect(unliked.headers.get('x-rate-limit-remaining')).toBe('0');
+      // a second like is refused by its 15-minute window
+      const again = await fan.like();
+      expect(again.status).toBe(429);
+      expect(Number(again.headers.get('x-rate-limit-reset'))).toBeLessThanOrEqual(nowSeconds() + 901);
+      // another user of the app has budgets of their own
+      expect((await (await signedAs()).like()).status).toBe(200);
+    });
+  });
+
   describe('scaled, with short windows', () => {
     let t: TestApp;
     let base: string;
     beforeAll(async () => {
-      t = await startTestApp({ PLATFORM_RATE_LIMITS: '0.2', PLATFORM_RATE_LIMIT_WINDOW_SECONDS: '2' });
+      t = await startTestApp({ PLATFORM_RATE_LIMITS: '0.01', PLATFORM_RATE_LIMIT_WINDOW_SECONDS: '2' });
       base = await t.listen();
     });
     afterAll(() => t.close());
 
     it('scales the limit and starts a new window after the reset', async () => {
       const p = await newPlatformApp(t, base, receivers, 'Scaled');
-      expect((await p.call('GET', '/2/webhooks')).headers['x-rate-limit-limit']).toBe('3');
-      await p.call('GET', '/2/webhooks');
-      await p.call('GET', '/2/webhooks');
-      expect((await p.call('GET', '/2/webhooks')).status).toBe(429);
+      // the webhooks' 450, a hundredth
+      const list = () => p.call('GET', '/2/webhooks');
+      expect((await list()).headers['x-rate-limit-limit']).toBe('4');
+      await Promise.all([list(), list(), list()]);
+      expect((await list()).status).toBe(429);
       await sleep(2100);
-      expect((await p.call('GET', '/2/webhooks')).status).toBe(200);
+      expect((await list()).status).toBe(200);
     });
   });
 

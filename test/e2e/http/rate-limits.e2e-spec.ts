@@ -22,6 +22,8 @@ describe('ads rate limits', () => {
       const created = await ads.post(`${acct}/campaigns`, { funding_instrument_id: fi.id, name: 'write 1', daily_budget_amount_local_micro: 1_000_000 });
       expect(created.headers.get('x-rate-limit-limit')).toBe('450');
       expect(created.headers.get('x-rate-limit-remaining')).toBe('449');
+      // the account's budget is only for its GETs
+      expect(created.headers.get('x-account-rate-limit-limit')).toBeNull();
       const campaign = created.body.data.id;
       // every write of the user token counts, whatever its endpoint
       for (let i = 2; i <= 450; i++) {
@@ -42,6 +44,63 @@ describe('ads rate limits', () => {
       expect(read.headers.get('x-rate-limit-limit')).toBe('10000');
       expect(read.headers.get('x-account-rate-limit-limit')).toBe('10000');
       expect((await ads.get(`${acct}/campaigns`)).body.data.map((c: { name: string }) => c.name)).toEqual(['write 450']);
+    });
+    it('takes 5 reads per 15 minutes of each endpoint outside an account, per user token', async () => {
+      const mine = await adsCaller(t, { api: await t.listen() });
+      for (let i = 1; i <= 5; i++) {
+        const res = await mine.get('/12/accounts');
+        expect(res.status).toBe(200);
+        expect([res.headers.get('x-rate-limit-limit'), res.headers.get('x-rate-limit-remaining')]).toEqual(['5', String(5 - i)]);
+        expect(res.headers.get('x-account-rate-limit-limit')).toBeNull();
+      }
+      const refused = await mine.get('/12/accounts');
+      expect(refused.status).toBe(429);
+      expect(errorCode(refused)).toBe('TOO_MANY_REQUESTS');
+      // a 15-minute window, not a second's
+      const reset = Number(refused.headers.get('x-rate-limit-reset'));
+      expect(reset).toBeGreaterThan(nowSeconds() + 800);
+      expect(reset).toBeLessThanOrEqual(nowSeconds() + 901);
+      // each endpoint has its own budget, each user token its own
+      expect((await mine.get('/12/iab_categories')).headers.get('x-rate-limit-remaining')).toBe('4');
+      expect((await (await adsCaller(t, { api: await t.listen() })).get('/12/accounts')).status).toBe(200);
+    });
+
+    it('shares one budget of 400 among the targeting criteria lookups, per user token', async () => {
+      const mine = await adsCaller(t, { api: await t.listen() });
+      const first = await mine.get('/12/targeting_criteria/locations');
+      expect([first.headers.get('x-rate-limit-limit'), first.headers.get('x-rate-limit-remaining')]).toEqual(['400', '399']);
+      const second = await mine.get('/12/targeting_criteria/devices');
+      expect([second.headers.get('x-rate-limit-limit'), second.headers.get('x-rate-limit-remaining')]).toEqual(['400', '398']);
+      expect(Number(second.headers.get('x-rate-limit-reset'))).toBeGreaterThan(nowSeconds() + 800);
+    });
+
+    it('counts keyword insights in a category of their own, 500 per 15 minutes', async () => {
+      const mine = await adsCaller(t, { api: await t.listen() });
+      const res = await mine.get('/12/insights/keywords/search', { granularity: 'DAY', keywords: 'cats' });
+      expect([res.headers.get('x-rate-limit-limit'), res.headers.get('x-rate-limit-remaining')]).toEqual(['500', '499']);
+      expect(res.headers.get('x-account-rate-limit-limit')).toBeNull();
+    });
+
+    it('counts an audience’s reads as the account’s other reads and its changes as writes', async () => {
+      const mine = await adsCaller(t, { api: await t.listen() });
+      const audiences = `/12/accounts/${mine.accountId}/custom_audiences`;
+      const listed = await mine.get(audiences);
+      expect(listed.status).toBe(200);
+      expect([listed.headers.get('x-rate-limit-limit'), listed.headers.get('x-account-rate-limit-limit')]).toEqual(['2000', '2000']);
+      const created = await mine.post(audiences, { name: 'limits' });
+      expect(created.status).toBe(200);
+      expect([created.headers.get('x-rate-limit-limit'), created.headers.get('x-rate-limit-remaining')]).toEqual(['450', '449']);
+      expect(created.headers.get('x-account-rate-limit-limit')).toBeNull();
+    });
+
+    it('gives the catalog endpoints the limits of the catalog guide', async () => {
+      const mine = await adsCaller(t, { api: await t.listen() });
+      const listed = await mine.get('/12/product_catalogs');
+      expect([listed.headers.get('x-rate-limit-limit'), listed.headers.get('x-rate-limit-remaining')]).toEqual(['1000', '999']);
+      // refused for its body, yet counted: 20 per 15 minutes, not the writes' budget
+      const created = await mine.post('/12/product_catalogs', {});
+      expect(created.status).toBe(400);
+      expect([created.headers.get('x-rate-limit-limit'), created.headers.get('x-rate-limit-remaining')]).toEqual(['20', '19']);
     });
   });
 
@@ -104,7 +163,7 @@ describe('ads rate limits', () => {
     it('counts across replicas: one budget in the database', async () => {
       const ads = await adsCaller(t, { api });
       const other = await replica.listen();
-      // a read outside an account: 5 a second, here 1 (a thousandth, at least one)
+      // a read outside an account: 5 per 15 minutes, here 1 (a thousandth, at least one)
       const here = await ads.get('/12/accounts');
       expect(here.status).toBe(200);
       expect(here.headers.get('x-rate-limit-remaining')).toBe('0');

@@ -8,15 +8,16 @@ import { withNeutralWord } from '../ads/brand-word';
 import { interfaceOf } from '../interface-kind';
 import { isTrueParam } from '../ads/param-decorators';
 import { rawParams } from '../ads/request-params';
-import { ADS_RATE_LIMITS, adsRateCategory, type AdsRateWindow, countsAccount, WITH_TOTAL_COUNT_LIMIT } from './ads-rate-limits';
+import { adsRateBudgets, type AdsRateWindow, WITH_TOTAL_COUNT_LIMIT } from './ads-rate-limits';
 import { RATE_LIMIT } from './rate-limit.guard';
 import { type Bucket, RateLimitWindows, rateMultiplier, scaledBucket, setRateHeaders } from './rate-limit-windows';
 
 /**
  * Counts every ads request against its rate limits (after authentication and
  * the account check, before anything is applied) and answers the headers the
- * rate-limiting guide names: `x-rate-limit-*` for the user token,
- * `x-account-rate-limit-*` for an account's GETs. A listing with
+ * rate-limiting guide names: `x-rate-limit-*` for the user token (the ad
+ * account's for the audience users batches), `x-account-rate-limit-*` for an
+ * account's GETs. A listing with
  * `with_total_count=true` draws on that budget too, and its headers are
  * then that budget's. Past a limit: 429
  * TOO_MANY_REQUESTS, the handler not run. An endpoint with a limit of its
@@ -44,12 +45,10 @@ export class AdsRateLimitInterceptor implements NestInterceptor {
     const route = withNeutralWord(String((req.route as { path?: string } | undefined)?.path ?? req.path).replace(/^\/(?:12|11|5)\//, ''));
     const user = (req as unknown as { user?: { appId?: string; userId?: string } }).user;
     const token = `${user?.appId ?? 'anonymous'}:${user?.userId ?? req.ip ?? ''}`;
-    const category = adsRateCategory(req.method, route);
-    // writes share one budget per user token; everything else is counted per endpoint (and account)
-    const accountId = req.params.account_id;
-    const endpoint = accountId ? `${route}|${accountId}` : route;
-    const mine = this.bucket(category === 'write' ? `write|${token}` : `${category}|${endpoint}|${token}`, ADS_RATE_LIMITS[category]);
-    const account = accountId && countsAccount(req.method, route) ? this.bucket(`${category}|${route}|account:${accountId}`, ADS_RATE_LIMITS[category]) : undefined;
+    const accountId = req.params.account_id as string | undefined;
+    const budgets = adsRateBudgets(req.method, route, accountId, token);
+    const mine = this.bucket(budgets.user.key, budgets.user.window);
+    const account = budgets.account && this.bucket(budgets.account.key, budgets.account.window);
     const total = req.method === 'GET' && isTrueParam(rawParams(req).with_total_count) ? this.bucket(`with_total_count|${token}`, WITH_TOTAL_COUNT_LIMIT) : undefined;
     const buckets = [mine, account, total].filter((b): b is Bucket => b !== undefined);
     const results = await this.windows.draw(buckets);

@@ -3,21 +3,24 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import { SETTINGS, type Settings } from '@platform/config';
-import { ProblemError } from '../errors/api-errors';
+import { PlatformError } from '../errors/api-errors';
 import { interfaceOf } from '../interface-kind';
 import { DEFAULT_PLATFORM_LIMITS, PLATFORM_RATE_LIMITS } from './platform-rate-limits';
 import { RATE_LIMIT } from './rate-limit.guard';
 import { RateLimitWindows, rateMultiplier, scaledBucket, setRateHeaders } from './rate-limit-windows';
 
 /**
- * Counts every authenticated `/2` request against its endpoint's limit, per
- * user for user-context requests and per app for app-only ones, in the same
+ * Counts every authenticated `/2` request against its endpoint's limits, per
+ * user for user-context requests and per app for app-only ones (and for
+ * endpoints whose only limit is the app's), in the same
  * PostgreSQL windows as the ads limits (shared by replicas), and answers
- * `x-rate-limit-limit`, `-remaining` and `-reset`. Past the limit: 429 with
- * the platform's `Too Many Requests` problem, the handler not run. An
- * endpoint with a limit of its own (@RateLimit, the OAuth endpoints) is
- * counted by that alone. PLATFORM_RATE_LIMITS scales or turns them off;
- * PLATFORM_RATE_LIMIT_WINDOW_SECONDS shortens every window (tests).
+ * `x-rate-limit-limit`, `-remaining` and `-reset` (of the window with the
+ * fewest requests left, where an endpoint has two). Past a limit: 429 with
+ * the rate-limit pages' body, `{"errors": [{"code": 88, "message": ...}]}`,
+ * the handler not run. An endpoint with a limit of its own (@RateLimit, the
+ * OAuth endpoints) is counted by that alone. PLATFORM_RATE_LIMITS scales or
+ * turns them off; PLATFORM_RATE_LIMIT_WINDOW_SECONDS shortens every window
+ * (tests).
  */
 @Injectable()
 export class PlatformRateLimitInterceptor implements NestInterceptor {
@@ -43,13 +46,20 @@ export class PlatformRateLimitInterceptor implements NestInterceptor {
     const route = String((req.route as { path?: string } | undefined)?.path ?? req.path).replace(/^\/2\/posts(\/|$)/, '/2/tweets$1');
     const endpoint = `${req.method} ${route}`;
     const limits = PLATFORM_RATE_LIMITS[endpoint] ?? DEFAULT_PLATFORM_LIMITS;
-    const window = principal.userId ? (limits.user ?? limits.app) : (limits.app ?? limits.user);
-    const who = principal.userId ? `user:${principal.appId}:${principal.userId}` : `app:${principal.appId}`;
-    const bucket = scaledBucket(`platform|${endpoint}|${who}`, window!, this.multiplier, this.settings.PLATFORM_RATE_LIMIT_WINDOW_SECONDS);
-    const [drawn] = await this.windows.draw([bucket]);
+    // a user's call counts for the user where the endpoint has a per-user limit; otherwise for the app
+    const perUser = Boolean(principal.userId) && limits.user !== undefined;
+    const windows = perUser ? limits.user! : (limits.app ?? limits.user!);
+    const who = perUser ? `user:${principal.appId}:${principal.userId}` : `app:${principal.appId}`;
+    const buckets = windows.map((w) =>
+      scaledBucket(`platform|${w.shared ?? endpoint}|${w.windowSeconds}|${who}`, w, this.multiplier!, this.settings.PLATFORM_RATE_LIMIT_WINDOW_SECONDS),
+    );
+    const drawn = await this.windows.draw(buckets);
+    // the headers tell the window that refused, else the one with the fewest requests left
+    let shown = drawn.findIndex((d) => !d.allowed);
+    if (shown < 0) shown = drawn.reduce((best, d, i) => (d.remaining < drawn[best].remaining ? i : best), 0);
     const res = context.switchToHttp().getResponse<Response>();
-    setRateHeaders(res, 'x-rate-limit', bucket, drawn);
-    if (!drawn.allowed) throw new ProblemError(429, 'about:blank', 'Too Many Requests', 'Too Many Requests');
+    setRateHeaders(res, 'x-rate-limit', buckets[shown], drawn[shown]);
+    if (!drawn[shown].allowed) throw new PlatformError(429, 88, 'Rate limit exceeded');
     return next.handle();
   }
 }

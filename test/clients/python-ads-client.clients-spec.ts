@@ -40,8 +40,8 @@ describe('the official python ads SDK against aviary', () => {
     ads = await adsCaller(t, { api: base, sandbox });
   });
 
-  /** Runs one script of `python/` with the SDK and answers its steps by name. */
-  async function sdk(script: string, ...more: string[]): Promise<Record<string, Step>> {
+  /** Runs one script of `python/` with the SDK (against the given listeners) and answers its steps by name. */
+  async function sdk(script: string, urls: { api: string; sandbox: string } = { api: base, sandbox }): Promise<Record<string, Step>> {
     if (!existsSync(PYTHON)) throw new Error(`This spec needs ${PYTHON} (apt-get install python3-requests-oauthlib python3-dateutil)`);
     try {
       await run(PYTHON, ['-c', 'import twitter_ads.client, dateutil, requests_oauthlib']);
@@ -51,7 +51,7 @@ describe('the official python ads SDK against aviary', () => {
           'or install the twitter-ads package, with python3-requests-oauthlib and python3-dateutil',
       );
     }
-    const args = [join(__dirname, 'python', script), base, sandbox, ads.consumer.key, ads.consumer.secret, ads.token.key, ads.token.secret, ads.accountId, ...more];
+    const args = [join(__dirname, 'python', script), urls.api, urls.sandbox, ads.consumer.key, ads.consumer.secret, ads.token.key, ads.token.secret, ads.accountId];
     const { stdout } = await run(PYTHON, args, { maxBuffer: 16 * 1024 * 1024 });
     const steps = stdout
       .trim()
@@ -282,5 +282,25 @@ describe('the official python ads SDK against aviary', () => {
     expect(draft).toMatchObject({ text: 'A draft from the SDK', user_id: ads.userId });
     expect(s.draft_changed.value).toEqual({ ...draft, text: 'A draft from the SDK, changed', updated_at: expect.any(String) });
     raised(s.draft_after_delete, 'NotFound', 404, { code: 'NOT_FOUND' });
+  });
+
+  describe('on a server whose ads limits allow one request a window', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await startTestApp({ ADS_RATE_LIMITS: '0.0001' });
+    });
+    afterAll(() => limited.close());
+
+    it('raises the SDK’s RateLimit past the limit, with the reset time the headers gave', async () => {
+      // the same database: the credentials made for this test serve on this server too
+      const s = await sdk('rate_limits.py', { api: await limited.listen(), sandbox: await limited.listenSandbox() });
+      const first = s.first_read.value;
+      expect(first.campaigns).toEqual([]);
+      expect(first.limits).toMatchObject({ rate_limit_limit: '1', rate_limit_remaining: '0', account_rate_limit_limit: '1', account_rate_limit_remaining: '0' });
+      raised(s.second_read, 'RateLimit', 429, { code: 'TOO_MANY_REQUESTS' });
+      // RateLimit.reset_at: the account's window (the header the SDK reads first), as the first answer gave it
+      expect(s.second_read).toMatchObject({ reset_at: first.limits.account_rate_limit_reset });
+      expect(Number(s.second_read.reset_at)).toBeGreaterThan(Date.now() / 1000);
+    });
   });
 });

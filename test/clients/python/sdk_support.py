@@ -20,7 +20,7 @@ from datetime import date, datetime
 from twitter_ads import http
 from twitter_ads.client import Client
 from twitter_ads.cursor import Cursor
-from twitter_ads.error import Error
+from twitter_ads.error import Error, RateLimit
 from twitter_ads.resource import Resource
 
 
@@ -59,7 +59,10 @@ def attempt(name, call):
     try:
         return show(name, call())
     except Error as error:
-        print(json.dumps({'name': name, 'error': type(error).__name__, 'code': error.code, 'details': error.details}), flush=True)
+        raised = {'name': name, 'error': type(error).__name__, 'code': error.code, 'details': error.details}
+        if isinstance(error, RateLimit):
+            raised['reset_at'] = error.reset_at
+        print(json.dumps(raised), flush=True)
         return None
 
 

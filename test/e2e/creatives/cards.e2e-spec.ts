@@ -97,6 +97,20 @@ describe('cards', () => {
     expect(other.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'components[0].preview' });
   });
 
+  it('keeps the slides of a card renamed with `components: null`, as a client without slides sends it back', async () => {
+    const slide = (key: string) => [{ type: 'MEDIA', media_key: key }, website];
+    const created = (await json('POST', `${acct}/cards`, { name: 'Slides', slides: [slide(image), slide(wideImage)] })).body.data;
+    expect(created.card_type).toBe('IMAGE_MULTI_DEST_CAROUSEL_WEBSITE');
+    const renamed = await json('PUT', `${acct}/cards/${created.id}`, { name: 'Slides, renamed', components: null });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toEqual({ ...created, name: 'Slides, renamed', updated_at: expect.any(String) });
+    expect((await ads.get(`${acct}/cards/${created.id}`)).body.data).toEqual(renamed.body.data);
+    // null for both keeps both; slides given beside a null components replace them
+    expect((await json('PUT', `${acct}/cards/${created.id}`, { components: null, slides: null })).body.data.slides).toEqual(created.slides);
+    const replaced = await json('PUT', `${acct}/cards/${created.id}`, { components: null, slides: [slide(wideImage), slide(image), slide(wideImage)] });
+    expect(replaced.body.data.slides.map((s: any[]) => s[0].media_key)).toEqual([wideImage, image, wideImage]);
+  });
+
   it('derives every kind of carousel and multi-destination card', async () => {
     const make = async (body: object) => (await json('POST', `${acct}/cards`, { name: 'Carousel', ...body })).body.data?.card_type;
     const swipe = (...keys: string[]) => ({ type: 'SWIPEABLE_MEDIA', media_keys: keys });

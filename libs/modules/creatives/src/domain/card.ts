@@ -298,11 +298,15 @@ export const cardLifecycle: LifecycleSpec<CardView, CreateCard, UpdateCard, Dele
     const name = judgeName(c.input.name);
     return { id: c.id, name, ...buildCard(c.input, c.media), card_uri: `card://${c.id}`, created_at: c.now, updated_at: c.now, deleted: false };
   },
-  /** Each member given replaces the stored one; new components or slides replace the old ones (and the card type with them). */
+  /**
+   * Each member given replaces the stored one; new components or slides replace the old ones (and the
+   * card type with them). `components` or `slides` given as null is not given: the python ads SDK's
+   * `Card.save()` always sends `components`, null for a card of slides it loaded.
+   */
   update: (current, c) => {
     const next: CardView = { ...current };
     if (c.input.name !== undefined) next.name = judgeName(c.input.name);
-    if (c.input.components !== undefined || c.input.slides !== undefined) {
+    if ((c.input.components !== undefined && c.input.components !== null) || (c.input.slides !== undefined && c.input.slides !== null)) {
       const built = buildCard(c.input, c.media);
       // a card switched between components and slides keeps the other member as null
       if (built.components && next.slides) next.slides = null as never;

@@ -220,6 +220,9 @@ describe('the official python ads SDK against aviary', () => {
     expect(s.card_media_changed.value.components[0]).toEqual({ type: 'MEDIA', media_key: wideKey, media_metadata: { [wideKey]: expect.objectContaining({ width: 1200, height: 628 }) } });
     expect(s.cards_fetched.value).toEqual([expect.objectContaining({ id: card.id, card_uri: card.card_uri, name: 'sdk card, renamed', card_type: 'IMAGE_WEBSITE' })]);
     expect(s.card_fetched.value).toEqual(s.cards_fetched.value[0]);
+    const { created: slidesCard, after: slidesAfter } = s.slides_renamed.value;
+    expect(slidesCard.card_type).toBe('IMAGE_MULTI_DEST_CAROUSEL_WEBSITE');
+    expect(slidesAfter).toEqual({ ...slidesCard, name: 'sdk slides, renamed', updated_at: expect.any(String) });
     expect(s.card_deleted.value).toMatchObject({ id: card.id, deleted: true });
     raised(s.card_after_delete, 'NotFound', 404, { code: 'NOT_FOUND', parameter: 'card_id' });
     // a card from form parameters: 415, which the SDK raises as its base Error (it has no class for 415)

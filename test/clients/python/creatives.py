@@ -102,6 +102,18 @@ swapped.save()
 show('card_media_changed', Card.load(account, card.id))
 show('cards_fetched', CardsFetch.load(account, card_uris=[card.card_uri]))
 show('card_fetched', CardsFetch.load(account, card_id=card.id))
+# a card of slides (the SDK's Card has no `slides`: its Request makes one), renamed through Card.save(),
+# which sends `components: null` beside the name
+slides_body = {'name': 'sdk slides', 'slides': [[{'type': 'MEDIA', 'media_key': key}, card.components[1]]
+                                                for key in (media_key, finalized.body['media_key'])]}
+slides_card = Request(client, 'post', Card.RESOURCE_COLLECTION.format(account_id=account.id),
+                      headers={'Content-Type': 'application/json'}, body=json.dumps(slides_body)).perform().body['data']
+slides = Card.load(account, slides_card['id'])
+slides.name = 'sdk slides, renamed'
+slides.save()
+after = Request(client, 'get', Card.RESOURCE.format(account_id=account.id, id=slides_card['id'])).perform().body['data']
+show('slides_renamed', {'created': slides_card, 'after': after})
+
 # Card has no delete(): the SDK's Request does it
 path = Card.RESOURCE.format(account_id=account.id, id=card.id)
 show('card_deleted', Request(client, 'delete', path).perform().body['data'])

@@ -201,6 +201,8 @@ describe('the official python ads SDK against aviary', () => {
     // the media library; MediaLibrary's `tweeted` is the brand word for the neutral `posted` aviary answers, so it stays empty
     const added = s.library_added.value;
     expect(added).toMatchObject({ media_key: mediaKey, name: 'sdk image', file_name: 'sdk.png', media_type: 'IMAGE', aspect_ratio: '400:209', tweeted: null });
+    expect(s.library_raw.value).toMatchObject({ media_key: mediaKey, posted: false });
+    expect(s.library_raw.value).not.toHaveProperty('tweeted');
     expect(s.library_listed.value).toEqual([added]);
     expect(s.library_loaded.value).toEqual(added);
     expect(s.library_changed.value).toEqual({ ...added, name: 'sdk image, renamed', updated_at: expect.any(String) });
@@ -265,7 +267,7 @@ describe('the official python ads SDK against aviary', () => {
     raised(s.promoted_after_delete, 'NotFound', 404, { code: 'NOT_FOUND' });
     expect(s.promoted_with_deleted.value).toEqual([first.id]);
 
-    // scheduled posts: ScheduledTweet's `tweet_id` (neutral post_id, null until published) stays empty
+    // scheduled posts: ScheduledTweet reads `tweet_id` (aviary's post_id, null anyway until published)
     const scheduled = s.scheduled_created.value;
     expect(scheduled).toMatchObject({ text: 'Later, from the SDK', scheduled_status: 'SCHEDULED', user_id: ads.userId, tweet_id: null });
     expect(Date.parse(scheduled.scheduled_at)).toBeGreaterThan(Date.now() + 86_400_000);
@@ -275,6 +277,8 @@ describe('the official python ads SDK against aviary', () => {
     const scheduledPromoted = s.scheduled_promoted_created.value;
     expect(scheduledPromoted).toMatchObject({ id: expect.any(String), line_item_id: lineItem.id, scheduled_tweet_id: null });
     expect(s.scheduled_promoted_loaded.value).toEqual(scheduledPromoted);
+    expect(s.scheduled_promoted_raw.value).toMatchObject({ id: scheduledPromoted.id, scheduled_post_id: scheduled.id, line_item_id: lineItem.id });
+    expect(s.scheduled_promoted_raw.value).not.toHaveProperty('scheduled_tweet_id');
     expect(s.scheduled_promoted_listed.value).toEqual([scheduledPromoted]);
     raised(s.scheduled_promoted_after_delete, 'NotFound', 404, { code: 'NOT_FOUND' });
     raised(s.scheduled_after_delete, 'NotFound', 404, { code: 'NOT_FOUND' });

@@ -71,6 +71,7 @@ item.file_name = 'sdk.png'
 show('library_added', item.add())
 show('library_listed', MediaLibrary.all(account, media_type='IMAGE'))
 show('library_loaded', MediaLibrary.load(account, media_key))
+show('library_raw', Request(client, 'get', MediaLibrary.RESOURCE.format(account_id=account.id, id=media_key)).perform().body['data'])
 loaded = MediaLibrary(account)
 loaded.media_key = media_key
 loaded.reload()

@@ -92,6 +92,8 @@ scheduled_promoted.line_item_id = line_item.id
 scheduled_promoted.scheduled_tweet_id = scheduled.id
 show('scheduled_promoted_created', scheduled_promoted.save())
 show('scheduled_promoted_loaded', ScheduledPromotedTweet.load(account, scheduled_promoted.id))
+show('scheduled_promoted_raw', Request(client, 'get', ScheduledPromotedTweet.RESOURCE.format(
+    account_id=account.id, id=scheduled_promoted.id)).perform().body['data'])
 show('scheduled_promoted_listed', account.scheduled_promoted_tweets(line_item_ids=[line_item.id]))
 ScheduledPromotedTweet.load(account, scheduled_promoted.id).delete()
 attempt('scheduled_promoted_after_delete', lambda: ScheduledPromotedTweet.load(account, scheduled_promoted.id))

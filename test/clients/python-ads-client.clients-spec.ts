@@ -21,7 +21,7 @@ import { admin, startTestApp, type TestApp } from '../support/app';
 const PYTHON = process.env.DEBIAN_PYTHON ?? '/usr/bin/python3';
 const run = promisify(execFile);
 
-type Step = { name: string; value?: any; error?: string; code?: number; details?: Array<{ code: string; message: string; parameter?: string }> };
+type Step = { name: string; value?: any; error?: string; code?: number; reset_at?: string; details?: Array<{ code: string; message: string; parameter?: string }> };
 
 describe('the official python ads SDK against aviary', () => {
   let t: TestApp;

@@ -107,6 +107,14 @@ describe('media upload, media library and account media', () => {
     const finalize = await call(ads, 'POST', v1, { form: { command: 'FINALIZE', media_id: mediaId } });
     expect(finalize).toMatchObject({ status: 201, body: { size: bytes.length, image: { w: 800, h: 418 } } });
     expect((await served(finalize.body.media_key)).equals(bytes)).toBe(true);
+
+    // as a file, at most 15 MB: a larger field is refused the same way
+    const tooLarge = Buffer.alloc(15 * 1024 * 1024 + 1, 0xff);
+    const asField = await upload({ media_category: 'tweet_gif' }, tooLarge);
+    expect(asField.status).toBe(413);
+    const asFile = await call(ads, 'POST', v1, { multipart: multipart({ media_category: 'tweet_gif' }, tooLarge) });
+    expect(asFile.status).toBe(413);
+    expect(asField.body).toEqual(asFile.body);
   });
 
   it('refuses a file that is not what it claims, segments that do not add up, and other users’ uploads', async () => {

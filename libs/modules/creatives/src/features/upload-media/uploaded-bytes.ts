@@ -1,3 +1,4 @@
+import { PayloadTooLargeException } from '@nestjs/common';
 import type { Request } from 'express';
 import { invalidParameter, missingParameter } from '@platform/ddd';
 import { MAX_SEGMENT_BYTES } from '../../domain/media-upload';
@@ -17,11 +18,14 @@ export const UPLOAD_LIMITS = { files: 1, fields: 20, fileSize: 15 * 1024 * 1024,
  */
 export const V1_MULTIPART = { limits: UPLOAD_LIMITS, defCharset: 'latin1' };
 
-/** The multipart `media` part that came as a field (no filename), as the file it is. */
+/** The multipart `media` part that came as a field (no filename), as the file it is, within a file's limit. */
 export function mediaField(req: Request): { buffer: Buffer } | undefined {
   if (!req.is('multipart/form-data')) return undefined;
   const value = (req.body as Record<string, unknown> | undefined)?.media;
-  return typeof value === 'string' && value.length > 0 ? { buffer: Buffer.from(value, 'latin1') } : undefined;
+  if (typeof value !== 'string' || value.length === 0) return undefined;
+  // latin1: one character a byte, so the length is the size
+  if (value.length > UPLOAD_LIMITS.fileSize) throw new PayloadTooLargeException();
+  return { buffer: Buffer.from(value, 'latin1') };
 }
 
 const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}[\r\n]*$/;

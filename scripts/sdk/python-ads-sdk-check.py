@@ -5,7 +5,7 @@ aviary, changing nothing in the SDK but its address.
   PYTHONPATH=<checkout of the SDK> /usr/bin/python3 scripts/sdk/python-ads-sdk-check.py \
       <base url> <consumer key> <consumer secret> <access token> <token secret> <account id>
 
-Needs Debian's python3-requests-oauthlib, python3-dateutil and python3-yaml.
+Needs Debian's python3-requests-oauthlib and python3-dateutil.
 Prints one line per step and exits non-zero at the first failure.
 """
 import sys
@@ -71,10 +71,9 @@ step('cursor', f'{first.id} next={page._next_cursor!r}')
 # a post on behalf of the account's user, promoted on the line item
 post = Tweet.create(account, text='Promote me', as_user_id=account.promotable_users().next().user_id)
 step('create post', post['id_str'])
-promoted = PromotedTweet(account)
-promoted.tweet_id = post['id']
-promoted.line_item_id = line_item.id
-promoted.save()
+# PromotedTweet.attach: the SDK's own save() for promoted posts fails before any request (its
+# deprecation wrapper reads __name__ off the instance)
+promoted = PromotedTweet.attach(account, line_item_id=line_item.id, tweet_ids=[post['id_str']]).first
 step('promote post', promoted.id)
 assert [p.id for p in account.promoted_tweets(line_item_ids=[line_item.id])] == [promoted.id]
 step('list promoted posts')

@@ -79,6 +79,38 @@ describe('cards', () => {
     expect((await ads.get(`${acct}/cards/${id}`)).status).toBe(404);
   });
 
+  it('takes the components back as an answer showed them (media_metadata included) and derives the metadata again', async () => {
+    const swipe = { type: 'SWIPEABLE_MEDIA', media_keys: [image, wideImage] };
+    const created = (await json('POST', `${acct}/cards`, { name: 'Read back', components: [swipe, website] })).body.data;
+    // a client that loads a card, renames it and sends the whole of it back
+    const sent = await json('PUT', `${acct}/cards/${created.id}`, { name: 'Read back, renamed', components: created.components });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toMatchObject({ name: 'Read back, renamed', card_type: 'IMAGE_CAROUSEL_WEBSITE', components: created.components });
+    // what the client claims about the media is not kept: the library's metadata is shown
+    const claimed = [{ type: 'MEDIA', media_key: image, media_metadata: { [image]: { type: 'VIDEO', url: 'https://elsewhere.example/x.mp4', width: 1, height: 1 } } }, website];
+    const changed = await json('PUT', `${acct}/cards/${created.id}`, { components: claimed });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.card_type).toBe('IMAGE_WEBSITE');
+    expect(changed.body.data.components[0].media_metadata).toEqual({ [image]: { type: 'IMAGE', url: expect.stringContaining(`/media/${image}.png`), width: 800, height: 418 } });
+    expect((await ads.get(`${acct}/cards/${created.id}`)).body.data.components).toEqual(changed.body.data.components);
+    const other = await json('PUT', `${acct}/cards/${created.id}`, { components: [{ type: 'MEDIA', media_key: image, preview: 'x' }, website] });
+    expect(other.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'components[0].preview' });
+  });
+
+  it('keeps the slides of a card renamed with `components: null`, as a client without slides sends it back', async () => {
+    const slide = (key: string) => [{ type: 'MEDIA', media_key: key }, website];
+    const created = (await json('POST', `${acct}/cards`, { name: 'Slides', slides: [slide(image), slide(wideImage)] })).body.data;
+    expect(created.card_type).toBe('IMAGE_MULTI_DEST_CAROUSEL_WEBSITE');
+    const renamed = await json('PUT', `${acct}/cards/${created.id}`, { name: 'Slides, renamed', components: null });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toEqual({ ...created, name: 'Slides, renamed', updated_at: expect.any(String) });
+    expect((await ads.get(`${acct}/cards/${created.id}`)).body.data).toEqual(renamed.body.data);
+    // null for both keeps both; slides given beside a null components replace them
+    expect((await json('PUT', `${acct}/cards/${created.id}`, { components: null, slides: null })).body.data.slides).toEqual(created.slides);
+    const replaced = await json('PUT', `${acct}/cards/${created.id}`, { components: null, slides: [slide(wideImage), slide(image), slide(wideImage)] });
+    expect(replaced.body.data.slides.map((s: any[]) => s[0].media_key)).toEqual([wideImage, image, wideImage]);
+  });
+
   it('derives every kind of carousel and multi-destination card', async () => {
     const make = async (body: object) => (await json('POST', `${acct}/cards`, { name: 'Carousel', ...body })).body.data?.card_type;
     const swipe = (...keys: string[]) => ({ type: 'SWIPEABLE_MEDIA', media_keys: keys });

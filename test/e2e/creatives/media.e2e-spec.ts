@@ -2,7 +2,7 @@ import { adsCaller, type AdsCaller } from '../../support/ads-client';
 import { startTestApp, type TestApp } from '../../support/app';
 import { eventually } from '../../support/eventually';
 import { gif, mp4, png } from '../../support/media-files';
-import { signedFetch } from '../../support/oauth1-client';
+import { authorizationHeader, signedFetch } from '../../support/oauth1-client';
 
 /**
  * Media uploads (v1.1 simple and chunked, v2), their processing, the bytes
@@ -75,6 +75,46 @@ describe('media upload, media library and account media', () => {
     const form = await call(ads, 'POST', v1, { form: { media_data: gif(40, 30).toString('base64') } });
     expect(form.status).toBe(200);
     expect(form.body.image).toEqual({ image_type: 'image/gif', w: 40, h: 30 });
+  });
+
+  it('takes the v1.1 `media` part without a filename (a form field) byte for byte, simple and chunked', async () => {
+    // the multipart body the python ads SDK sends for files={'media': (None, bytes)}: no filename, no type
+    const upload = async (fields: Record<string, string>, media: Buffer) => {
+      const boundary = 'aviary-field-part';
+      const part = (name: string, value: Buffer | string) =>
+        Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), Buffer.from(value), Buffer.from('\r\n')]);
+      const body = Buffer.concat([...Object.entries(fields).map(([k, v]) => part(k, v)), part('media', media), Buffer.from(`--${boundary}--\r\n`)]);
+      const url = `${api}${v1}`;
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: authorizationHeader('POST', url, { consumer: ads.consumer, token: ads.token }), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    };
+    const served = async (key: string) => Buffer.from(await (await fetch(`${api}/media/${key}.png`)).arrayBuffer());
+    const bytes = png(800, 418);
+    const simple = await upload({ media_category: 'tweet_image' }, bytes);
+    expect(simple).toMatchObject({ status: 200, body: { size: bytes.length, image: { image_type: 'image/png', w: 800, h: 418 } } });
+    expect((await served(simple.body.media_key)).equals(bytes)).toBe(true);
+
+    const init = await call(ads, 'POST', v1, { form: { command: 'INIT', total_bytes: String(bytes.length), media_type: 'image/png', media_category: 'tweet_image' } });
+    const mediaId = init.body.media_id_string;
+    const half = Math.ceil(bytes.length / 2);
+    expect((await upload({ command: 'APPEND', media_id: mediaId, segment_index: '0' }, bytes.subarray(0, half))).status).toBe(204);
+    expect((await upload({ command: 'APPEND', media_id: mediaId, segment_index: '1' }, bytes.subarray(half))).status).toBe(204);
+    const finalize = await call(ads, 'POST', v1, { form: { command: 'FINALIZE', media_id: mediaId } });
+    expect(finalize).toMatchObject({ status: 201, body: { size: bytes.length, image: { w: 800, h: 418 } } });
+    expect((await served(finalize.body.media_key)).equals(bytes)).toBe(true);
+
+    // as a file, at most 15 MB: a larger field is refused the same way
+    const tooLarge = Buffer.alloc(15 * 1024 * 1024 + 1, 0xff);
+    const asField = await upload({ media_category: 'tweet_gif' }, tooLarge);
+    expect(asField.status).toBe(413);
+    const asFile = await call(ads, 'POST', v1, { multipart: multipart({ media_category: 'tweet_gif' }, tooLarge) });
+    expect(asFile.status).toBe(413);
+    expect(asField.body).toEqual(asFile.body);
   });
 
   it('refuses a file that is not what it claims, segments that do not add up, and other users’ uploads', async () => {

@@ -133,6 +133,13 @@ function stringMember(object: Record<string, unknown>, member: string, path: str
   return value;
 }
 
+/**
+ * Members a card answer shows that a client may send back as it read them (the
+ * python ads SDK's `Card.save()` puts the components it loaded in a PUT): taken
+ * and ignored, since the server derives them again.
+ */
+const DERIVED_MEMBERS = ['media_metadata'];
+
 function refuseUnknown(object: Record<string, unknown>, known: readonly string[], path: string): void {
   const unknown = Object.keys(object).find((key) => !known.includes(key));
   if (unknown !== undefined) throw invalidParameter(`${path}.${unknown}`, `${path}.${unknown} is not a member of this component`);
@@ -189,14 +196,14 @@ function judgeComponent(value: unknown, path: string, library: CardMediaByKey, s
   if (!isObject(value)) throw invalidParameter(path, `${path} must be an object with a type`);
   switch (value.type) {
     case 'MEDIA': {
-      refuseUnknown(value, ['type', 'media_key'], path);
+      refuseUnknown(value, ['type', 'media_key', ...DERIVED_MEMBERS], path);
       const key = stringMember(value, 'media_key', path)!;
       const media = libraryMedia(library, key, `${path}.media_key`, ['IMAGE', 'VIDEO']);
       shown.push(media);
       return { type: 'MEDIA', media_key: key, media_metadata: { [key]: metadata(media) } };
     }
     case 'SWIPEABLE_MEDIA': {
-      refuseUnknown(value, ['type', 'media_keys'], path);
+      refuseUnknown(value, ['type', 'media_keys', ...DERIVED_MEMBERS], path);
       const keys = value.media_keys;
       if (keys === undefined || keys === null) throw missingParameter(`${path}.media_keys`);
       if (!Array.isArray(keys) || keys.length < MIN_SWIPEABLE || keys.length > MAX_SWIPEABLE || !keys.every((k) => typeof k === 'string')) {
@@ -291,11 +298,15 @@ export const cardLifecycle: LifecycleSpec<CardView, CreateCard, UpdateCard, Dele
     const name = judgeName(c.input.name);
     return { id: c.id, name, ...buildCard(c.input, c.media), card_uri: `card://${c.id}`, created_at: c.now, updated_at: c.now, deleted: false };
   },
-  /** Each member given replaces the stored one; new components or slides replace the old ones (and the card type with them). */
+  /**
+   * Each member given replaces the stored one; new components or slides replace the old ones (and the
+   * card type with them). `components` or `slides` given as null is not given: the python ads SDK's
+   * `Card.save()` always sends `components`, null for a card of slides it loaded.
+   */
   update: (current, c) => {
     const next: CardView = { ...current };
     if (c.input.name !== undefined) next.name = judgeName(c.input.name);
-    if (c.input.components !== undefined || c.input.slides !== undefined) {
+    if ((c.input.components !== undefined && c.input.components !== null) || (c.input.slides !== undefined && c.input.slides !== null)) {
       const built = buildCard(c.input, c.media);
       // a card switched between components and slides keeps the other member as null
       if (built.components && next.slides) next.slides = null as never;

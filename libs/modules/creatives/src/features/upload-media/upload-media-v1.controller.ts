@@ -1,8 +1,8 @@
-import { Controller, Get, HttpCode, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { CallingUser, UserContext } from '@platform/auth';
 import { missingParameter, requestContext } from '@platform/ddd';
 import { AdsParams } from '@platform/http';
@@ -15,14 +15,14 @@ import {
   UploadMediaCommand,
 } from './media-upload.commands';
 import { uploadView, v1Answer } from './media-upload.view';
-import { mediaBytesOf, UPLOAD_LIMITS } from './uploaded-bytes';
+import { mediaBytesOf, mediaField, V1_MULTIPART } from './uploaded-bytes';
 import { categoryOf, MediaStatusV1Request, UploadMediaV1Request } from './upload-media.request';
 
 /**
  * The v1.1 media upload, as the official clients call it: the simple upload
- * (the file in one request, multipart `media` or base64 `media_data`) and the
- * chunked one (`command` INIT, APPEND, FINALIZE, then STATUS while a video or
- * GIF is processed). OAuth 1.0a user context; the media belong to the user.
+ * (the file in one request: the multipart part `media`, with or without a
+ * filename, or base64 `media_data`) and the chunked one (`command` INIT,
+ * APPEND, FINALIZE, then STATUS while a video or GIF is processed). OAuth 1.0a user context; the media belong to the user.
  */
 @ApiTags('media')
 @Controller('1.1/media/upload.json')
@@ -36,14 +36,16 @@ export class UploadMediaV1Controller {
   @HttpCode(200)
   @UserContext()
   @ApiConsumes('multipart/form-data', 'application/x-www-form-urlencoded')
-  @UseInterceptors(FileInterceptor('media', { limits: UPLOAD_LIMITS }))
+  @UseInterceptors(FileInterceptor('media', V1_MULTIPART))
   async upload(
     @CallingUser() userId: string,
     @AdsParams(UploadMediaV1Request) p: UploadMediaV1Request,
-    @UploadedFile() file: { buffer: Buffer } | undefined,
+    @UploadedFile() uploaded: { buffer: Buffer } | undefined,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const environment = requestContext.environment();
+    const file = uploaded ?? mediaField(req);
     switch (p.command) {
       case 'INIT': {
         if (p.total_bytes === undefined) throw missingParameter('total_bytes');

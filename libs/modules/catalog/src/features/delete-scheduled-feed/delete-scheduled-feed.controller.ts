@@ -12,7 +12,7 @@ import { ScheduledFeedCommand, type ScheduledFeedView } from '../scheduled-feed-
 export class DeleteScheduledFeedController {
   constructor(private readonly commands: CommandBus) {}
 
-  /** The feed runs no more; answers it as it was, `deleted` true. */
+  /** The feed runs no more (permanent): answers it as it was; the user may then create another. */
   @Delete()
   @UserContext()
   async delete(@CallingUser() caller: string, @Param('product_catalog_id') catalogId: string, @Param('scheduled_feed_id') feedId: string) {

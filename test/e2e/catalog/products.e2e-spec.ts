@@ -57,6 +57,19 @@ describe('catalog products', () => {
     expect(Object.keys(shown)).toEqual(expect.arrayContaining(['custom_label_4', 'mobile_link', 'external_product_category', 'item_group_id']));
   });
 
+  it('takes the category under the brand-word name too, and answers it under the neutral one', async () => {
+    const branded = valid({ google_product_category: 'Apparel & Accessories > Shoes' });
+    const neutral = valid({ external_product_category: 'Apparel & Accessories > Hats' });
+    const res = await put([branded, neutral]);
+    expect(res.body.data.products_response.map((r: { status: string }) => r.status)).toEqual(['CREATE_SUCCESS', 'CREATE_SUCCESS']);
+    const listed = await listAll();
+    expect(listed.find((p) => p.id === branded.id)).toMatchObject({ external_product_category: 'Apparel & Accessories > Shoes' });
+    expect(listed.find((p) => p.id === neutral.id)).toMatchObject({ external_product_category: 'Apparel & Accessories > Hats' });
+    expect(listed.every((p) => !('google_product_category' in p))).toBe(true);
+    // sent back as answered (or as the brand word): nothing changed
+    expect((await put([{ ...branded }])).body.data.products_response[0].status).toBe('NO_CHANGE');
+  });
+
   it('writes the valid items of a batch and reports the invalid ones, each error naming its field', async () => {
     const good = valid();
     const res = await put([good, valid({ title: 'x'.repeat(151), price: '12,50 EUR' }), { title: 'no id' }]);

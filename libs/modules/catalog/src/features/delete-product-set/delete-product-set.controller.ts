@@ -13,13 +13,13 @@ import { ProductSetCommand } from '../product-set-commands';
 export class DeleteProductSetController {
   constructor(private readonly commands: CommandBus) {}
 
-  /** Answers the set as it was, `deleted` true; it answers 404 afterwards. */
+  /** Permanent: answers the set as it was; it answers 404 afterwards. */
   @Delete()
   @UserContext()
   async delete(@CallingUser() caller: string, @Param('product_catalog_id') catalogId: string, @Param('product_set_id') setId: string) {
     const set = await this.commands.execute<ProductSetCommand, ProductSetView>(
       new ProductSetCommand(requestContext.environment(), caller, catalogId, { type: 'DeleteProductSet', setId }),
     );
-    return AdsResponse.of({ ...set, deleted: true });
+    return AdsResponse.of(set);
   }
 }

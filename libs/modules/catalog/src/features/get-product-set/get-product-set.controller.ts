@@ -8,6 +8,7 @@ import { AdsResponse, adsPaths } from '@platform/http';
 import { preparedRead } from '@platform/read-model';
 import { productSetNotFound } from '../../domain/catalog-products';
 import { requireOwnedCatalog } from '../owned-catalog-read';
+import { type ProductSet, productSetView } from '../../domain/product-set';
 
 @ApiTags('ads: product catalogs')
 @Beta('catalog')
@@ -26,6 +27,6 @@ export class GetProductSetController {
       [environment, catalogId, setId],
     );
     if (!row) throw productSetNotFound(setId);
-    return AdsResponse.of(row.data);
+    return AdsResponse.of(productSetView(row.data as ProductSet));
   }
 }

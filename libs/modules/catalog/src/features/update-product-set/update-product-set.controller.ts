@@ -14,6 +14,7 @@ import { UpdateProductSetRequest } from './update-product-set.request';
 export class UpdateProductSetController {
   constructor(private readonly commands: CommandBus) {}
 
+  /** A MANUAL set's name, description or products; a FILTERED set answers 400 FEATURE_NOT_AVAILABLE. */
   @Put()
   @UserContext()
   async update(
@@ -29,6 +30,7 @@ export class UpdateProductSetController {
           setId,
           name: p.name,
           description: p.description,
+          productKeys: p.product_keys,
           filters: p.filters,
         }),
       ),

@@ -8,7 +8,7 @@ import { withNeutralWord } from '../ads/brand-word';
 import { interfaceOf } from '../interface-kind';
 import { isTrueParam } from '../ads/param-decorators';
 import { rawParams } from '../ads/request-params';
-import { ADS_RATE_LIMITS, adsRateCategory, type AdsRateWindow, countsAccount, WITH_TOTAL_COUNT_LIMIT } from './ads-rate-limits';
+import { adsRateCategory, adsRateWindow, type AdsRateWindow, countsAccount, WITH_TOTAL_COUNT_LIMIT } from './ads-rate-limits';
 import { RATE_LIMIT } from './rate-limit.guard';
 import { type Bucket, RateLimitWindows, rateMultiplier, scaledBucket, setRateHeaders } from './rate-limit-windows';
 
@@ -48,8 +48,11 @@ export class AdsRateLimitInterceptor implements NestInterceptor {
     // writes share one budget per user token; everything else is counted per endpoint (and account)
     const accountId = req.params.account_id;
     const endpoint = accountId ? `${route}|${accountId}` : route;
-    const mine = this.bucket(category === 'write' ? `write|${token}` : `${category}|${endpoint}|${token}`, ADS_RATE_LIMITS[category]);
-    const account = accountId && countsAccount(req.method, route) ? this.bucket(`${category}|${route}|account:${accountId}`, ADS_RATE_LIMITS[category]) : undefined;
+    const window = adsRateWindow(category, req.method, route);
+    // a catalog endpoint is its method and route: the guide gives GET and PUT of one path their own limits
+    const key = category === 'write' ? `write|${token}` : category === 'catalog' ? `catalog|${req.method === 'HEAD' ? 'GET' : req.method}|${endpoint}|${token}` : `${category}|${endpoint}|${token}`;
+    const mine = this.bucket(key, window);
+    const account = accountId && countsAccount(req.method, route) ? this.bucket(`${category}|${route}|account:${accountId}`, window) : undefined;
     const total = req.method === 'GET' && isTrueParam(rawParams(req).with_total_count) ? this.bucket(`with_total_count|${token}`, WITH_TOTAL_COUNT_LIMIT) : undefined;
     const buckets = [mine, account, total].filter((b): b is Bucket => b !== undefined);
     const results = await this.windows.draw(buckets);

@@ -1,4 +1,4 @@
-import { adsRateCategory, countsAccount } from './ads-rate-limits';
+import { adsRateCategory, adsRateWindow, countsAccount } from './ads-rate-limits';
 
 describe('ads rate limit categories', () => {
   it.each([
@@ -18,9 +18,18 @@ describe('ads rate limit categories', () => {
     ['GET', 'targeting_criteria/locations', 'targeting_criteria'],
     ['GET', 'stats/accounts/:account_id', 'analytics'],
     ['GET', 'accounts', 'global_read'],
-    ['GET', 'product_catalogs/:product_catalog_id/products', 'global_read'],
+    ['GET', 'product_catalogs/:product_catalog_id/products', 'catalog'],
+    ['POST', 'product_catalogs', 'catalog'],
   ])('%s %s is a %s', (method, route, category) => {
     expect(adsRateCategory(method, route)).toBe(category);
+  });
+
+  it('gives each catalog endpoint the catalog guide’s limit per 15 minutes', () => {
+    expect(adsRateWindow('catalog', 'GET', 'product_catalogs')).toEqual({ limit: 1000, windowSeconds: 900 });
+    expect(adsRateWindow('catalog', 'POST', 'product_catalogs/:product_catalog_id/scheduled_feeds')).toEqual({ limit: 20, windowSeconds: 900 });
+    expect(adsRateWindow('catalog', 'DELETE', 'product_catalogs/:product_catalog_id/products')).toEqual({ limit: 150, windowSeconds: 900 });
+    expect(adsRateWindow('catalog', 'GET', 'product_catalogs/:product_catalog_id/product_sets/:product_set_id')).toEqual({ limit: 2000, windowSeconds: 900 });
+    expect(adsRateWindow('write', 'POST', 'accounts/:account_id/campaigns')).toEqual({ limit: 450, windowSeconds: 60 });
   });
 
   it('counts the account for its GETs and its audience endpoints', () => {

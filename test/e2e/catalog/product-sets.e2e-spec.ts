@@ -120,6 +120,9 @@ describe('product sets', () => {
     const updated = await owner.request('PUT', `${sets()}/${id}`, {}, { json: { name: 'New picks', product_keys: [c.product_key, b.product_key], filters: [] } });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ id, name: 'New picks', type: 'MANUAL', product_ids: ['u-3', 'u-2'], processing_status: 'DONE' });
+    // the path's set id is echoed as `id`, as the reference's answers do
+    expect(updated.body.request.params).toEqual({ product_catalog_id: catalog, id, name: 'New picks', product_keys: [c.product_key, b.product_key], filters: [] });
+    expect((await owner.get(`${sets()}/${id}`)).body.request.params).toEqual({ product_catalog_id: catalog, id });
     expect((await owner.get(`${sets()}/${id}`)).body.data.product_ids).toEqual(['u-3', 'u-2']);
     // the SDKs' way: a csv list in the query string
     const fromQuery = await owner.request('PUT', `${sets()}/${id}`, { product_keys: `${a.product_key},${b.product_key}` });
@@ -154,6 +157,7 @@ describe('product sets', () => {
       expect(res.body.errors[0].parameter).toBe('product_catalog_id');
     }
     const deleted = await owner.delete(`${sets()}/${id}`);
+    expect(deleted.body.request.params).toEqual({ product_catalog_id: catalog, id });
     expect(deleted.body.data).toEqual({ name: 'Doomed', description: null, product_ids: [], processing_status: expect.any(String), id, filters: [{ attribute: 'inventory', operator: 'LESS_THAN', value: '3' }], type: 'FILTERED' });
     const gone = await owner.get(`${sets()}/${id}`);
     expect(gone.status).toBe(404);

@@ -137,6 +137,7 @@ describe('scheduled feeds', () => {
     // the SDKs' way: every parameter in the query string
     const moved = await s.caller.request('PUT', `${s.feeds}/${id}`, { start_time: '07:30' });
     expect(moved.body.data).toMatchObject({ id, start_time: '07:30', frequency: 'WEEKLY', repeat: 'SATURDAY' });
+    expect(moved.body.request.params).toEqual({ product_catalog_id: s.feeds.split('/')[3], id, start_time: '07:30' });
     const daily = await update(s, id, { frequency: 'DAILY' });
     expect(daily.body.data).toMatchObject({ frequency: 'DAILY', repeat: null, start_time: '07:30', time_zone: 'America/New_York' });
     const hourly = await update(s, id, { frequency: 'HOURLY' });
@@ -148,6 +149,7 @@ describe('scheduled feeds', () => {
     const deleted = await s.caller.delete(`${s.feeds}/${id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body.data).toEqual({ ...everySix.body.data, updated_at: expect.any(String) });
+    expect(deleted.body.request.params).toEqual({ product_catalog_id: s.feeds.split('/')[3], id });
     expect((await s.caller.get(s.feeds)).body.data).toEqual([]);
     const again = await s.caller.delete(`${s.feeds}/${id}`);
     expect(again.status).toBe(404);

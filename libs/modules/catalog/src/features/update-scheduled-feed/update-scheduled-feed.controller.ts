@@ -1,11 +1,13 @@
-import { Controller, Param, Put } from '@nestjs/common';
+import { Controller, Param, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { ScheduledFeedCommand, type ScheduledFeedView } from '../scheduled-feed-commands';
 import { UpdateScheduledFeedRequest } from './update-scheduled-feed.request';
+import { echoPathIdAsId } from '../path-id-echo';
 
 @ApiTags('ads: product catalogs')
 @Beta('catalog')
@@ -17,11 +19,13 @@ export class UpdateScheduledFeedController {
   @Put()
   @UserContext()
   async update(
+    @Req() req: Request,
     @CallingUser() caller: string,
     @Param('product_catalog_id') catalogId: string,
     @Param('scheduled_feed_id') feedId: string,
     @AdsParams(UpdateScheduledFeedRequest) p: UpdateScheduledFeedRequest,
   ) {
+    echoPathIdAsId(req, 'scheduled_feed_id');
     return AdsResponse.of(
       await this.commands.execute<ScheduledFeedCommand, ScheduledFeedView>(
         new ScheduledFeedCommand(requestContext.environment(), caller, catalogId, {

@@ -44,6 +44,7 @@ describe('catalog products', () => {
       { id: b.id, product_key: expect.stringMatching(/^\d+$/), status: 'CREATE_SUCCESS', errors: [], warnings: [] },
     ]);
     const keyA = created.body.data.products_response[0].product_key;
+    expect(Object.keys(created.body.data.products_response[0])).toEqual(['warnings', 'errors', 'product_key', 'id', 'status']);
 
     const again = await put([{ ...a, title: 'Trail shoe II' }, b]);
     expect(again.body.data.products_response.map((r: { status: string; product_key: string }) => [r.status, r.product_key])).toEqual([

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { EventStore } from '@platform/event-store';
 import { adsCaller, type AdsCaller } from '../../support/ads-client';
 import { startTestApp, type TestApp } from '../../support/app';
 
@@ -154,6 +155,41 @@ describe('scheduled feeds', () => {
     const again = await s.caller.delete(`${s.feeds}/${id}`);
     expect(again.status).toBe(404);
     expect(again.body.errors[0].parameter).toBe('scheduled_feed_id');
+  });
+
+  it('reads a feed stored before the reference’s schedule (ISO start_time, numeric repeat) in today’s terms, and changes it', async () => {
+    const s = await seller();
+    const catalogId = s.feeds.split('/')[3];
+    const feedId = String(Date.now()) + String(Math.floor(Math.random() * 1000));
+    // the event as it was appended then: an ISO start_time, a number of weeks, no claim on the owner's stream
+    await t.app.get(EventStore).appendAll([
+      {
+        streamId: `catalog.ScheduledFeed-production-${feedId}`,
+        streamType: 'catalog.ScheduledFeed',
+        expectedVersion: 0,
+        events: [
+          {
+            type: 'catalog.ScheduledFeedCreated',
+            data: {
+              environment: 'production',
+              catalogId,
+              userId: s.caller.userId,
+              feedId,
+              settings: { feed_url: `${filesUrl}/old.csv`, feed_format: 'CSV', frequency: 'WEEKLY', repeat: 2, time_zone: 'Europe/Paris', start_time: '2030-01-04T06:00:00Z' },
+              nextRunAt: '2030-01-04T06:00:00Z',
+              createdAt: '2026-11-01T00:00:00Z',
+            },
+          },
+        ],
+      },
+    ]);
+    const [listed] = (await s.caller.get(s.feeds)).body.data;
+    // 2030-01-04 is a Friday; 06:00 UTC is 07:00 in Paris
+    expect(listed).toMatchObject({ id: feedId, start_time: '07:00', frequency: 'WEEKLY', repeat: 'FRIDAY', time_zone: 'Europe/Paris' });
+    expect(Object.keys(listed)).toEqual(members);
+    const changed = await update(s, feedId, { start_time: '08:15' });
+    expect(changed.body.data).toMatchObject({ id: feedId, start_time: '08:15', repeat: 'FRIDAY' });
+    expect((await s.caller.get(s.feeds)).body.data[0]).toMatchObject({ start_time: '08:15', repeat: 'FRIDAY' });
   });
 
   it('refuses settings the reference does not allow, each naming its parameter', async () => {

@@ -8,6 +8,7 @@ import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { keysetPage } from '@platform/read-model';
 import { requireOwnedCatalog } from '../owned-catalog-read';
 import { CatalogListRequest } from '../catalog-list.request';
+import { settledSchedule } from '../../domain/feed-schedule';
 import { type ScheduledFeed, scheduledFeedView } from '../../domain/scheduled-feed';
 
 @ApiTags('ads: product catalogs')
@@ -33,7 +34,11 @@ export class ListScheduledFeedsController {
         direction: 'asc',
         cursor: p.cursor,
         count: p.count,
-        map: (row) => scheduledFeedView(row.data as ScheduledFeed),
+        // a row written before feeds kept the reference's schedule reads in its terms (a rebuild rewrites it)
+        map: (row) => {
+          const feed = row.data as ScheduledFeed;
+          return scheduledFeedView(settledSchedule(feed, feed.next_run_at));
+        },
       }),
     );
   }

@@ -39,7 +39,7 @@ describe('fuzzing every operation of /openapi.json', () => {
     });
     const feed = (
       await ads.request('POST', `/12/product_catalogs/${catalog}/scheduled_feeds`, {}, {
-        json: { feed_url: 'http://127.0.0.1:1/feed.csv', feed_format: 'CSV', frequency: 'WEEKLY', start_time: new Date(Date.now() + 86_400_000).toISOString() },
+        json: { feed_url: 'http://127.0.0.1:1/feed.csv', feed_format: 'CSV', frequency: 'WEEKLY', repeat: 'SUNDAY', start_time: '03:00', time_zone: 'UTC' },
       })
     ).body.data.id as string;
     const productSet = (

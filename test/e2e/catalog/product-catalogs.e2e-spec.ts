@@ -30,15 +30,16 @@ describe('product catalogs', () => {
     expect((await owner.get('/12/product_catalogs', { user_id: owner.userId })).body.data).toEqual([{ id, name: 'Spring shop' }]);
 
     const renamed = await owner.put(`/12/product_catalogs/${id}`, { name: 'Summer shop' });
-    expect(renamed.body.data).toEqual({ id, name: 'Summer shop' });
+    expect(renamed.body).toEqual({ request: { params: { id, name: 'Summer shop' } }, data: { id, name: 'Summer shop' } });
     expect((await owner.get('/12/product_catalogs')).body.data).toEqual([{ id, name: 'Summer shop' }]);
 
     const deleted = await owner.delete(`/12/product_catalogs/${id}`);
-    expect(deleted.body.data).toEqual({ id, name: 'Summer shop' });
+    expect(deleted.body).toEqual({ request: { params: { id } }, data: { id, name: 'Summer shop' } });
     expect((await owner.get('/12/product_catalogs')).body.data).toEqual([]);
     const gone = await owner.put(`/12/product_catalogs/${id}`, { name: 'x' });
     expect(gone.status).toBe(404);
     expect(gone.body.errors[0]).toMatchObject({ code: 'NOT_FOUND', parameter: 'product_catalog_id' });
+    expect(gone.body.request.params).toEqual({ id, name: 'x' });
 
     const again = await owner.post('/12/product_catalogs', { name: 'Autumn shop' });
     expect(again.status).toBe(200);

@@ -81,7 +81,7 @@ describe('product sets', () => {
     expect(set.processing_status).toBe('FAILED');
   });
 
-  it('refuses malformed filters and a change to a FILTERED set’s filters', async () => {
+  it('refuses malformed filters, and any update of a FILTERED set', async () => {
     const bad = [
       { name: 'x', type: 'FILTERED' },
       { name: 'x', type: 'FILTERED', filters: [{ attribute: 'colour', operator: 'EQUAL_TO', value: 'red' }] },
@@ -95,12 +95,44 @@ describe('product sets', () => {
     }
     const filters = [{ attribute: 'inventory', operator: 'GREATER_THAN', value: '0' }];
     const id = (await createSet({ name: 'Stocked', type: 'FILTERED', filters })).body.data.id;
-    const changed = await owner.request('PUT', `${sets()}/${id}`, {}, { json: { filters: [{ attribute: 'inventory', operator: 'GREATER_THAN', value: '5' }] } });
-    expect(changed.status).toBe(400);
-    expect(changed.body.errors[0]).toMatchObject({ parameter: 'filters', message: expect.stringContaining('cannot be changed') });
-    const renamed = await owner.request('PUT', `${sets()}/${id}`, {}, { json: { name: 'In stock', description: 'All in stock', filters } });
-    expect(renamed.status).toBe(200);
-    expect(renamed.body.data).toMatchObject({ name: 'In stock', description: 'All in stock', filters });
+    // a FILTERED set is not updated at all, not even its name
+    for (const json of [{ filters: [{ attribute: 'inventory', operator: 'GREATER_THAN', value: '5' }] }, { name: 'In stock', description: 'All in stock', filters }]) {
+      const refused = await owner.request('PUT', `${sets()}/${id}`, {}, { json });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0]).toMatchObject({ code: 'FEATURE_NOT_AVAILABLE', parameter: 'product_set_id' });
+    }
+    expect((await owner.get(`${sets()}/${id}`)).body.data).toMatchObject({ name: 'Stocked', description: null, filters });
+  });
+
+  it('answers a set with the reference’s members, in its order, and takes the brand-word filter attribute', async () => {
+    const res = await createSet({ name: 'Dresses', type: 'FILTERED', filters: [{ attribute: 'google_product_category', operator: 'CONTAINS', value: 'Dresses' }] });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.data)).toEqual(['name', 'description', 'product_ids', 'processing_status', 'id', 'filters', 'type']);
+    expect(res.body.data.filters).toEqual([{ attribute: 'external_product_category', operator: 'CONTAINS', value: 'Dresses' }]);
+    const listed = (await owner.get(sets())).body.data.find((set: { id: string }) => set.id === res.body.data.id);
+    expect(Object.keys(listed)).toEqual(Object.keys(res.body.data));
+  });
+
+  it('changes a MANUAL set’s products by product_keys, with its name and description', async () => {
+    const [a, b, c] = await putProducts([product('u-1'), product('u-2'), product('u-3')]);
+    const id = (await createSet({ name: 'Picks', type: 'MANUAL', product_keys: [a.product_key] })).body.data.id;
+    // as a client sending the whole set back would: filters empty
+    const updated = await owner.request('PUT', `${sets()}/${id}`, {}, { json: { name: 'New picks', product_keys: [c.product_key, b.product_key], filters: [] } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ id, name: 'New picks', type: 'MANUAL', product_ids: ['u-3', 'u-2'], processing_status: 'DONE' });
+    // the path's set id is echoed as `id`, as the reference's answers do
+    expect(updated.body.request.params).toEqual({ product_catalog_id: catalog, id, name: 'New picks', product_keys: [c.product_key, b.product_key], filters: [] });
+    expect((await owner.get(`${sets()}/${id}`)).body.request.params).toEqual({ product_catalog_id: catalog, id });
+    expect((await owner.get(`${sets()}/${id}`)).body.data.product_ids).toEqual(['u-3', 'u-2']);
+    // the SDKs' way: a csv list in the query string
+    const fromQuery = await owner.request('PUT', `${sets()}/${id}`, { product_keys: `${a.product_key},${b.product_key}` });
+    expect(fromQuery.body.data.product_ids).toEqual(['u-1', 'u-2']);
+    const unknown = await owner.request('PUT', `${sets()}/${id}`, {}, { json: { product_keys: ['404'] } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'product_keys' });
+    const many = await owner.request('PUT', `${sets()}/${id}`, {}, { json: { product_keys: Array.from({ length: 51 }, (_, i) => String(i)) } });
+    expect(many.body.errors[0]).toMatchObject({ parameter: 'product_keys', message: expect.stringContaining('at most 50') });
+    expect((await owner.get(`${sets()}/${id}`)).body.data.product_ids).toEqual(['u-1', 'u-2']);
   });
 
   it('keeps a MANUAL set to products of the catalog, and drops those deleted', async () => {
@@ -125,7 +157,8 @@ describe('product sets', () => {
       expect(res.body.errors[0].parameter).toBe('product_catalog_id');
     }
     const deleted = await owner.delete(`${sets()}/${id}`);
-    expect(deleted.body.data).toMatchObject({ id, deleted: true });
+    expect(deleted.body.request.params).toEqual({ product_catalog_id: catalog, id });
+    expect(deleted.body.data).toEqual({ name: 'Doomed', description: null, product_ids: [], processing_status: expect.any(String), id, filters: [{ attribute: 'inventory', operator: 'LESS_THAN', value: '3' }], type: 'FILTERED' });
     const gone = await owner.get(`${sets()}/${id}`);
     expect(gone.status).toBe(404);
     expect(gone.body.errors[0].parameter).toBe('product_set_id');

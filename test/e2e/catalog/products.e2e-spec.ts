@@ -44,6 +44,7 @@ describe('catalog products', () => {
       { id: b.id, product_key: expect.stringMatching(/^\d+$/), status: 'CREATE_SUCCESS', errors: [], warnings: [] },
     ]);
     const keyA = created.body.data.products_response[0].product_key;
+    expect(Object.keys(created.body.data.products_response[0])).toEqual(['warnings', 'errors', 'product_key', 'id', 'status']);
 
     const again = await put([{ ...a, title: 'Trail shoe II' }, b]);
     expect(again.body.data.products_response.map((r: { status: string; product_key: string }) => [r.status, r.product_key])).toEqual([
@@ -55,6 +56,19 @@ describe('catalog products', () => {
     const shown = listed.find((p) => p.id === a.id)!;
     expect(shown).toMatchObject({ id: a.id, product_key: keyA, title: 'Trail shoe II', price: '89.90 USD', inventory: 3, gtin: null, sale_price: null, item_group_key: null });
     expect(Object.keys(shown)).toEqual(expect.arrayContaining(['custom_label_4', 'mobile_link', 'external_product_category', 'item_group_id']));
+  });
+
+  it('takes the category under the brand-word name too, and answers it under the neutral one', async () => {
+    const branded = valid({ google_product_category: 'Apparel & Accessories > Shoes' });
+    const neutral = valid({ external_product_category: 'Apparel & Accessories > Hats' });
+    const res = await put([branded, neutral]);
+    expect(res.body.data.products_response.map((r: { status: string }) => r.status)).toEqual(['CREATE_SUCCESS', 'CREATE_SUCCESS']);
+    const listed = await listAll();
+    expect(listed.find((p) => p.id === branded.id)).toMatchObject({ external_product_category: 'Apparel & Accessories > Shoes' });
+    expect(listed.find((p) => p.id === neutral.id)).toMatchObject({ external_product_category: 'Apparel & Accessories > Hats' });
+    expect(listed.every((p) => !('google_product_category' in p))).toBe(true);
+    // sent back as answered (or as the brand word): nothing changed
+    expect((await put([{ ...branded }])).body.data.products_response[0].status).toBe('NO_CHANGE');
   });
 
   it('writes the valid items of a batch and reports the invalid ones, each error naming its field', async () => {

@@ -101,14 +101,16 @@ describe('rebuilding the read models', () => {
     await ads.request('PUT', path, {}, { json: { products: [product(1, { title: 'Renamed product', item_group_id: 'g' })] } });
     const sets = `/12/product_catalogs/${catalog}/product_sets`;
     const keys = created.body.data.products_response.map((r: { product_key: string }) => r.product_key);
-    await ads.request('POST', sets, {}, { json: { name: 'Rebuilt picks', type: 'MANUAL', product_keys: [keys[0], keys[2]] } });
-    const filtered = await ads.request('POST', sets, {}, { json: { name: 'Rebuilt filter', type: 'FILTERED', filters: [{ attribute: 'price', operator: 'LESS_THAN', value: '20.00 USD' }] } });
-    await ads.request('PUT', `${sets}/${filtered.body.data.id}`, {}, { json: { description: 'Under twenty' } });
+    const picks = await ads.request('POST', sets, {}, { json: { name: 'Rebuilt picks', type: 'MANUAL', product_keys: [keys[0], keys[2]] } });
+    await ads.request('PUT', `${sets}/${picks.body.data.id}`, {}, { json: { description: 'Picked again', product_keys: [keys[2], keys[1]] } });
+    await ads.request('POST', sets, {}, { json: { name: 'Rebuilt filter', type: 'FILTERED', filters: [{ attribute: 'price', operator: 'LESS_THAN', value: '20.00 USD' }] } });
     await ads.request('DELETE', path, {}, { json: { product_keys: [keys[2]] } });
-    const later = new Date(Date.now() + 86_400_000).toISOString();
+    // a weekly feed three days ahead: it does not run during the spec
+    const weekday = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'][(new Date().getUTCDay() + 3) % 7];
     const feed = await ads.request('POST', `/12/product_catalogs/${catalog}/scheduled_feeds`, {}, {
-      json: { feed_url: 'http://127.0.0.1:1/feed.csv', feed_format: 'CSV', frequency: 'DAILY', start_time: later },
+      json: { feed_url: 'http://127.0.0.1:1/feed.csv', feed_format: 'CSV', frequency: 'WEEKLY', repeat: weekday, start_time: '12:00', time_zone: 'UTC' },
     });
+    expect(feed.status).toBe(200);
     await ads.request('PUT', `/12/product_catalogs/${catalog}/scheduled_feeds/${feed.body.data.id}`, {}, { json: { time_zone: 'Europe/Berlin' } });
 
     // audiences: custom audiences and do-not-reach lists with users added and removed
@@ -211,7 +213,8 @@ describe('rebuilding the read models', () => {
     expect(before['audiences.list_members'].length).toBeGreaterThanOrEqual(5);
     expect(before['audiences.custom_audience_permissions'].some((row) => row.includes('READ_WRITE'))).toBe(true);
     expect(before['campaigns.targeting_criteria'].length).toBeGreaterThanOrEqual(2);
-    expect(before['catalog.product_sets'].some((row) => row.includes('Under twenty'))).toBe(true);
+    expect(before['catalog.product_sets'].some((row) => row.includes('Picked again'))).toBe(true);
+    expect(before['catalog.scheduled_feeds'].some((row) => row.includes('Europe/Berlin'))).toBe(true);
     expect(before['webhooks.activity_subscriptions'].some((row) => row.includes('rebuilt'))).toBe(true);
     expect(before['posts.posts'].some((row) => row.includes('Rebuilt name'))).toBe(true);
     expect(before['posts.scheduled_posts'].some((row) => row.includes('Rebuilt later, changed'))).toBe(true);

@@ -16,4 +16,6 @@ export const catalogEventTypes: EventTypeDefinition[] = [
   { type: 'catalog.ScheduledFeedDeleted', schemaVersion: 1 },
   { type: 'catalog.FeedRunStarted', schemaVersion: 1 },
   { type: 'catalog.FeedRunFinished', schemaVersion: 1 },
+  { type: 'catalog.ScheduledFeedClaimed', schemaVersion: 1 },
+  { type: 'catalog.ScheduledFeedReleased', schemaVersion: 1 },
 ];

@@ -1,8 +1,9 @@
-import { type Decider, type DomainEvent, type Environment, invalidParameter, missingParameter, notFound } from '@platform/ddd';
+import { type Decider, DomainError, type DomainEvent, type Environment, invalidParameter, missingParameter, notFound } from '@platform/ddd';
 import { type CheckedItem, checkProductItem, isVariant, type ItemProblem, PRODUCT_FIELDS, type ProductFields } from './product';
 import {
   checkFilters,
   evaluateFilters,
+  MAX_MANUAL_PRODUCTS,
   MAX_SET_DESCRIPTION,
   MAX_SET_NAME,
   type ProductFilter,
@@ -153,7 +154,9 @@ export interface UpdateProductSet extends SetCommandBase {
   setId: string;
   name?: string;
   description?: string | null;
-  /** Given on a PUT: a FILTERED set's filters cannot change. */
+  /** MANUAL: the products the set holds from now on. */
+  productKeys?: string[];
+  /** Sent back by clients that send the whole set: a MANUAL set's are none. */
   filters?: unknown;
 }
 export interface DeleteProductSet extends SetCommandBase {
@@ -438,10 +441,7 @@ function createSet(command: CreateProductSet, state: CatalogProductsState): Prod
     if (command.filters !== undefined && !(Array.isArray(command.filters) && command.filters.length === 0)) {
       throw invalidParameter('filters', 'A MANUAL set lists its products by product_keys: filters are for FILTERED sets');
     }
-    if (!command.productKeys?.length) throw missingParameter('product_keys');
-    productKeys = [...new Set(command.productKeys)];
-    const unknown = productKeys.filter((key) => !state.keys.has(key));
-    if (unknown.length) throw invalidParameter('product_keys', `product_keys not in this catalog: ${unknown.join(', ')}`);
+    productKeys = manualKeys(command.productKeys, state);
   }
   const set: ProductSet = {
     id: command.setId,
@@ -460,16 +460,44 @@ function createSet(command: CreateProductSet, state: CatalogProductsState): Prod
   return { type: 'catalog.ProductSetCreated', data: { environment, catalogId, userId, set, createdAt: now } };
 }
 
+/** A MANUAL set's keys: given, each once, at most the guide's 50, every one a product of the catalog. */
+function manualKeys(given: string[] | undefined, state: CatalogProductsState): string[] {
+  if (!given?.length) throw missingParameter('product_keys');
+  const keys = [...new Set(given)];
+  if (keys.length > MAX_MANUAL_PRODUCTS) throw invalidParameter('product_keys', `A MANUAL set holds at most ${MAX_MANUAL_PRODUCTS} products, got ${keys.length}`);
+  const unknown = keys.filter((key) => !state.keys.has(key));
+  if (unknown.length) throw invalidParameter('product_keys', `product_keys not in this catalog: ${unknown.join(', ')}`);
+  return keys;
+}
+
+/**
+ * A MANUAL set's name, description and products change; a FILTERED set is
+ * not updated at all (the reference's PUT does not support it): 400
+ * FEATURE_NOT_AVAILABLE naming the set.
+ */
 function updateSet(command: UpdateProductSet, state: CatalogProductsState): ProductSetUpdated[] {
   const set = state.sets.get(command.setId);
   if (!set) throw productSetNotFound(command.setId);
-  if (command.filters !== undefined && set.type === 'FILTERED' && JSON.stringify(checkFilters(command.filters)) !== JSON.stringify(set.filters)) {
-    throw invalidParameter('filters', 'The filters of a FILTERED product set cannot be changed: create a new set');
+  if (set.type === 'FILTERED') {
+    throw new DomainError('invalid', `Product set ${set.id} is FILTERED: a FILTERED set cannot be updated; delete it and create another`, {
+      code: 'FEATURE_NOT_AVAILABLE',
+      parameter: 'product_set_id',
+    });
+  }
+  if (command.filters !== undefined && command.filters !== null && !(Array.isArray(command.filters) && command.filters.length === 0)) {
+    throw invalidParameter('filters', 'A MANUAL set lists its products by product_keys: filters are for FILTERED sets');
   }
   checkSetText(command.name, command.description);
   const changes: Record<string, { old: unknown; new: unknown }> = {};
   if (command.name !== undefined && command.name !== set.name) changes.name = { old: set.name, new: command.name };
   if (command.description !== undefined && command.description !== set.description) changes.description = { old: set.description, new: command.description };
+  if (command.productKeys !== undefined) {
+    const keys = manualKeys(command.productKeys, state);
+    if (keys.join(',') !== set.product_keys.join(',')) {
+      changes.product_keys = { old: set.product_keys, new: keys };
+      changes.product_ids = { old: set.product_ids, new: keys.map((key) => state.keys.get(key)!) };
+    }
+  }
   if (Object.keys(changes).length === 0) return [];
   const { environment, catalogId, userId, setId, now } = command;
   return [{ type: 'catalog.ProductSetUpdated', data: { environment, catalogId, userId, setId, changes, updatedAt: now } }];

@@ -118,11 +118,39 @@ describe('a catalog’s product sets', () => {
     expect(state.sets.get('s1')!.product_ids).toEqual(['b']);
   });
 
-  it('refuses a change to a FILTERED set’s filters, and takes its name and description', () => {
+  it('refuses every update of a FILTERED set', () => {
     let state = withProducts();
     state = catalogProductsDecider.evolve(state, catalogProductsDecider.decide(filtered, state)[0]);
     const update = { ...base, type: 'UpdateProductSet' as const, setId: 's1' };
-    expect(() => catalogProductsDecider.decide({ ...update, filters: [{ attribute: 'price', operator: 'LESS_THAN', value: '20.00 USD' }] }, state)).toThrow(/cannot be changed/);
-    expect(catalogProductsDecider.decide({ ...update, name: 'Cheap', filters: filtered.filters }, state)[0].data).toMatchObject({ changes: { name: { old: 'Set', new: 'Cheap' } } });
+    for (const change of [{ name: 'Cheap' }, { filters: filtered.filters }, { filters: [{ attribute: 'price', operator: 'LESS_THAN', value: '20.00 USD' }] }]) {
+      expect(() => catalogProductsDecider.decide({ ...update, ...change }, state)).toThrow(
+        expect.objectContaining({ code: 'FEATURE_NOT_AVAILABLE', status: 400, parameter: 'product_set_id' }),
+      );
+    }
+  });
+
+  it('changes a MANUAL set’s products by key, with its name and description', () => {
+    let state = withProducts();
+    const manual = { ...setBase, type: 'CreateProductSet' as const, setType: 'MANUAL' as const, productKeys: ['k0'] };
+    state = catalogProductsDecider.evolve(state, catalogProductsDecider.decide(manual, state)[0]);
+    const update = { ...base, type: 'UpdateProductSet' as const, setId: 's1' };
+    const [changed] = catalogProductsDecider.decide({ ...update, name: 'Both', productKeys: ['k1', 'k0', 'k1'], filters: [] }, state);
+    expect(changed.data).toMatchObject({ changes: { name: { new: 'Both' }, product_keys: { old: ['k0'], new: ['k1', 'k0'] }, product_ids: { new: ['b', 'a'] } } });
+    state = catalogProductsDecider.evolve(state, changed);
+    expect(state.sets.get('s1')).toMatchObject({ name: 'Both', product_keys: ['k1', 'k0'], product_ids: ['b', 'a'] });
+    expect(catalogProductsDecider.decide({ ...update, productKeys: ['k1', 'k0'] }, state)).toEqual([]);
+    expect(() => catalogProductsDecider.decide({ ...update, productKeys: ['nope'] }, state)).toThrow(expect.objectContaining({ parameter: 'product_keys' }));
+    expect(() => catalogProductsDecider.decide({ ...update, productKeys: [] }, state)).toThrow(expect.objectContaining({ code: 'MISSING_PARAMETER' }));
+    expect(() => catalogProductsDecider.decide({ ...update, filters: filtered.filters }, state)).toThrow(expect.objectContaining({ parameter: 'filters' }));
+  });
+
+  it('holds at most 50 products in a MANUAL set and 30 filters in a FILTERED one; takes the brand-word filter attribute', () => {
+    const state = withProducts();
+    const keys = Array.from({ length: 51 }, (_, i) => `k${i}`);
+    expect(() => catalogProductsDecider.decide({ ...setBase, type: 'CreateProductSet', setType: 'MANUAL', productKeys: keys }, state)).toThrow(/at most 50/);
+    const filter = { attribute: 'google_product_category', operator: 'CONTAINS', value: 'Shoes' };
+    const [created] = catalogProductsDecider.decide({ ...filtered, filters: Array(30).fill(filter) }, state);
+    expect(created.data).toMatchObject({ set: { filters: Array(30).fill({ ...filter, attribute: 'external_product_category' }) } });
+    expect(() => catalogProductsDecider.decide({ ...filtered, filters: Array(31).fill(filter) }, state)).toThrow(/at most 30/);
   });
 });

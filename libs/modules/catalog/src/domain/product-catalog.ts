@@ -4,7 +4,9 @@ import { DomainError, invalidParameter, notFound, type Decider, type DomainEvent
  * A user's product catalog. A user owns at most one (the ads API's rule), so
  * the catalog lives on a stream of its owner (`catalog.UserCatalog-<env>-<userId>`)
  * and the rule is decided there: a second POST is refused while one exists;
- * after a DELETE (permanent) a new one may be created, with a new id.
+ * after a DELETE (permanent) a new one may be created, with a new id. The
+ * one-feed rule is decided here too: a feed's creation claims the user's
+ * feed on this stream in the same append, its deletion releases it.
  */
 export const USER_CATALOG_STREAM = 'catalog.UserCatalog';
 
@@ -31,10 +33,21 @@ export type ProductCatalogDeleted = DomainEvent<
   'catalog.ProductCatalogDeleted',
   { environment: Environment; userId: string; catalogId: string; deletedAt: string }
 >;
-export type ProductCatalogEvent = ProductCatalogCreated | ProductCatalogRenamed | ProductCatalogDeleted;
+/** The user's one scheduled feed (the reference's rule), claimed here in the feed's creation. */
+export type ScheduledFeedClaimed = DomainEvent<
+  'catalog.ScheduledFeedClaimed',
+  { environment: Environment; userId: string; catalogId: string; feedId: string; claimedAt: string }
+>;
+export type ScheduledFeedReleased = DomainEvent<
+  'catalog.ScheduledFeedReleased',
+  { environment: Environment; userId: string; catalogId: string; feedId: string; releasedAt: string }
+>;
+export type ProductCatalogEvent = ProductCatalogCreated | ProductCatalogRenamed | ProductCatalogDeleted | ScheduledFeedClaimed | ScheduledFeedReleased;
 
 export interface UserCatalogState {
   catalog?: ProductCatalog;
+  /** The user's scheduled feed (feeds created before the rule was kept here are not counted). */
+  feedId?: string;
 }
 
 interface CatalogCommandBase {
@@ -54,7 +67,15 @@ export interface RenameProductCatalog extends CatalogCommandBase {
 export interface DeleteProductCatalog extends CatalogCommandBase {
   type: 'DeleteProductCatalog';
 }
-export type ProductCatalogCommand = CreateProductCatalog | RenameProductCatalog | DeleteProductCatalog;
+export interface ClaimScheduledFeed extends CatalogCommandBase {
+  type: 'ClaimScheduledFeed';
+  feedId: string;
+}
+export interface ReleaseScheduledFeed extends CatalogCommandBase {
+  type: 'ReleaseScheduledFeed';
+  feedId: string;
+}
+export type ProductCatalogCommand = CreateProductCatalog | RenameProductCatalog | DeleteProductCatalog | ClaimScheduledFeed | ReleaseScheduledFeed;
 
 /** Unknown, deleted and other users' catalogs answer alike. */
 export const catalogNotFound = (catalogId: string) =>
@@ -80,9 +101,14 @@ export const userCatalogDecider: Decider<UserCatalogState, ProductCatalogCommand
           catalog: { id: event.data.catalogId, name: event.data.name, created_at: event.data.createdAt, updated_at: event.data.createdAt },
         };
       case 'catalog.ProductCatalogRenamed':
-        return state.catalog ? { catalog: { ...state.catalog, name: event.data.changes.name.new, updated_at: event.data.updatedAt } } : state;
+        return state.catalog ? { ...state, catalog: { ...state.catalog, name: event.data.changes.name.new, updated_at: event.data.updatedAt } } : state;
       case 'catalog.ProductCatalogDeleted':
+        // its feeds go with it
         return {};
+      case 'catalog.ScheduledFeedClaimed':
+        return { ...state, feedId: event.data.feedId };
+      case 'catalog.ScheduledFeedReleased':
+        return state.feedId === event.data.feedId ? { catalog: state.catalog } : state;
       default:
         return state;
     }
@@ -112,6 +138,17 @@ export const userCatalogDecider: Decider<UserCatalogState, ProductCatalogCommand
       case 'DeleteProductCatalog':
         ownCatalog(state, catalogId);
         return [{ type: 'catalog.ProductCatalogDeleted', data: { environment, userId, catalogId, deletedAt: now } }];
+      case 'ClaimScheduledFeed':
+        ownCatalog(state, catalogId);
+        if (state.feedId !== undefined && state.feedId !== command.feedId) {
+          throw new DomainError('invalid', `User ${userId} already has a scheduled feed (${state.feedId}); a user has one feed`, { code: 'INVALID_REQUEST' });
+        }
+        if (state.feedId === command.feedId) return [];
+        return [{ type: 'catalog.ScheduledFeedClaimed', data: { environment, userId, catalogId, feedId: command.feedId, claimedAt: now } }];
+      case 'ReleaseScheduledFeed':
+        ownCatalog(state, catalogId);
+        if (state.feedId !== command.feedId) return [];
+        return [{ type: 'catalog.ScheduledFeedReleased', data: { environment, userId, catalogId, feedId: command.feedId, releasedAt: now } }];
     }
   },
 };

@@ -1,5 +1,5 @@
 import { invalidParameter, missingParameter } from '@platform/ddd';
-import { parsePrice, type ProductFields } from './product';
+import { BRAND_FIELD_NAMES, parsePrice, type ProductFields } from './product';
 
 /**
  * Product sets: MANUAL ones list products by key; FILTERED ones select the
@@ -24,7 +24,9 @@ export type FilterAttribute = (typeof FILTER_ATTRIBUTES)[number];
 export const FILTER_OPERATORS = ['GREATER_THAN', 'EQUAL_TO', 'LESS_THAN', 'MATCH', 'NOT_CONTAINS', 'CONTAINS'] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
-export const MAX_FILTERS = 20;
+/** The catalog guide's limits: up to 30 filters in a FILTERED set, up to 50 products in a MANUAL one. */
+export const MAX_FILTERS = 30;
+export const MAX_MANUAL_PRODUCTS = 50;
 export const MAX_SET_NAME = 255;
 export const MAX_SET_DESCRIPTION = 1000;
 
@@ -63,8 +65,9 @@ export function checkFilters(given: unknown): ProductFilter[] {
   if (!Array.isArray(given) || given.length === 0) throw missingParameter('filters');
   if (given.length > MAX_FILTERS) throw invalidParameter('filters', `A product set takes at most ${MAX_FILTERS} filters`);
   return given.map((filter, i) => {
-    const f = (filter ?? {}) as Record<string, unknown>;
+    const f = { ...(filter ?? {}) } as Record<string, unknown>;
     if (typeof filter !== 'object' || Array.isArray(filter)) throw invalidParameter('filters', `filters[${i}] must be an object {attribute, operator, value}`);
+    if (typeof f.attribute === 'string' && BRAND_FIELD_NAMES[f.attribute]) f.attribute = BRAND_FIELD_NAMES[f.attribute];
     if (!FILTER_ATTRIBUTES.includes(f.attribute as FilterAttribute)) {
       throw invalidParameter('filters', `filters[${i}].attribute must be one of [${FILTER_ATTRIBUTES.join(', ')}]`);
     }
@@ -142,19 +145,16 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A set as the API shows it. */
-export function productSetView(set: ProductSet) {
+/** A set as the API shows it: the reference's members, in its order. */
+export function productSetView(set: Pick<ProductSet, 'id' | 'name' | 'description' | 'type' | 'filters' | 'product_ids' | 'processing_status'>) {
   return {
-    id: set.id,
     name: set.name,
     description: set.description,
-    type: set.type,
-    filters: set.filters,
     product_ids: set.product_ids,
     processing_status: set.processing_status,
-    created_at: set.created_at,
-    updated_at: set.updated_at,
-    deleted: false,
+    id: set.id,
+    filters: set.filters,
+    type: set.type,
   };
 }
 export type ProductSetView = ReturnType<typeof productSetView>;

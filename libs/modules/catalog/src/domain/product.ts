@@ -56,6 +56,25 @@ export const VARIANT_FIELDS = ['size', 'color', 'age_group', 'gender'] as const 
 export const isVariant = (fields: ProductFields) => VARIANT_FIELDS.some((field) => fields[field] !== null);
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
+/**
+ * Fields whose reference name holds a brand word, by their neutral name
+ * (answers use the neutral one; both are taken on input, the neutral one
+ * winning when both are given).
+ */
+export const BRAND_FIELD_NAMES: Readonly<Record<string, string>> = { google_product_category: 'external_product_category' };
+
+/** An item's fields with the brand-word names given under their neutral ones. */
+export function withNeutralNames(given: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | undefined;
+  for (const [brand, neutral] of Object.entries(BRAND_FIELD_NAMES)) {
+    if (!Object.hasOwn(given, brand)) continue;
+    out ??= { ...given };
+    if (out[neutral] === undefined || out[neutral] === null || out[neutral] === '') out[neutral] = out[brand];
+    delete out[brand];
+  }
+  return out ?? given;
+}
+
 export interface ItemProblem {
   code: string;
   parameter: string;
@@ -81,7 +100,7 @@ export function checkProductItem(item: unknown): CheckedItem {
     error('products', 'Each product must be an object');
     return { errors, warnings };
   }
-  const given = item as Record<string, unknown>;
+  const given = withNeutralNames(item as Record<string, unknown>);
   const id = text(given.id);
   if (id === undefined || id === '') error('id', '"id" is a required parameter', 'MISSING_PARAMETER');
   else if (id.length > 100) error('id', 'id must be at most 100 characters');

@@ -1,22 +1,22 @@
-import { type Decider, type DomainEvent, type Environment, invalidParameter, notFound } from '@platform/ddd';
+import { type Decider, type DomainEvent, type Environment, invalidParameter, missingParameter, notFound } from '@platform/ddd';
+import { type FeedFrequency, isStartTime, isTimeZone, nextRunAt, repeatValues, settledSchedule } from './feed-schedule';
 
 /**
- * A scheduled feed of a catalog: a CSV or TSV file at a URL, fetched and
- * applied as one product batch every `repeat` × `frequency` from
- * `start_time`. Its stream (`catalog.ScheduledFeed-<env>-<feedId>`) decides
+ * A scheduled feed of a catalog: a CSV, TSV or XML file at a URL, fetched and
+ * applied as one product batch at `start_time` in its `time_zone`, daily, on
+ * a weekday or every few hours (feed-schedule.ts). Its stream (`catalog.ScheduledFeed-<env>-<feedId>`) decides
  * when a run may start (due, and no other running: two replicas cannot both
  * start it) and keeps every run's outcome.
  */
 export const SCHEDULED_FEED_STREAM = 'catalog.ScheduledFeed';
 export const scheduledFeedStreamId = (environment: Environment, feedId: string) => `${SCHEDULED_FEED_STREAM}-${environment}-${feedId}`;
 
-export const FEED_FORMATS = ['CSV', 'TSV'] as const;
-export const FEED_FREQUENCIES = ['HOURLY', 'DAILY', 'WEEKLY'] as const;
+export const FEED_FORMATS = ['CSV', 'TSV', 'XML'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
-export type FeedFrequency = (typeof FEED_FREQUENCIES)[number];
-const FREQUENCY_MS: Record<FeedFrequency, number> = { HOURLY: 3_600_000, DAILY: 86_400_000, WEEKLY: 604_800_000 };
+export { FEED_FREQUENCIES, type FeedFrequency } from './feed-schedule';
 /** A run that has not finished after this long was cut short (the process stopped): the next start ends it as failed. */
 export const RUN_TIMEOUT_MS = 15 * 60_000;
+export const MAX_FEED_URL = 2048;
 
 export interface FeedRunOutcome {
   status: 'SUCCESS' | 'FAILED';
@@ -42,8 +42,10 @@ export interface ScheduledFeed {
   feed_url: string;
   feed_format: FeedFormat;
   frequency: FeedFrequency;
-  repeat: number;
+  /** WEEKLY: the weekday; HOURLY: the hour step; DAILY: null. */
+  repeat: string | null;
   time_zone: string;
+  /** `HH:MM` in `time_zone`. */
   start_time: string;
   next_run_at: string;
   last_run: FeedRun | null;
@@ -57,8 +59,15 @@ export interface ScheduledFeedState {
 }
 
 export type FeedSettings = Pick<ScheduledFeed, 'feed_url' | 'feed_format' | 'frequency' | 'repeat' | 'time_zone' | 'start_time'>;
+/** What a request gives: POST every setting but `repeat` (DAILY), PUT any. */
+export type GivenSettings = { [K in keyof FeedSettings]?: FeedSettings[K] | null };
 
 type Base = { environment: Environment; catalogId: string; userId: string; feedId: string };
+/**
+ * `settings` as created since feeds follow the reference's schedule; events of
+ * before hold an ISO `start_time` and a number in `repeat`, read through
+ * `settledSchedule`.
+ */
 export type ScheduledFeedCreated = DomainEvent<'catalog.ScheduledFeedCreated', Base & { settings: FeedSettings; nextRunAt: string; createdAt: string }>;
 export type ScheduledFeedUpdated = DomainEvent<
   'catalog.ScheduledFeedUpdated',
@@ -70,39 +79,52 @@ export type FeedRunFinished = DomainEvent<'catalog.FeedRunFinished', Base & { ru
 export type ScheduledFeedEvent = ScheduledFeedCreated | ScheduledFeedUpdated | ScheduledFeedDeleted | FeedRunStarted | FeedRunFinished;
 
 export type ScheduledFeedCommand =
-  | (Base & { type: 'CreateScheduledFeed'; settings: FeedSettings; now: string })
-  | (Base & { type: 'UpdateScheduledFeed'; settings: Partial<FeedSettings>; now: string })
+  | (Base & { type: 'CreateScheduledFeed'; settings: GivenSettings; now: string })
+  | (Base & { type: 'UpdateScheduledFeed'; settings: GivenSettings; now: string })
   | (Base & { type: 'DeleteScheduledFeed'; now: string })
   | { type: 'StartFeedRun'; environment: Environment; feedId: string; runId: string; now: string }
   | { type: 'FinishFeedRun'; environment: Environment; feedId: string; runId: string; outcome: FeedRunOutcome; now: string };
 
 export const feedNotFound = (feedId: string) => notFound(`Scheduled feed ${feedId} was not found`, 'scheduled_feed_id');
 
-/** The first run time at or after `now`: start_time, then every repeat × frequency. */
-export function nextRunAt(settings: Pick<FeedSettings, 'start_time' | 'frequency' | 'repeat'>, now: string): string {
-  const start = Date.parse(settings.start_time);
-  const at = Date.parse(now);
-  if (start >= at) return new Date(start).toISOString();
-  const every = FREQUENCY_MS[settings.frequency] * settings.repeat;
-  return new Date(start + Math.ceil((at - start) / every) * every).toISOString();
+export { nextRunAt } from './feed-schedule';
+
+const REQUIRED: ReadonlyArray<keyof FeedSettings> = ['feed_url', 'feed_format', 'frequency', 'start_time', 'time_zone'];
+
+/**
+ * The settings a feed has after a request: the feed's (none on a POST) with
+ * what the request gives, judged whole. `repeat` goes with the frequency: a
+ * weekday for WEEKLY, an hour step for HOURLY, none for DAILY (a change to
+ * DAILY drops it; a change to the others needs one that fits).
+ */
+export function settle(given: GivenSettings, feed?: FeedSettings): FeedSettings {
+  const merged: Record<string, unknown> = { ...feed };
+  for (const [field, value] of Object.entries(given)) if (value !== undefined && value !== null && value !== '') merged[field] = value;
+  for (const field of REQUIRED) if (merged[field] === undefined) throw missingParameter(field);
+  const settings = merged as unknown as FeedSettings;
+  const url = parseUrl(settings.feed_url);
+  if (!url || !/^https?:$/.test(url.protocol)) throw invalidParameter('feed_url', 'feed_url must be an http(s) URL');
+  if (settings.feed_url.length > MAX_FEED_URL) throw invalidParameter('feed_url', `feed_url must be at most ${MAX_FEED_URL} characters`);
+  if (!FEED_FORMATS.includes(settings.feed_format)) throw invalidParameter('feed_format', `feed_format must be one of [${FEED_FORMATS.join(', ')}]`);
+  if (!isStartTime(settings.start_time)) throw invalidParameter('start_time', `start_time must be a time of day HH:MM (00:00 to 23:59), got ${JSON.stringify(settings.start_time)}`);
+  if (!isTimeZone(settings.time_zone)) throw invalidParameter('time_zone', `time_zone must be an IANA time zone name, got ${JSON.stringify(settings.time_zone)}`);
+  const values = repeatValues(settings.frequency);
+  const givenRepeat = given.repeat === undefined || given.repeat === null || given.repeat === '' ? undefined : String(given.repeat).toUpperCase();
+  if (!values) {
+    if (givenRepeat !== undefined) throw invalidParameter('repeat', 'A DAILY feed takes no repeat: repeat is for WEEKLY (a weekday) and HOURLY (an hour step) feeds');
+    return { ...settings, repeat: null };
+  }
+  const repeat = givenRepeat ?? (feed?.frequency === settings.frequency ? feed.repeat : undefined);
+  if (repeat === undefined || repeat === null) throw missingParameter('repeat', `"repeat" is a required parameter for a ${settings.frequency} feed`);
+  if (!values.includes(repeat)) throw invalidParameter('repeat', `repeat of a ${settings.frequency} feed must be one of [${values.join(', ')}], got ${JSON.stringify(given.repeat ?? repeat)}`);
+  return { ...settings, repeat };
 }
 
-function checkSettings(settings: Partial<FeedSettings>): void {
-  if (settings.time_zone !== undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: settings.time_zone });
-    } catch {
-      throw invalidParameter('time_zone', `time_zone must be an IANA time zone name, got ${JSON.stringify(settings.time_zone)}`);
-    }
-  }
-  if (settings.feed_url !== undefined) {
-    let url: URL | undefined;
-    try {
-      url = new URL(settings.feed_url);
-    } catch {
-      // refused below
-    }
-    if (!url || !/^https?:$/.test(url.protocol)) throw invalidParameter('feed_url', 'feed_url must be an http(s) URL');
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
   }
 }
 
@@ -112,6 +134,13 @@ function ownFeed(state: ScheduledFeedState, command: Base): ScheduledFeed {
   return state.feed;
 }
 
+/** A feed with an update's changes (events of before read in today's terms). */
+export function updatedFeed<F extends ScheduledFeed>(feed: F, data: ScheduledFeedUpdated['data']): F {
+  const changed = { ...feed } as Record<string, unknown>;
+  for (const [field, change] of Object.entries(data.changes)) changed[field] = change.new;
+  return settledSchedule({ ...(changed as unknown as F), next_run_at: data.nextRunAt, updated_at: data.updatedAt }, data.nextRunAt);
+}
+
 export const scheduledFeedDecider: Decider<ScheduledFeedState, ScheduledFeedCommand, ScheduledFeedEvent> = {
   initialState: () => ({}),
   evolve: (state, event) => {
@@ -119,12 +148,8 @@ export const scheduledFeedDecider: Decider<ScheduledFeedState, ScheduledFeedComm
     switch (event.type) {
       case 'catalog.ScheduledFeedCreated':
         return { userId: d.userId, feed: createdFeed(event.data) };
-      case 'catalog.ScheduledFeedUpdated': {
-        if (!state.feed) return state;
-        const feed = { ...state.feed } as Record<string, unknown>;
-        for (const [field, change] of Object.entries(event.data.changes)) feed[field] = change.new;
-        return { ...state, feed: { ...(feed as unknown as ScheduledFeed), next_run_at: event.data.nextRunAt, updated_at: event.data.updatedAt } };
-      }
+      case 'catalog.ScheduledFeedUpdated':
+        return state.feed ? { ...state, feed: updatedFeed(state.feed, event.data) } : state;
       case 'catalog.ScheduledFeedDeleted':
         return { userId: state.userId };
       case 'catalog.FeedRunStarted':
@@ -143,21 +168,20 @@ export const scheduledFeedDecider: Decider<ScheduledFeedState, ScheduledFeedComm
     switch (command.type) {
       case 'CreateScheduledFeed': {
         if (state.feed) throw invalidParameter('scheduled_feed_id', `Scheduled feed ${command.feedId} already exists`);
-        checkSettings(command.settings);
-        const { environment, catalogId, userId, feedId, settings, now } = command;
+        const settings = settle(command.settings);
+        const { environment, catalogId, userId, feedId, now } = command;
         return [{ type: 'catalog.ScheduledFeedCreated', data: { environment, catalogId, userId, feedId, settings, nextRunAt: nextRunAt(settings, now), createdAt: now } }];
       }
       case 'UpdateScheduledFeed': {
         const feed = ownFeed(state, command);
-        checkSettings(command.settings);
+        const settings = settle(command.settings, feed);
         const changes: Record<string, { old: unknown; new: unknown }> = {};
-        for (const [field, value] of Object.entries(command.settings) as Array<[keyof FeedSettings, unknown]>) {
-          if (value !== undefined && value !== feed[field]) changes[field] = { old: feed[field], new: value };
+        for (const [field, value] of Object.entries(settings) as Array<[keyof FeedSettings, unknown]>) {
+          if (value !== feed[field]) changes[field] = { old: feed[field], new: value };
         }
         if (Object.keys(changes).length === 0) return [];
         const { environment, catalogId, userId, feedId, now } = command;
-        const next = nextRunAt({ ...feed, ...Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, c.new])) } as FeedSettings, now);
-        return [{ type: 'catalog.ScheduledFeedUpdated', data: { environment, catalogId, userId, feedId, changes, nextRunAt: next, updatedAt: now } }];
+        return [{ type: 'catalog.ScheduledFeedUpdated', data: { environment, catalogId, userId, feedId, changes, nextRunAt: nextRunAt(settings, now), updatedAt: now } }];
       }
       case 'DeleteScheduledFeed': {
         ownFeed(state, command);
@@ -196,20 +220,34 @@ export function failed(reason: string): FeedRunOutcome {
   return { status: 'FAILED', reason, rows: 0, created: 0, updated: 0, no_change: 0, errors: 0 };
 }
 
-/** The feed a creation makes (the decider's state and the read model alike). */
+/** The feed a creation makes (the decider's state and the read model alike; events of before read in today's terms). */
 export function createdFeed(data: ScheduledFeedCreated['data']): ScheduledFeed {
-  return {
-    id: data.feedId,
-    product_catalog_id: data.catalogId,
-    ...data.settings,
-    next_run_at: data.nextRunAt,
-    last_run: null,
-    created_at: data.createdAt,
-    updated_at: data.createdAt,
-  };
+  return settledSchedule(
+    {
+      id: data.feedId,
+      product_catalog_id: data.catalogId,
+      ...data.settings,
+      next_run_at: data.nextRunAt,
+      last_run: null,
+      created_at: data.createdAt,
+      updated_at: data.createdAt,
+    },
+    data.nextRunAt,
+  );
 }
 
-/** A feed as the API shows it. */
+/** A feed as the API shows it: the reference's members, in its order (when it runs and how runs went: `.../runs`). */
 export function scheduledFeedView(feed: ScheduledFeed) {
-  return { ...feed, deleted: false };
+  return {
+    start_time: feed.start_time,
+    product_catalog_id: feed.product_catalog_id,
+    feed_url: feed.feed_url,
+    feed_format: feed.feed_format,
+    id: feed.id,
+    created_at: feed.created_at,
+    frequency: feed.frequency,
+    repeat: feed.repeat,
+    updated_at: feed.updated_at,
+    time_zone: feed.time_zone,
+  };
 }

@@ -1,9 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock, type Environment, isoSeconds, numericId } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
+import { EventStore, Prepare } from '@platform/event-store';
+import { USER_CATALOG_STREAM, userCatalogDecider, userCatalogStreamId } from '../domain/product-catalog';
 import {
-  type FeedSettings,
+  type GivenSettings,
   feedNotFound,
   SCHEDULED_FEED_STREAM,
   scheduledFeedDecider,
@@ -22,13 +23,18 @@ export class ScheduledFeedCommand {
     readonly userId: string,
     readonly catalogId: string,
     readonly change:
-      | { type: 'CreateScheduledFeed'; settings: FeedSettings }
-      | { type: 'UpdateScheduledFeed'; feedId: string; settings: Partial<FeedSettings> }
+      | { type: 'CreateScheduledFeed'; settings: GivenSettings }
+      | { type: 'UpdateScheduledFeed'; feedId: string; settings: GivenSettings }
       | { type: 'DeleteScheduledFeed'; feedId: string },
   ) {}
 }
 
-/** Runs it on the feed's stream, guarded by the caller's ownership of the catalog; answers the feed as decided (a deleted one as it was). */
+/**
+ * Runs it on the feed's stream, guarded by the caller's ownership of the
+ * catalog; a creation claims the user's one feed on the owner's stream and a
+ * deletion releases it, in the same append. Answers the feed as decided (a
+ * deleted one as it was).
+ */
 @CommandHandler(ScheduledFeedCommand)
 export class ScheduledFeedHandler implements ICommandHandler<ScheduledFeedCommand, ScheduledFeedView> {
   constructor(
@@ -42,16 +48,31 @@ export class ScheduledFeedHandler implements ICommandHandler<ScheduledFeedComman
       typeof scheduledFeedDecider.decide
     >[0];
     let before: ScheduledFeedView | undefined;
+    const seen = (loaded: ScheduledFeedState) => {
+      before = loaded.feed && scheduledFeedView(loaded.feed);
+    };
     const { state } = await this.store.handle(
       scheduledFeedStreamId(environment, feedId),
       SCHEDULED_FEED_STREAM,
       scheduledFeedDecider,
-      onOwnedCatalog(this.store, { environment, userId, catalogId }, command, (loaded: ScheduledFeedState) => {
-        before = loaded.feed && scheduledFeedView(loaded.feed);
-      }),
+      change.type === 'UpdateScheduledFeed'
+        ? onOwnedCatalog(this.store, { environment, userId, catalogId }, command, seen)
+        : new Prepare(async (loaded: ScheduledFeedState) => {
+            seen(loaded);
+            // the owner's stream as it is now: the claim (or release) is appended at its version
+            const ownerStream = userCatalogStreamId(environment, userId);
+            const owner = await this.store.load(ownerStream, userCatalogDecider);
+            const events = userCatalogDecider.decide(
+              { type: change.type === 'CreateScheduledFeed' ? 'ClaimScheduledFeed' : 'ReleaseScheduledFeed', environment, userId, catalogId, feedId, now: command.now },
+              owner.state,
+            );
+            return events.length
+              ? { command, writes: [{ streamId: ownerStream, streamType: USER_CATALOG_STREAM, expectedVersion: owner.version, events }] }
+              : { command, guards: [{ streamId: ownerStream, expectedVersion: owner.version }] };
+          }),
     );
     if (state.feed) return scheduledFeedView(state.feed);
-    if (before) return { ...before, deleted: true };
+    if (before) return before;
     throw feedNotFound(feedId);
   }
 }

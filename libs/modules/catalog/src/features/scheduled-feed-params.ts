@@ -1,10 +1,15 @@
-import { EnumParam, IntParam, StringParam, TimeParam } from '@platform/http';
-import { FEED_FORMATS, FEED_FREQUENCIES, type FeedFormat, type FeedFrequency } from '../domain/scheduled-feed';
+import { EnumParam, StringParam } from '@platform/http';
+import { FEED_FORMATS, FEED_FREQUENCIES, type FeedFormat, type FeedFrequency, MAX_FEED_URL } from '../domain/scheduled-feed';
 
-/** A feed's settings as POST requires them and PUT takes any of them. */
+/**
+ * A feed's settings as POST requires them and PUT takes any of them. What
+ * goes with what (`repeat` with `frequency`, the `HH:MM` of `start_time`, a
+ * known `time_zone`) is judged by the feed's rules, on the settings as a
+ * whole.
+ */
 export function feedParams(required: boolean) {
   class FeedParams {
-    @StringParam({ required, minLength: 1, maxLength: 2048 })
+    @StringParam({ required, minLength: 1, maxLength: MAX_FEED_URL })
     feed_url?: string;
 
     @EnumParam(FEED_FORMATS, { required, caseInsensitive: true })
@@ -13,15 +18,17 @@ export function feedParams(required: boolean) {
     @EnumParam(FEED_FREQUENCIES, { required, caseInsensitive: true })
     frequency?: FeedFrequency;
 
-    /** Every `repeat` hours, days or weeks. */
-    @IntParam({ min: 1, max: 365 })
-    repeat?: number;
+    /** WEEKLY: `MONDAY` to `SUNDAY`; HOURLY: `1`, `2`, `3`, `4`, `6`, `8` or `12` (hours); DAILY: none. */
+    @StringParam({ nullable: true, maxLength: 16 })
+    repeat?: string | null;
 
-    @StringParam({ minLength: 1, maxLength: 64 })
-    time_zone?: string;
-
-    @TimeParam()
+    /** `HH:MM`, in `time_zone`. */
+    @StringParam({ required, minLength: 1, maxLength: 16 })
     start_time?: string;
+
+    /** An IANA time zone name (`America/New_York`). */
+    @StringParam({ required, minLength: 1, maxLength: 64 })
+    time_zone?: string;
   }
   return FeedParams;
 }

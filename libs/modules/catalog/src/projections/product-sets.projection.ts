@@ -42,9 +42,12 @@ export const productSetsProjection: InlineProjection = {
           JSON.stringify(productSetView(e.data.set)),
         ]);
         break;
-      case 'catalog.ProductSetUpdated':
-        await patch(e.data.setId, { ...newValues(e.data.changes), updated_at: e.data.updatedAt });
+      case 'catalog.ProductSetUpdated': {
+        // what the view shows of the changes (a MANUAL set's keys are the decider's)
+        const { name, description, product_ids } = newValues(e.data.changes) as Record<string, unknown>;
+        await patch(e.data.setId, Object.fromEntries(Object.entries({ name, description, product_ids }).filter(([, v]) => v !== undefined)));
         break;
+      }
       case 'catalog.ProductSetDeleted':
         await sql.query(`DELETE FROM catalog.product_sets WHERE environment = $1 AND catalog_id = $2 AND id = $3`, [environment, catalogId, e.data.setId]);
         break;
@@ -52,7 +55,7 @@ export const productSetsProjection: InlineProjection = {
         for (const result of e.data.results) await patch(result.setId, { product_ids: result.productIds, processing_status: result.status });
         break;
       case 'catalog.ProductsDeleted':
-        for (const set of e.data.sets) await patch(set.setId, { product_ids: set.productIds, updated_at: e.data.deletedAt });
+        for (const set of e.data.sets) await patch(set.setId, { product_ids: set.productIds });
         await processing(sql, environment, catalogId, e.data.processing);
         break;
       case 'catalog.ProductsBatchApplied':

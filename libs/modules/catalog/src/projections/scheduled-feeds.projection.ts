@@ -1,9 +1,12 @@
-import { newValues } from '@platform/ddd';
 import type { InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
 import type { ProductCatalogDeleted } from '../domain/product-catalog';
-import { createdFeed, type ScheduledFeedEvent, scheduledFeedView } from '../domain/scheduled-feed';
+import { createdFeed, type ScheduledFeed, type ScheduledFeedEvent, updatedFeed } from '../domain/scheduled-feed';
 
-/** catalog.scheduled_feeds and catalog.feed_runs: each catalog's feeds with their last run, and every run's outcome. */
+/**
+ * catalog.scheduled_feeds and catalog.feed_runs: each catalog's feeds (the
+ * whole feed: its next run and last run too; the API shows the view) and
+ * every run's outcome.
+ */
 export const scheduledFeedsProjection: InlineProjection = {
   name: 'catalog.scheduled_feeds',
   tables: ['catalog.scheduled_feeds', 'catalog.feed_runs'],
@@ -18,7 +21,7 @@ export const scheduledFeedsProjection: InlineProjection = {
   async apply(event: RecordedEvent, sql: Sql) {
     const e = event as unknown as ScheduledFeedEvent | ProductCatalogDeleted;
     const { environment } = e.data;
-    const patch = (feedId: string, members: Record<string, unknown>, nextRunAt?: string) =>
+    const patch = (feedId: string, members: object, nextRunAt?: string) =>
       sql.query(
         `UPDATE catalog.scheduled_feeds SET data = data || $3::jsonb, next_run_at = coalesce($4, next_run_at) WHERE environment = $1 AND id = $2`,
         [environment, feedId, JSON.stringify(members), nextRunAt ?? null],
@@ -26,16 +29,20 @@ export const scheduledFeedsProjection: InlineProjection = {
     switch (e.type) {
       case 'catalog.ScheduledFeedCreated': {
         const d = e.data;
-        const view = scheduledFeedView(createdFeed(d));
+        const view = createdFeed(d);
         await sql.query(
           `INSERT INTO catalog.scheduled_feeds (environment, catalog_id, id, next_run_at, seq, data) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
           [environment, d.catalogId, d.feedId, d.nextRunAt, event.globalPosition, JSON.stringify(view)],
         );
         break;
       }
-      case 'catalog.ScheduledFeedUpdated':
-        await patch(e.data.feedId, { ...newValues(e.data.changes), next_run_at: e.data.nextRunAt, updated_at: e.data.updatedAt }, e.data.nextRunAt);
+      case 'catalog.ScheduledFeedUpdated': {
+        // the feed with its changes, as the decider folds them (a change of before read in today's terms)
+        const { rows } = await sql.query<{ data: ScheduledFeed }>(`SELECT data FROM catalog.scheduled_feeds WHERE environment = $1 AND id = $2`, [environment, e.data.feedId]);
+        if (rows.length === 0) break;
+        await patch(e.data.feedId, updatedFeed(rows[0].data, e.data), e.data.nextRunAt);
         break;
+      }
       case 'catalog.ScheduledFeedDeleted':
         await sql.query(`DELETE FROM catalog.scheduled_feeds WHERE environment = $1 AND id = $2`, [environment, e.data.feedId]);
         break;

@@ -26,6 +26,7 @@ export class ApplyProductsController {
     const outcomes = await this.commands.execute<ApplyProductsCommand, ItemOutcome[]>(
       new ApplyProductsCommand(requestContext.environment(), caller, catalogId, p.products),
     );
-    return AdsResponse.of({ products_response: outcomes });
+    // each item's members in the reference's order
+    return AdsResponse.of({ products_response: outcomes.map(({ warnings, errors, product_key, id, status }) => ({ warnings, errors, product_key, id, status })) });
   }
 }

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Beta, CallingUser, UserContext } from '@platform/auth';
-import { isoSeconds, requestContext } from '@platform/ddd';
+import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { ScheduledFeedCommand, type ScheduledFeedView } from '../scheduled-feed-commands';
 import { CreateScheduledFeedRequest } from './create-scheduled-feed.request';
@@ -13,7 +13,7 @@ import { CreateScheduledFeedRequest } from './create-scheduled-feed.request';
 export class CreateScheduledFeedController {
   constructor(private readonly commands: CommandBus) {}
 
-  /** A feed fetched at `start_time` (default now), then every `repeat` (default 1) × `frequency`. */
+  /** A user's one feed, fetched at `start_time` in `time_zone`: daily, on the weekday `repeat` names, or every `repeat` hours. */
   @Post()
   @HttpCode(200)
   @UserContext()
@@ -22,14 +22,7 @@ export class CreateScheduledFeedController {
       await this.commands.execute<ScheduledFeedCommand, ScheduledFeedView>(
         new ScheduledFeedCommand(requestContext.environment(), caller, catalogId, {
           type: 'CreateScheduledFeed',
-          settings: {
-            feed_url: p.feed_url!,
-            feed_format: p.feed_format!,
-            frequency: p.frequency!,
-            repeat: p.repeat ?? 1,
-            time_zone: p.time_zone ?? 'UTC',
-            start_time: isoSeconds(p.start_time ? new Date(p.start_time) : new Date()),
-          },
+          settings: { feed_url: p.feed_url, feed_format: p.feed_format, frequency: p.frequency, repeat: p.repeat, start_time: p.start_time, time_zone: p.time_zone },
         }),
       ),
     );

@@ -1,5 +1,6 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Beta, CallingUser, UserContext } from '@platform/auth';
@@ -8,6 +9,8 @@ import { AdsResponse, adsPaths } from '@platform/http';
 import { preparedRead } from '@platform/read-model';
 import { productSetNotFound } from '../../domain/catalog-products';
 import { requireOwnedCatalog } from '../owned-catalog-read';
+import { type ProductSet, productSetView } from '../../domain/product-set';
+import { echoPathIdAsId } from '../path-id-echo';
 
 @ApiTags('ads: product catalogs')
 @Beta('catalog')
@@ -17,7 +20,8 @@ export class GetProductSetController {
 
   @Get()
   @UserContext()
-  async get(@CallingUser() caller: string, @Param('product_catalog_id') catalogId: string, @Param('product_set_id') setId: string) {
+  async get(@Req() req: Request, @CallingUser() caller: string, @Param('product_catalog_id') catalogId: string, @Param('product_set_id') setId: string) {
+    echoPathIdAsId(req, 'product_set_id');
     const environment = requestContext.environment();
     await requireOwnedCatalog(this.db, environment, catalogId, caller);
     const [row] = await preparedRead<{ data: unknown }>(
@@ -26,6 +30,6 @@ export class GetProductSetController {
       [environment, catalogId, setId],
     );
     if (!row) throw productSetNotFound(setId);
-    return AdsResponse.of(row.data);
+    return AdsResponse.of(productSetView(row.data as ProductSet));
   }
 }

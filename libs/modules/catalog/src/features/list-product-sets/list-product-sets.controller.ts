@@ -7,6 +7,7 @@ import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { keysetPage } from '@platform/read-model';
 import { requireOwnedCatalog } from '../owned-catalog-read';
+import { type ProductSet, productSetView } from '../../domain/product-set';
 import { CatalogListRequest } from '../catalog-list.request';
 
 @ApiTags('ads: product catalogs')
@@ -31,7 +32,7 @@ export class ListProductSetsController {
       direction: 'asc',
       cursor: p.cursor,
       count: p.count,
-      map: (row) => row.data,
+      map: (row) => productSetView(row.data as ProductSet),
     });
     return AdsResponse.page(page);
   }

@@ -8,6 +8,8 @@ import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { keysetPage } from '@platform/read-model';
 import { requireOwnedCatalog } from '../owned-catalog-read';
 import { CatalogListRequest } from '../catalog-list.request';
+import { settledSchedule } from '../../domain/feed-schedule';
+import { type ScheduledFeed, scheduledFeedView } from '../../domain/scheduled-feed';
 
 @ApiTags('ads: product catalogs')
 @Beta('catalog')
@@ -15,7 +17,7 @@ import { CatalogListRequest } from '../catalog-list.request';
 export class ListScheduledFeedsController {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** The catalog's feeds, oldest first, each with its next run time and its last run's outcome. */
+  /** The catalog's feed (a user has one), as a list; its runs are at `.../scheduled_feeds/:id/runs`. */
   @Get()
   @UserContext()
   async list(@CallingUser() caller: string, @Param('product_catalog_id') catalogId: string, @AdsParams(CatalogListRequest) p: CatalogListRequest) {
@@ -32,7 +34,11 @@ export class ListScheduledFeedsController {
         direction: 'asc',
         cursor: p.cursor,
         count: p.count,
-        map: (row) => row.data,
+        // a row written before feeds kept the reference's schedule reads in its terms (a rebuild rewrites it)
+        map: (row) => {
+          const feed = row.data as ScheduledFeed;
+          return scheduledFeedView(settledSchedule(feed, feed.next_run_at));
+        },
       }),
     );
   }

@@ -1,6 +1,7 @@
+import { CsvParam } from '@platform/http';
 import { FiltersParam, SetDescriptionParam, SetNameParam } from '../product-set-params';
 
-/** `name` and `description`; `filters` only as they are (a FILTERED set's filters cannot change). */
+/** A MANUAL set's `name`, `description` and `product_keys` (a FILTERED set is not updated). */
 export class UpdateProductSetRequest {
   @SetNameParam(false)
   name?: string;
@@ -8,6 +9,11 @@ export class UpdateProductSetRequest {
   @SetDescriptionParam()
   description?: string | null;
 
+  /** The products the set holds from now on, by key. */
+  @CsvParam({ max: 1000 })
+  product_keys?: string[];
+
+  /** Taken when empty (clients that send the whole set back); a MANUAL set has none. */
   @FiltersParam()
   filters?: unknown;
 }

@@ -272,7 +272,7 @@ describe('the custom audiences batch', () => {
       [expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'operation_type' })],
       [expect.objectContaining({ code: 'MISSING_PARAMETER', parameter: 'custom_audience_id' })],
     ]);
-    const tooMany = await ads.request('POST', batch, {}, { json: Array.from({ length: 41 }, (_, i) => ({ operation_type: 'Create', params: { name: `n${i}` } })) });
-    expect(tooMany.body.errors[0].message).toContain('at most 40');
+    const tooMany = await ads.request('POST', batch, {}, { json: Array.from({ length: 11 }, (_, i) => ({ operation_type: 'Create', params: { name: `n${i}` } })) });
+    expect(tooMany.body.errors[0].message).toContain('at most 10');
   });
 });

@@ -134,4 +134,16 @@ describe('do-not-reach lists', () => {
     expect(taken.status).toBe(200);
     expect(taken.body.request[0].params.expires_at).toBe(within);
   });
+
+  it('takes at most 2,500 operations in one request, the documented batch size', async () => {
+    const id = (await ads.post(path, {})).body.data.id;
+    const op = (i: number) => ({ operation_type: 'Update', params: { users: [{ email: [sha256(`limit-${i}@example.com`)] }] } });
+    const over = await ads.request('POST', `${batch}/${id}/users`, {}, { json: Array.from({ length: 2501 }, (_, i) => op(i)) });
+    expect(over.status).toBe(400);
+    expect(over.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'operations', message: expect.stringContaining('at most 2500') });
+    const full = await ads.request('POST', `${batch}/${id}/users`, {}, { json: Array.from({ length: 2500 }, (_, i) => op(i)) });
+    expect(full.status).toBe(200);
+    expect(full.body.data).toHaveLength(2500);
+    expect((await eventually(() => list(id), (l) => !l.reasons_not_targetable.includes('PROCESSING'))).list_size).toBe(2500);
+  });
 });

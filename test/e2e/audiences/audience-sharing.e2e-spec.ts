@@ -46,11 +46,12 @@ describe('sharing custom audiences', () => {
       deleted: false,
     });
 
-    // the granted account lists and reads it, as not its owner
-    const seen = (await partner.get(audiences(sameBusiness))).body.data;
+    // the granted account lists it among those shared with it (its own by default), and reads it, as not its owner
+    const seen = (await partner.get(audiences(sameBusiness), { permission_scope: 'SHARED' })).body.data;
     expect(seen).toEqual([expect.objectContaining({ id, is_owner: false, permission_level: 'READ_ONLY', owner_account_id: ownerAccount })]);
-    expect((await partner.get(audiences(sameBusiness), { permission_scope: 'SHARED' })).body.data.map((a: { id: string }) => a.id)).toEqual([id]);
+    expect((await partner.get(audiences(sameBusiness))).body.data).toEqual([]);
     expect((await partner.get(audiences(sameBusiness), { permission_scope: 'OWNER' })).body.data).toEqual([]);
+    expect((await partner.get(`${audiences(sameBusiness)}/${id}`)).body.data).toMatchObject({ id, is_owner: false });
     expect((await owner.get(`${audiences(ownerAccount)}/${id}`)).body.data).toMatchObject({ is_owner: true, permission_level: 'READ_WRITE' });
 
     // READ_ONLY: no users, no renaming, no sharing on
@@ -99,7 +100,7 @@ describe('sharing custom audiences', () => {
     const agencyAudience = (await owner.post(audiences(outsideAccount), { name: 'Agency list' })).body.data.id;
     const shared = await owner.post(tailored(outsideAccount, agencyAudience), { granted_account_id: otherBusiness, permission_level: 'READ_ONLY' });
     expect(shared.status).toBe(200);
-    expect((await partner.get(audiences(otherBusiness))).body.data.map((a: { id: string }) => a.id)).toContain(agencyAudience);
+    expect((await partner.get(audiences(otherBusiness), { permission_scope: 'SHARED' })).body.data.map((a: { id: string }) => a.id)).toContain(agencyAudience);
   });
 
   it('revokes: the permission answers deleted, the granted account no longer sees the audience', async () => {
@@ -113,7 +114,7 @@ describe('sharing custom audiences', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.body.data).toMatchObject({ id: permission.id, tailored_audience_id: id, deleted: true });
     expect((await partner.get(`${audiences(sameBusiness)}/${id}`)).status).toBe(404);
-    expect((await partner.get(audiences(sameBusiness))).body.data.map((a: { id: string }) => a.id)).not.toContain(id);
+    expect((await partner.get(audiences(sameBusiness), { permission_scope: 'SHARED' })).body.data.map((a: { id: string }) => a.id)).not.toContain(id);
     expect((await owner.get(tailored(ownerAccount, id))).body.data).toEqual([]);
     expect((await owner.get(tailored(ownerAccount, id), { with_deleted: true })).body.data).toEqual([expect.objectContaining({ id: permission.id, deleted: true })]);
     expect((await owner.delete(`${tailored(ownerAccount, id)}/${permission.id}`)).body.errors[0]).toMatchObject({ code: 'NOT_FOUND', parameter: 'tailored_audience_permission_id' });

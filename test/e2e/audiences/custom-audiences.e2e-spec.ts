@@ -29,7 +29,13 @@ describe('custom audiences', () => {
         [`audiences.CustomAudience-production-${id}`],
       )) as Array<{ event_type: string; changes: unknown }>
     ).map((e) => [e.event_type, e.changes]);
-  const newAudience = async (name = 'Newsletter') => (await owner.post(path, { name })).body.data.id as string;
+  let named = 0;
+  /** A new audience (names are unique per account), once its first count has ended PROCESSING. */
+  const newAudience = async (name = `Newsletter ${++named}`) => {
+    const id = (await owner.post(path, { name })).body.data.id as string;
+    await eventually(() => audience(id), (a) => !a.reasons_not_targetable.includes('PROCESSING'));
+    return id;
+  };
 
   it('is created, listed, read, renamed and deleted, with the fields the API shows', async () => {
     const created = await owner.post(path, { name: 'Subscribers', description: 'From the CRM' });
@@ -45,7 +51,8 @@ describe('custom audiences', () => {
         audience_size: null,
         targetable: false,
         targetable_types: ['CRM', 'EXCLUDED_CRM'],
-        reasons_not_targetable: ['TOO_SMALL'],
+        // new: waiting for its first count, and too small
+        reasons_not_targetable: ['PROCESSING', 'TOO_SMALL'],
         permission_level: 'READ_WRITE',
         is_owner: true,
         owner_account_id: owner.accountId,
@@ -55,10 +62,12 @@ describe('custom audiences', () => {
         deleted: false,
       },
     });
-    expect((await owner.get(path, { custom_audience_ids: id })).body.data).toEqual([created.body.data]);
+    // its first count (no users) ends PROCESSING; the size stays null
+    const counted = await eventually(() => audience(id), (a) => !a.reasons_not_targetable.includes('PROCESSING'));
+    expect(counted).toEqual({ ...created.body.data, reasons_not_targetable: ['TOO_SMALL'], updated_at: expect.any(String) });
+    expect((await owner.get(path, { custom_audience_ids: id })).body.data).toEqual([counted]);
     expect((await owner.get(path, { q: 'subs' })).body.data.map((a: { id: string }) => a.id)).toContain(id);
     expect((await owner.get(path, { q: 'nothing-like-it' })).body.data).toEqual([]);
-    expect(await audience(id)).toEqual(created.body.data);
 
     const renamed = await owner.put(`${path}/${id}`, { name: 'Subscribers 2026' });
     expect(renamed.body.data).toMatchObject({ id, name: 'Subscribers 2026', description: 'From the CRM' });
@@ -79,6 +88,46 @@ describe('custom audiences', () => {
     expect((await users(id, [{ operation_type: 'Update', params: { users: hashedEmails('x', 1) } }])).status).toBe(404);
   });
 
+  it('keeps names unique per account: creating or renaming to the name of a live audience is refused, a deleted one frees it', async () => {
+    const first = await owner.post(path, { name: 'Loyal buyers' });
+    expect(first.status).toBe(200);
+    const again = await owner.post(path, { name: 'Loyal buyers', description: 'twice' });
+    expect(again.status).toBe(400);
+    expect(again.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'name', message: expect.stringContaining(first.body.data.id) });
+    const second = (await owner.post(path, { name: 'Lapsed buyers' })).body.data.id;
+    const renamed = await owner.put(`${path}/${second}`, { name: 'Loyal buyers' });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'name' });
+    expect((await audience(second)).name).toBe('Lapsed buyers');
+    // renaming to its own name changes nothing; another account has names of its own
+    expect((await owner.put(`${path}/${second}`, { name: 'Lapsed buyers' })).status).toBe(200);
+    expect((await other.post(`/12/accounts/${other.accountId}/custom_audiences`, { name: 'Loyal buyers' })).status).toBe(200);
+    expect((await owner.get(path, { q: 'loyal' })).body.data.map((a: { id: string }) => a.id)).toEqual([first.body.data.id]);
+
+    // a rename frees the old name; a deletion frees its name
+    expect((await owner.put(`${path}/${first.body.data.id}`, { name: 'Loyal buyers 2026' })).status).toBe(200);
+    expect((await owner.put(`${path}/${second}`, { name: 'Loyal buyers' })).status).toBe(200);
+    expect((await owner.delete(`${path}/${second}`)).status).toBe(200);
+    expect((await owner.post(path, { name: 'Loyal buyers' })).status).toBe(200);
+
+    // asked at once, one request takes the name
+    const racing = await Promise.all([owner.post(path, { name: 'Raced' }), owner.post(path, { name: 'Raced' })]);
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect((await owner.get(path, { q: 'Raced' })).body.data).toHaveLength(1);
+  });
+
+  it('takes twitter_id as the platform_id of a user', async () => {
+    const id = await newAudience();
+    const ids = Array.from({ length: 100 }, (_, i) => sha256(`${1000 + i}`));
+    const added = await users(id, [{ operation_type: 'Update', params: { users: ids.map((v) => ({ twitter_id: [v] })) } }]);
+    expect(added.status).toBe(200);
+    expect(added.body.data).toEqual({ success_count: 100, total_count: 100 });
+    expect((await eventually(() => audience(id), (a) => !a.reasons_not_targetable.includes('PROCESSING'))).audience_size).toBe(100);
+    // the same users named by the neutral spelling
+    await users(id, [{ operation_type: 'Delete', params: { users: [{ platform_id: [ids[0]] }] } }]);
+    expect((await eventually(() => audience(id), (a) => !a.reasons_not_targetable.includes('PROCESSING'))).audience_size).toBe(99);
+  });
+
   it('counts users whose membership is in effect: PROCESSING after a change, then TOO_SMALL or targetable', async () => {
     const id = await newAudience();
     const added = await users(id, [
@@ -97,6 +146,7 @@ describe('custom audiences', () => {
     // the change made it PROCESSING in the same append; the processor's count made it targetable
     expect(await changesOf(id)).toEqual([
       ['audiences.CustomAudienceCreated', null],
+      ['audiences.CustomAudienceUpdated', { reasons_not_targetable: { old: ['PROCESSING', 'TOO_SMALL'], new: ['TOO_SMALL'] } }],
       ['audiences.CustomAudienceUsersChanged', null],
       ['audiences.CustomAudienceUpdated', { reasons_not_targetable: { old: ['TOO_SMALL'], new: ['PROCESSING'] } }],
       [
@@ -132,7 +182,11 @@ describe('custom audiences', () => {
     const later = await newAudience();
     const start = new Date(Date.now() + 2_000).toISOString().replace(/\.\d+Z$/, 'Z');
     await users(later, [{ operation_type: 'Update', params: { users: hashedEmails('l', 120), effective_at: start } }]);
-    expect(await eventually(() => audience(later), (a) => a.audience_size === 0)).toMatchObject({ reasons_not_targetable: ['TOO_SMALL'] });
+    // counted before any membership is in effect: too small, and no size yet (it never counted a user)
+    expect(await eventually(() => audience(later), (a) => !a.reasons_not_targetable.includes('PROCESSING'))).toMatchObject({
+      audience_size: null,
+      reasons_not_targetable: ['TOO_SMALL'],
+    });
     expect(await eventually(() => audience(later), (a) => a.audience_size === 120, 15_000)).toMatchObject({ targetable: true });
   });
 
@@ -272,7 +326,39 @@ describe('the custom audiences batch', () => {
       [expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'operation_type' })],
       [expect.objectContaining({ code: 'MISSING_PARAMETER', parameter: 'custom_audience_id' })],
     ]);
-    const tooMany = await ads.request('POST', batch, {}, { json: Array.from({ length: 41 }, (_, i) => ({ operation_type: 'Create', params: { name: `n${i}` } })) });
-    expect(tooMany.body.errors[0].message).toContain('at most 40');
+    const tooMany = await ads.request('POST', batch, {}, { json: Array.from({ length: 11 }, (_, i) => ({ operation_type: 'Create', params: { name: `n${i}` } })) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors[0].message).toContain('at most 10');
+    const ten = await ads.request('POST', batch, {}, { json: Array.from({ length: 10 }, (_, i) => ({ operation_type: 'Create', params: { name: `ten ${i}` } })) });
+    expect(ten.status).toBe(200);
+    expect(ten.body.data).toHaveLength(10);
+  });
+
+  it('keeps names unique across the batch and the account, in request order', async () => {
+    const taken = (await ads.post(path, { name: 'Taken' })).body.data.id;
+    const refused = await ads.request('POST', batch, {}, {
+      json: [
+        { operation_type: 'Create', params: { name: 'Twice' } },
+        { operation_type: 'Create', params: { name: 'Twice' } },
+        { operation_type: 'Create', params: { name: 'Taken' } },
+      ],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.operation_errors).toEqual([
+      [],
+      [expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'name' })],
+      [expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'name' })],
+    ]);
+    expect((await ads.get(path, { q: 'Twice' })).body.data).toEqual([]);
+
+    // a name freed by an earlier operation may be taken by a later one
+    const moved = await ads.request('POST', batch, {}, {
+      json: [
+        { operation_type: 'Delete', params: { custom_audience_id: taken } },
+        { operation_type: 'Create', params: { name: 'Taken', description: 'the new one' } },
+      ],
+    });
+    expect(moved.status).toBe(200);
+    expect((await ads.get(path, { q: 'Taken' })).body.data.map((a: { description: string }) => a.description)).toEqual(['the new one']);
   });
 });

@@ -12,4 +12,8 @@ export const audiencesEventTypes: EventTypeDefinition[] = [
   { type: 'audiences.DoNotReachListUpdated', schemaVersion: 1 },
   { type: 'audiences.DoNotReachListDeleted', schemaVersion: 1 },
   { type: 'audiences.DoNotReachListUsersChanged', schemaVersion: 1 },
+  { type: 'audiences.AudienceNameClaimed', schemaVersion: 1 },
+  { type: 'audiences.AudienceNameReleased', schemaVersion: 1 },
+  { type: 'audiences.DoNotReachListClaimed', schemaVersion: 1 },
+  { type: 'audiences.DoNotReachListReleased', schemaVersion: 1 },
 ];

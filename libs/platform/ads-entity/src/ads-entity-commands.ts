@@ -135,7 +135,8 @@ export class AdsEntities {
    */
   async batch<V extends EntityView>(entity: AnyAdsEntity, items: readonly BatchItem[]): Promise<V[]> {
     const now = isoSeconds(this.clock.now());
-    const ids = items.map((item) => (item.kind === 'create' ? base36Id() : String(item.command.id)));
+    // a create may bring the id it is to have (minted by the caller, who names it elsewhere in the batch)
+    const ids = items.map((item) => (item.kind === 'create' ? (item.command.id ?? base36Id()) : String(item.command.id)));
     for (let attempt = 1; ; attempt++) {
       const writes: Parameters<EventStore['appendAll']>[0][number][] = [];
       const answers: V[] = [];
@@ -194,9 +195,9 @@ export class AdsEntities {
     return this.batch<V>(entity, items);
   }
 
-  /** Answers the entity as deleted. */
-  delete<V extends EntityView>(entity: AnyAdsEntity, command: Sent<LifecycleCommandBase>): Promise<V> {
-    return this.run(entity, commandType(entity, 'delete'), command);
+  /** Answers the entity as deleted; `context` as for the other commands (what the deletion brings about elsewhere). */
+  delete<V extends EntityView>(entity: AnyAdsEntity, command: Sent<LifecycleCommandBase>, context?: Context<V, object>): Promise<V> {
+    return this.run(entity, commandType(entity, 'delete'), command, context);
   }
 
   private async run<V extends EntityView>(

@@ -11,6 +11,9 @@
 export const IDENTIFIER_KINDS = ['email', 'phone_number', 'device_id', 'handle', 'platform_id', 'partner_user_id'] as const;
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
 
+/** Input spellings of identifier kinds that hold the brand word: taken as the neutral kind. */
+const KIND_ALIASES: Readonly<Record<string, IdentifierKind>> = { twitter_id: 'platform_id' };
+
 /** A user as its identifiers (hex digests lower-cased). */
 export type AudienceUser = Partial<Record<IdentifierKind, string[]>>;
 
@@ -36,6 +39,8 @@ export interface UsersBatchRules {
   kinds: readonly IdentifierKind[];
   /** Whether `effective_at` may be given (custom audiences) or the membership starts now (do-not-reach lists). */
   effectiveAt: boolean;
+  /** Whether `expires_at` must come before the default lifetime ends (do-not-reach lists: under 13 months from now). */
+  expiryWithinDefault?: boolean;
 }
 
 export type UsersBatchJudgement =
@@ -114,6 +119,9 @@ function judgeOperation(item: unknown, index: number, rules: UsersBatchRules, no
       ),
     );
   }
+  if (rules.expiryWithinDefault && expiresAt !== undefined && expiresAt >= defaultExpiry(now)) {
+    errors.push(invalid('params.expires_at', `${at}: params.expires_at must be less than 13 months from now (before ${defaultExpiry(now)})`));
+  }
   if (errors.length > 0 || !users) return undefined;
   return { type: type as UsersOperation['type'], users, effectiveAt: start, expiresAt: expiresAt ?? defaultExpiry(now) };
 }
@@ -136,13 +144,13 @@ function judgeUsers(value: unknown, at: string, rules: UsersBatchRules, errors: 
     }
     const judged: AudienceUser = {};
     for (const key of Object.keys(user)) {
-      const kind = rules.kinds.find((k) => k === key);
+      const kind = rules.kinds.find((k) => k === (KIND_ALIASES[key] ?? key));
       if (!kind) {
         errors.push(invalid(`${where}.${key}`, `${at}: ${where}.${key} is not a user identifier; expected one of ${rules.kinds.join(', ')}`));
         continue;
       }
-      const values = judgeIdentifiers(user[key], kind, `${where}.${kind}`, at, errors);
-      if (values) judged[kind] = values;
+      const values = judgeIdentifiers(user[key], kind, `${where}.${key}`, at, errors);
+      if (values) judged[kind] = [...(judged[kind] ?? []), ...values];
     }
     if (Object.keys(user).length === 0) {
       errors.push(invalid(where, `${at}: ${where} names no identifier; expected at least one of ${rules.kinds.join(', ')}`));

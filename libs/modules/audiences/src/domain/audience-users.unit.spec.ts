@@ -58,4 +58,24 @@ describe('judging a users batch', () => {
     expect(at({ expires_at: '2026-03-31T10:00:01Z' })).toMatchObject({ ok: true });
     expect(at({ effective_at: '2027-01-01T00:00:00Z', expires_at: '2026-12-31T00:00:00Z' })).toMatchObject({ ok: false });
   });
+
+  it('takes twitter_id as platform_id, under its own name in errors', () => {
+    const user = { twitter_id: [hash('1').toUpperCase()], platform_id: [hash('2')] };
+    const judged = judgeUsersBatch([{ operation_type: 'Update', params: { users: [user] } }], rules, now);
+    expect(judged).toMatchObject({ ok: true, operations: [{ users: [{ platform_id: [hash('1'), hash('2')] }] }] });
+    const bad = judgeUsersBatch([{ operation_type: 'Delete', params: { users: [{ twitter_id: ['12'] }] } }], rules, now);
+    expect(bad).toMatchObject({ ok: false, operations: [[{ parameter: 'params.users[0].twitter_id' }]] });
+    const narrow = judgeUsersBatch([{ operation_type: 'Delete', params: { users: [{ twitter_id: [hash('1')] }] } }], { ...rules, kinds: ['email'] }, now);
+    expect(narrow).toMatchObject({ ok: false, operations: [[{ parameter: 'params.users[0].twitter_id' }]] });
+  });
+
+  it('caps expires_at under 13 months from now where the list asks for it', () => {
+    const capped = { ...rules, effectiveAt: false, expiryWithinDefault: true };
+    const at = (expires_at: string) => judgeUsersBatch([{ operation_type: 'Update', params: { users: [{ email: [hash('a')] }], expires_at } }], capped, now);
+    const limit = defaultExpiry(now);
+    expect(at(limit)).toMatchObject({ ok: false, operations: [[{ parameter: 'params.expires_at', message: expect.stringContaining('13 months') }]] });
+    expect(at(new Date(Date.parse(limit) - 1000).toISOString().replace('.000', ''))).toMatchObject({ ok: true });
+    // custom audiences set no cap
+    expect(judgeUsersBatch([{ operation_type: 'Update', params: { users: [{ email: [hash('a')] }], expires_at: '2030-01-01T00:00:00Z' } }], rules, now)).toMatchObject({ ok: true });
+  });
 });

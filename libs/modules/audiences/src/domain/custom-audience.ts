@@ -79,11 +79,11 @@ export const customAudienceLifecycle: LifecycleSpec<CustomAudienceView, CreateCu
     name: c.fields.name,
     description: c.fields.description,
     audience_type: 'CRM',
-    // no users yet: nothing to count, and too small to target
+    // no users yet: waiting for its first count, and too small to target
     audience_size: null,
     targetable: false,
     targetable_types: ['CRM', 'EXCLUDED_CRM'],
-    reasons_not_targetable: ['TOO_SMALL'],
+    reasons_not_targetable: ['PROCESSING', 'TOO_SMALL'],
     permission_level: 'READ_WRITE',
     is_owner: true,
     owner_account_id: c.accountId,

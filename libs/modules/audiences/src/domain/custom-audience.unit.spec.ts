@@ -17,12 +17,22 @@ const processing = {
     environment: 'production',
     accountId: 'acc1',
     customAudienceId: 'ca1',
-    changes: { reasons_not_targetable: { old: ['TOO_SMALL'], new: ['PROCESSING'] } },
+    changes: { reasons_not_targetable: { old: ['PROCESSING', 'TOO_SMALL'], new: ['PROCESSING'] } },
     updatedAt: 't1',
   },
 };
 
 describe('custom audience users and size', () => {
+  it('is created PROCESSING and TOO_SMALL, and its first count of no users leaves it TOO_SMALL with no size', () => {
+    expect(audience).toMatchObject({ audience_size: null, targetable: false, reasons_not_targetable: ['PROCESSING', 'TOO_SMALL'] });
+    const [event] = spec.given([created]).when({ ...base, accountId: '', type: 'RecordCustomAudienceSize', size: 0, usersVersion: 0, now: 't1' }).thenEvents();
+    expect(event.data).toMatchObject({ changes: { reasons_not_targetable: { old: ['PROCESSING', 'TOO_SMALL'], new: ['TOO_SMALL'] } } });
+    expect(event.data).not.toHaveProperty('changes.audience_size');
+    // audiences created before (TOO_SMALL only) still read, and their first count changes nothing
+    const before = { ...created, data: { ...created.data, customAudience: { ...audience, reasons_not_targetable: ['TOO_SMALL'] } } };
+    spec.given([before]).when({ ...base, accountId: '', type: 'RecordCustomAudienceSize', size: 0, usersVersion: 0, now: 't1' }).then([]);
+  });
+
   it('records a users change with its version, and makes the audience PROCESSING', () => {
     spec.given([created]).when({ ...base, type: 'ChangeCustomAudienceUsers', operations, now: 't1' }).then([changed(1), processing]);
     // already PROCESSING: only the change

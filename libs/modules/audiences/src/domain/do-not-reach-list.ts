@@ -3,6 +3,9 @@ import type { ChangeListUsers, RecordListSize } from './user-list';
 import { userListDecider } from './user-list';
 import type { DoNotReachListView } from './views';
 
+/** The name every do-not-reach list has (lists created with a name of their own keep it). */
+export const DO_NOT_REACH_LIST_NAME = 'Do Not Reach List';
+
 export interface DoNotReachListFields {
   name: string;
   description: string | null;
@@ -47,7 +50,8 @@ export const doNotReachListLifecycle: LifecycleSpec<DoNotReachListView, CreateDo
     name: c.fields.name,
     description: c.fields.description,
     targetable: false,
-    reasons_not_targetable: ['TOO_SMALL'],
+    // no users yet: waiting for its first count, and too small to target
+    reasons_not_targetable: ['PROCESSING', 'TOO_SMALL'],
     list_size: null,
     created_at: c.now,
     updated_at: c.now,

@@ -15,9 +15,9 @@ import type { NotTargetableReason } from './views';
 /**
  * What custom audiences and do-not-reach lists share beyond the common
  * lifecycle: hashed users added and removed in batches, and a size the server
- * derives after each change. A change makes the list `PROCESSING` (not
- * targetable) until the size processor has counted it; below the minimum the
- * list is `TOO_SMALL`.
+ * derives after each change. A new list, and a change, make the list
+ * `PROCESSING` (not targetable) until the size processor has counted it;
+ * below the minimum the list is `TOO_SMALL`.
  */
 
 /**
@@ -112,7 +112,9 @@ export function userListDecider<
         if (!entity || entity.deleted) return [];
         // counted before the latest change (its own count follows), or while a change waits to be counted
         if (usersVersion !== undefined ? usersVersion !== (s.usersVersion ?? 0) : entity.reasons_not_targetable.includes('PROCESSING')) return [];
-        const changes = changesBetween(entity, { [options.sizeField]: size, ...targetability(size) } as Partial<V>);
+        // a list that never had a user shows no size, as a new one does
+        const shown = size === 0 && entity[options.sizeField] === null ? null : size;
+        const changes = changesBetween(entity, { [options.sizeField]: shown, ...targetability(size) } as Partial<V>);
         if (Object.keys(changes).length === 0) return [];
         return [{ type: spec.events.updated, data: { environment, accountId: s.accountId, [idKey]: id, changes, updatedAt: now } }];
       }

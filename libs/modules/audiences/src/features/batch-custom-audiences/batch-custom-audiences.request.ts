@@ -14,8 +14,8 @@ export class BatchDeleteCustomAudience {
 }
 
 export const CUSTOM_AUDIENCE_BATCH = {
-  /** The batch size of the ads API's other entity batches (campaigns, line items). */
-  max: 40,
+  /** The maximum batch size the custom audiences batch documents. */
+  max: 10,
   operations: { Create: CreateCustomAudienceRequest, Update: BatchUpdateCustomAudience, Delete: BatchDeleteCustomAudience },
 };
 export type CustomAudienceOperationType = keyof typeof CUSTOM_AUDIENCE_BATCH.operations;

@@ -9,10 +9,10 @@ import { ChangeDoNotReachListUsersCommand } from './change-do-not-reach-list-use
 
 /**
  * The do-not-reach users batch: hashed emails and phone numbers, membership
- * from now until `expires_at` (later than now; 13 months when not given).
- * The batch limit follows the custom audience users batch (not documented).
+ * from now until `expires_at` (later than now and under 13 months away; 13
+ * months when not given). At most 2,500 operations, as documented for it.
  */
-export const DO_NOT_REACH_LIST_USERS = { maxOperations: 2500, kinds: ['email', 'phone_number'] as const, effectiveAt: false };
+export const DO_NOT_REACH_LIST_USERS = { maxOperations: 2500, kinds: ['email', 'phone_number'] as const, effectiveAt: false, expiryWithinDefault: true };
 
 @ApiTags('ads: do-not-reach lists')
 @Controller(adsPaths('batch/accounts/:account_id/do_not_reach_lists/:do_not_reach_list_id/users'))

@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AccountScoped } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
+import { DO_NOT_REACH_LIST_NAME } from '../../domain/do-not-reach-list';
 import type { DoNotReachListView } from '../../domain/views';
 import { CreateDoNotReachListCommand } from './create-do-not-reach-list.command';
 import { CreateDoNotReachListRequest } from './create-do-not-reach-list.request';
@@ -18,7 +19,7 @@ export class CreateDoNotReachListController {
   @AccountScoped()
   async create(@Param('account_id') accountId: string, @AdsParams(CreateDoNotReachListRequest) p: CreateDoNotReachListRequest) {
     const list = await this.commands.execute<CreateDoNotReachListCommand, DoNotReachListView>(
-      new CreateDoNotReachListCommand(requestContext.environment(), accountId, { name: p.name, description: p.description ?? null }),
+      new CreateDoNotReachListCommand(requestContext.environment(), accountId, { name: DO_NOT_REACH_LIST_NAME, description: p.description ?? null }),
     );
     return AdsResponse.of(list);
   }

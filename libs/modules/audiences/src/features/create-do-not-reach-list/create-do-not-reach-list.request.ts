@@ -1,9 +1,7 @@
 import { StringParam } from '@platform/http';
 
+/** A do-not-reach list takes a description only: its name is the API's own. */
 export class CreateDoNotReachListRequest {
-  @StringParam({ required: true, minLength: 1, maxLength: 255 })
-  name: string;
-
   @StringParam({ maxLength: 255 })
   description?: string;
 }

@@ -8,9 +8,9 @@ export class ListCustomAudiencesRequest extends ListParams({
   @CsvParam({ max: 200 })
   custom_audience_ids?: string[];
 
-  /** OWNER: the account's own audiences; SHARED: those shared with it. Both by default. */
+  /** OWNER (the default): the account's own audiences; SHARED: those shared with it. */
   @EnumParam(['OWNER', 'SHARED'])
-  permission_scope?: 'OWNER' | 'SHARED';
+  permission_scope: 'OWNER' | 'SHARED' = 'OWNER';
 
   @StringParam({ minLength: 1, maxLength: 255 })
   q?: string;

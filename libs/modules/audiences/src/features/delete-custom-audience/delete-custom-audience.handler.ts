@@ -1,0 +1,29 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AdsEntities } from '@platform/ads-entity';
+import type { Environment } from '@platform/ddd';
+import type { CustomAudienceView } from '../../domain/views';
+import { CustomAudience } from '../../entities/custom-audience.entity';
+import { AccountAudiencesClaims } from '../account-audiences-claims';
+
+export class DeleteCustomAudienceCommand {
+  constructor(
+    readonly environment: Environment,
+    readonly accountId: string,
+    readonly customAudienceId: string,
+  ) {}
+}
+
+/** Deletes the audience and releases its name on the account's audiences stream, in one append. */
+@CommandHandler(DeleteCustomAudienceCommand)
+export class DeleteCustomAudienceHandler implements ICommandHandler<DeleteCustomAudienceCommand, CustomAudienceView> {
+  constructor(
+    private readonly entities: AdsEntities,
+    private readonly claims: AccountAudiencesClaims,
+  ) {}
+
+  execute({ environment, accountId, customAudienceId }: DeleteCustomAudienceCommand): Promise<CustomAudienceView> {
+    return this.entities.delete<CustomAudienceView>(CustomAudience, { environment, accountId, id: customAudienceId }, async (live) =>
+      live ? { writes: [await this.claims.write(environment, accountId, [{ type: 'ReleaseAudienceName', customAudienceId }])] } : {},
+    );
+  }
+}

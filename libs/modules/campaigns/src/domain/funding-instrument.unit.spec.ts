@@ -1,4 +1,4 @@
-import { type DomainEvent, lifecycleDecider } from '@platform/ddd';
+import { lifecycleDecider, type LifecycleEvent } from '@platform/ddd';
 import { deciderSpec } from '@platform/testing';
 import { type CreateFundingInstrument, type DeleteFundingInstrument, type FundingInstrumentFields, fundingInstrumentLifecycle } from './funding-instrument';
 
@@ -11,7 +11,7 @@ const create = (fields: Partial<FundingInstrumentFields>): CreateFundingInstrume
   fields: { type: 'CREDIT_CARD', currency: 'USD', start_time: '2026-03-01T00:00:00Z', ...fields },
 });
 const remove: DeleteFundingInstrument = { ...base, type: 'DeleteFundingInstrument', now: '2026-03-02T10:00:00Z' };
-const instrumentOf = (events: DomainEvent[]) => events.reduce((s, e) => decider.evolve(s, e), decider.initialState()).entity;
+const instrumentOf = (events: LifecycleEvent[]) => events.reduce((s, e) => decider.evolve(s, e), decider.initialState()).entity;
 
 describe('funding instrument decider (sandbox)', () => {
   it('takes a credit limit on a credit card, without counting its remaining credit', () => {

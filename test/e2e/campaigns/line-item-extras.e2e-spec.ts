@@ -49,6 +49,20 @@ describe('line item extras and user access', () => {
     expect((await ads.get(`${acct}/tracking_tags/${tag.id}`)).status).toBe(404);
   });
 
+  it('takes click trackers beside impression tags, and a PUT must name the URL', async () => {
+    const li = await lineItem();
+    const click = await ads.post(`${acct}/tracking_tags`, { line_item_id: li, tracking_tag_type: 'CLICK_TRACKER', tracking_tag_url: 'https://clicks.example/c?id=1;src=ads' });
+    expect(click.status).toBe(200);
+    expect(click.body.data).toMatchObject({ line_item_id: li, tracking_tag_type: 'CLICK_TRACKER', tracking_tag_url: 'https://clicks.example/c?id=1;src=ads' });
+    const noUrl = await ads.put(`${acct}/tracking_tags/${click.body.data.id}`, {});
+    expect(noUrl.status).toBe(400);
+    expect(errorOf(noUrl)).toMatchObject({ code: 'MISSING_PARAMETER', parameter: 'tracking_tag_url' });
+    // the type stays what it was made with, whatever a PUT sends along
+    const changed = await ads.put(`${acct}/tracking_tags/${click.body.data.id}`, { tracking_tag_url: 'https://clicks.example/c?id=2', tracking_tag_type: 'IMPRESSION_TAG' });
+    expect(changed.body.data).toMatchObject({ tracking_tag_type: 'CLICK_TRACKER', tracking_tag_url: 'https://clicks.example/c?id=2' });
+    expect((await ads.get(`${acct}/tracking_tags`, { line_item_ids: [li] })).body.data).toEqual([changed.body.data]);
+  });
+
   it('keeps apps on app-objective line items: create, change, list, get, delete', async () => {
     const li = await lineItem({ objective: 'APP_INSTALLS', ios_app_store_identifier: '333903271' });
     const created = await ads.post(`${acct}/line_item_apps`, { line_item_id: li, os_type: 'IOS', app_store_identifier: '333903271' });

@@ -204,13 +204,14 @@ describe('campaign management over OAuth 1.0a', () => {
       expect(app.res.body.data).toMatchObject({ pay_by: 'APP_CLICK' });
       const link = await newLineItem({ objective: 'WEBSITE_CLICKS', pay_by: 'LINK_CLICK' });
       expect(link.res.body.data).toMatchObject({ goal: 'LINK_CLICKS', pay_by: 'LINK_CLICK' });
-      for (const params of [
+      const refused: Array<Record<string, string | number>> = [
         { objective: 'REACH', pay_by: 'ENGAGEMENT' },
         { pay_by: 'IMPRESSION' },
         { objective: 'WEBSITE_CLICKS', bid_strategy: 'TARGET', bid_amount_local_micro: 1_000_000, pay_by: 'IMPRESSION' },
         { objective: 'WEBSITE_CLICKS', goal: 'SITE_VISITS', pay_by: 'LINK_CLICK' },
         { pay_by: 'CPM' },
-      ]) {
+      ];
+      for (const params of refused) {
         const { res } = await newLineItem(params);
         expect({ params, status: res.status, error: res.body.errors?.[0] }).toMatchObject({ status: 400, error: { code: 'INVALID_PARAMETER', parameter: 'pay_by' } });
       }

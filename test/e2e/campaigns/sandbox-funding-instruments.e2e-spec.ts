@@ -45,6 +45,14 @@ describe('sandbox funding instruments', () => {
       updated_at: expect.any(String),
       deleted: false,
     });
+    expect(created.body.request.params).toEqual({
+      account_id: account,
+      type: 'INSERTION_ORDER',
+      currency: 'EUR',
+      start_time: '2026-07-10T00:00:00Z',
+      end_time: '2027-12-31T23:59:59Z',
+      funded_amount_local_micro: 5_000_000_000,
+    });
     const fi = created.body.data.id;
     expect((await sandbox('GET', `/funding_instruments/${fi}`)).body.data).toEqual(created.body.data);
     const campaign = await sandbox('POST', '/campaigns', { funding_instrument_id: fi, name: 'Euro', daily_budget_amount_local_micro: 1_000_000 });

@@ -208,6 +208,9 @@ describe('tax and user settings', () => {
     expect((await ads.get(path)).body.data).toEqual(set.body.data);
     expect((await ads.put(path, { contact_phone: '' })).body.data).toEqual({ notification_email: 'ads@example.com', contact_phone: '', contact_phone_extension: '' });
     expect((await ads.put(path, { notification_email: 'not-an-email' })).body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'notification_email' });
+    for (const res of [await ads.get(`/12/accounts/${ads.accountId}/user_settings/me`), await ads.put(`/12/accounts/${ads.accountId}/user_settings/me`, { contact_phone: '1234' })]) {
+      expect({ status: res.status, error: res.body.errors[0] }).toMatchObject({ status: 400, error: { code: 'INVALID_PARAMETER', parameter: 'user_id' } });
+    }
     const colleague = (await admin(t).post('/admin/users', { screen_name: uniqueScreenName('us'), password: 'x' })).body.data;
     await admin(t).post(`/admin/ad_accounts/${ads.accountId}/users`, { user_id: colleague.id }).expect(201);
     const theirs = await ads.get(`/12/accounts/${ads.accountId}/user_settings/${colleague.id}`);

@@ -1,4 +1,4 @@
-import { type Changes, type EntityView, type Environment, forbidden, type LifecycleCommandBase, lifecycleDecider, type LifecycleDecider, type LifecycleSpec, notFound } from '@platform/ddd';
+import { type Changes, type EntityView, type Environment, forbidden, invalidParameter, type LifecycleCommandBase, lifecycleDecider, type LifecycleDecider, type LifecycleSpec, notFound } from '@platform/ddd';
 
 /**
  * An account's settings, one of each per account (tax settings) or per user
@@ -58,8 +58,9 @@ export interface SetUserSettings extends Base {
   patch: Partial<UserSettingsFields>;
 }
 
-/** A user reads and changes its own settings on an account, no one else's. */
+/** A user reads and changes its own settings on an account, no one else's; the user is named by its numeric id. */
 export function judgeOwnSettings(userId: string, callerId: string): void {
+  if (!/^[0-9]{1,19}$/.test(userId)) throw invalidParameter('user_id', `Expected a numeric user id, got ${JSON.stringify(userId)} for user_id`);
   if (userId !== callerId) throw forbidden(`User ${callerId} may only see and change its own user settings`, 'user_id');
 }
 

@@ -15,7 +15,7 @@ import {
 
 const base = { environment: 'production' as const, accountId: 'acc1', now: '2026-01-01T00:00:00Z' };
 const setTax: SetTaxSettings = { ...base, type: 'SetTaxSettings', id: 'acc1', patch: { address_city: 'Dublin', bill_to: 'ADVERTISER' } };
-const setUser: SetUserSettings = { ...base, type: 'SetUserSettings', id: 'acc1.u1', userId: 'u1', callerId: 'u1', patch: { notification_email: 'a@example.com' } };
+const setUser: SetUserSettings = { ...base, type: 'SetUserSettings', id: 'acc1.101', userId: '101', callerId: '101', patch: { notification_email: 'a@example.com' } };
 
 describe('tax settings decider', () => {
   const spec = deciderSpec(taxSettingsDecider);
@@ -100,9 +100,13 @@ describe('user settings decider', () => {
     });
   });
 
+  it('refuses a user id that is not a number', () => {
+    spec.given([]).when({ ...setUser, id: 'acc1.me', userId: 'me', callerId: '101' }).thenThrows({ kind: 'invalid', parameter: 'user_id' });
+  });
+
   it("refuses another user's settings, whether set or not", () => {
-    spec.given([]).when({ ...setUser, callerId: 'u2' }).thenThrows({ kind: 'forbidden', parameter: 'user_id' });
+    spec.given([]).when({ ...setUser, callerId: '102' }).thenThrows({ kind: 'forbidden', parameter: 'user_id' });
     const first = spec.given([]).when(setUser).thenEvents();
-    spec.given(first).when({ ...setUser, callerId: 'u2' }).thenThrows({ kind: 'forbidden', parameter: 'user_id' });
+    spec.given(first).when({ ...setUser, callerId: '102' }).thenThrows({ kind: 'forbidden', parameter: 'user_id' });
   });
 });

@@ -141,7 +141,7 @@ describe('campaign management over OAuth 1.0a', () => {
         objective: 'ENGAGEMENTS',
         goal: 'ENGAGEMENT',
         bid_strategy: 'AUTO',
-        pay_by: 'IMPRESSION',
+        pay_by: 'ENGAGEMENT',
         placements: ['ALL_ON_PLATFORM'],
         entity_status: 'ACTIVE',
         creative_source: 'MANUAL',
@@ -181,15 +181,55 @@ describe('campaign management over OAuth 1.0a', () => {
       expect(ignored.res.body.data).toMatchObject({ bid_strategy: 'AUTO', bid_amount_local_micro: null });
     });
 
-    it('takes every pay_by the reference lists, paired with its objective', async () => {
-      const engagement = await newLineItem({ pay_by: 'ENGAGEMENT' });
-      expect(engagement.res.body.data).toMatchObject({ objective: 'ENGAGEMENTS', pay_by: 'ENGAGEMENT' });
+    it('charges each objective by its unit, and lets app installs and link clicks choose pay_by', async () => {
+      const defaults = await Promise.all([
+        newLineItem({}),
+        newLineItem({ objective: 'REACH' }),
+        newLineItem({ objective: 'FOLLOWERS', product_type: 'PROMOTED_ACCOUNT' }),
+        newLineItem({ objective: 'VIDEO_VIEWS' }),
+        newLineItem({ objective: 'WEBSITE_CLICKS' }),
+        newLineItem({ objective: 'APP_INSTALLS', ios_app_store_identifier: '333903271' }),
+        newLineItem({ objective: 'APP_ENGAGEMENTS', ios_app_store_identifier: '333903271' }),
+      ]);
+      expect(defaults.map(({ res }) => [res.body.data.objective, res.body.data.pay_by])).toEqual([
+        ['ENGAGEMENTS', 'ENGAGEMENT'],
+        ['REACH', 'IMPRESSION'],
+        ['FOLLOWERS', 'FOLLOW'],
+        ['VIDEO_VIEWS', 'VIEW'],
+        ['WEBSITE_CLICKS', 'IMPRESSION'],
+        ['APP_INSTALLS', 'IMPRESSION'],
+        ['APP_ENGAGEMENTS', 'APP_CLICK'],
+      ]);
       const app = await newLineItem({ objective: 'APP_INSTALLS', ios_app_store_identifier: '333903271', pay_by: 'APP_CLICK' });
       expect(app.res.body.data).toMatchObject({ pay_by: 'APP_CLICK' });
-      const wrong = await newLineItem({ objective: 'REACH', pay_by: 'ENGAGEMENT' });
-      expect(wrong.res.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'pay_by' });
-      const unknown = await newLineItem({ pay_by: 'FOLLOW' });
-      expect(unknown.res.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'pay_by' });
+      const link = await newLineItem({ objective: 'WEBSITE_CLICKS', pay_by: 'LINK_CLICK' });
+      expect(link.res.body.data).toMatchObject({ goal: 'LINK_CLICKS', pay_by: 'LINK_CLICK' });
+      const refused: Array<Record<string, string | number>> = [
+        { objective: 'REACH', pay_by: 'ENGAGEMENT' },
+        { pay_by: 'IMPRESSION' },
+        { objective: 'WEBSITE_CLICKS', bid_strategy: 'TARGET', bid_amount_local_micro: 1_000_000, pay_by: 'IMPRESSION' },
+        { objective: 'WEBSITE_CLICKS', goal: 'SITE_VISITS', pay_by: 'LINK_CLICK' },
+        { pay_by: 'CPM' },
+      ];
+      for (const params of refused) {
+        const { res } = await newLineItem(params);
+        expect({ params, status: res.status, error: res.body.errors?.[0] }).toMatchObject({ status: 400, error: { code: 'INVALID_PARAMETER', parameter: 'pay_by' } });
+      }
+    });
+
+    it('changes pay_by on app installs only; other line items take theirs back unchanged', async () => {
+      const app = (await newLineItem({ objective: 'APP_INSTALLS', ios_app_store_identifier: '333903271' })).res.body.data;
+      const changed = await ads.put(`${acct()}/line_items/${app.id}`, { pay_by: 'APP_CLICK' });
+      expect(changed.body.data.pay_by).toBe('APP_CLICK');
+      expect((await ads.get(`${acct()}/line_items/${app.id}`)).body.data.pay_by).toBe('APP_CLICK');
+      const link = (await newLineItem({ objective: 'WEBSITE_CLICKS' })).res.body.data;
+      const refused = await ads.put(`${acct()}/line_items/${link.id}`, { pay_by: 'LINK_CLICK' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'pay_by' });
+      expect((await ads.put(`${acct()}/line_items/${link.id}`, { pay_by: 'IMPRESSION', name: 'same pay_by' })).body.data).toMatchObject({ name: 'same pay_by', pay_by: 'IMPRESSION' });
+      // a TARGET bid charges link clicks by the click
+      const target = await ads.put(`${acct()}/line_items/${link.id}`, { bid_strategy: 'TARGET', bid_amount_local_micro: 1_000_000 });
+      expect(target.body.data).toMatchObject({ bid_strategy: 'TARGET', pay_by: 'LINK_CLICK' });
     });
 
     it('updates with PUT, unsets with an empty string, deletes irreversibly', async () => {

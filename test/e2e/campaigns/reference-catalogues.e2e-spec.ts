@@ -107,19 +107,45 @@ describe('reference catalogues: IAB and content categories, publishers, bidding 
   });
 
   describe('GET content_categories and publishers', () => {
-    it('lists content categories over IAB categories, and the publishers of each', async () => {
+    it('lists the reference’s content categories over IAB categories in one page, with their thirty-day counts', async () => {
       const iab = new Set((await walk('/12/iab_categories', { count: 1000 })).items.map((c) => c.id));
-      const categories = (await ads.get('/12/content_categories')).body.data;
-      expect(categories.length).toBeGreaterThan(5);
-      const { items: publishers } = await walk('/12/publishers', { count: 7 });
+      const res = await ads.get('/12/content_categories');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ request: { params: {} }, next_cursor: null, total_count: 15 });
+      const categories = res.body.data;
+      expect(categories.map((c: { id: string }) => c.id)).toEqual(['ru', 'sk', 'sl', 'sm', 'sn', 'so', 'sp', 'sq', 'sr', 's4', 'ss', 'se', 'sg', 'sh', 's0']);
+      expect(categories[0]).toEqual({
+        name: 'Automotive (Cars, Trucks, Racing)',
+        id: 'ru',
+        iab_categories: ['IAB2'],
+        publishers_in_last_thirty_days: expect.any(Number),
+        videos_monetized_in_last_thirty_days: expect.any(Number),
+      });
+      const publishers = (await ads.get('/12/publishers')).body;
+      expect(publishers).toMatchObject({ request: { params: {} }, next_cursor: null });
       for (const category of categories) {
-        expect(category).toEqual({ id: expect.any(String), name: expect.any(String), iab_categories: expect.any(Array), publisher_count: expect.any(Number) });
+        expect(Object.keys(category)).toEqual(['name', 'id', 'iab_categories', 'publishers_in_last_thirty_days', 'videos_monetized_in_last_thirty_days']);
         for (const code of category.iab_categories) expect(iab).toContain(code);
-        const own = await ads.get('/12/publishers', { content_category_ids: category.id });
-        expect(own.body.data).toHaveLength(category.publisher_count);
-        expect(own.body.data).toEqual(publishers.filter((p) => p.content_category_id === category.id));
+        const own = publishers.data.filter((p: { content_category_ids: string[] }) => p.content_category_ids.includes(category.id));
+        expect(own).toHaveLength(category.publishers_in_last_thirty_days);
       }
-      expect(publishers[0]).toEqual({ publisher_user_id: expect.stringMatching(/^\d{19}$/), name: expect.any(String), screen_name: expect.any(String), content_category_id: expect.any(String) });
+    });
+
+    it('lists every publisher with the members the reference shows, and takes no parameters', async () => {
+      const all = (await ads.get('/12/publishers')).body.data;
+      for (const publisher of all) {
+        expect(publisher).toEqual({
+          monetizable_country_codes: expect.arrayContaining([expect.stringMatching(/^[A-Z]{2}$/)]),
+          promotion_eligible_country_codes: expect.arrayContaining([expect.stringMatching(/^[A-Z]{2}$/)]),
+          username: expect.stringMatching(/^\w{1,15}$/),
+          user_id: expect.stringMatching(/^\d{19}$/),
+          monetization_restricted: expect.any(Boolean),
+          content_category_ids: [expect.any(String)],
+        });
+        expect(Object.keys(publisher)).toEqual(['monetizable_country_codes', 'promotion_eligible_country_codes', 'username', 'user_id', 'monetization_restricted', 'content_category_ids']);
+      }
+      // paging or filtering parameters are not the endpoint's: ignored, the whole list answered
+      expect((await ads.get('/12/publishers', { count: 2, content_category_ids: 'se' })).body.data).toEqual(all);
     });
   });
 

@@ -31,7 +31,7 @@ describe('sandbox funding instruments', () => {
       account_id: account,
       type: 'INSERTION_ORDER',
       currency: 'EUR',
-      description: '(no description)',
+      description: '(no payment method has been set up yet)',
       start_time: '2026-07-10T00:00:00Z',
       end_time: '2027-12-31T23:59:59Z',
       entity_status: 'ACTIVE',
@@ -45,14 +45,31 @@ describe('sandbox funding instruments', () => {
       updated_at: expect.any(String),
       deleted: false,
     });
+    expect(created.body.request.params).toEqual({
+      account_id: account,
+      type: 'INSERTION_ORDER',
+      currency: 'EUR',
+      start_time: '2026-07-10T00:00:00Z',
+      end_time: '2027-12-31T23:59:59Z',
+      funded_amount_local_micro: 5_000_000_000,
+    });
     const fi = created.body.data.id;
     expect((await sandbox('GET', `/funding_instruments/${fi}`)).body.data).toEqual(created.body.data);
     const campaign = await sandbox('POST', '/campaigns', { funding_instrument_id: fi, name: 'Euro', daily_budget_amount_local_micro: 1_000_000 });
     expect(campaign.body.data).toMatchObject({ funding_instrument_id: fi, currency: 'EUR' });
 
     const deleted = await sandbox('DELETE', `/funding_instruments/${fi}`);
-    expect(deleted.body.data).toMatchObject({ id: fi, deleted: true });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data).toEqual({
+      ...created.body.data,
+      able_to_fund: false,
+      reasons_not_able_to_fund: ['DELETED'],
+      updated_at: expect.any(String),
+      deleted: true,
+    });
+    expect(deleted.body.request.params).toEqual({ account_id: account, funding_instrument_id: fi });
     expect((await sandbox('GET', `/funding_instruments/${fi}`)).status).toBe(404);
+    expect((await sandbox('GET', `/funding_instruments/${fi}`, { with_deleted: 'true' })).body.data).toEqual(deleted.body.data);
     expect((await sandbox('DELETE', `/funding_instruments/${fi}`)).status).toBe(404);
     const refused = await sandbox('POST', '/campaigns', { funding_instrument_id: fi, name: 'Too late', daily_budget_amount_local_micro: 1_000_000 });
     expect(refused.body.errors[0]).toMatchObject({ parameter: 'funding_instrument_id' });
@@ -61,6 +78,9 @@ describe('sandbox funding instruments', () => {
   it('takes a credit line with its limit, and refuses what a type does not take', async () => {
     const line = await sandbox('POST', '/funding_instruments', { type: 'CREDIT_LINE', currency: 'USD', start_time: '2026-01-01T00:00:00Z', credit_limit_local_micro: 9_000_000 });
     expect(line.body.data).toMatchObject({ type: 'CREDIT_LINE', credit_limit_local_micro: 9_000_000, credit_remaining_local_micro: 9_000_000 });
+    const card = await sandbox('POST', '/funding_instruments', { type: 'CREDIT_CARD', currency: 'USD', start_time: '2026-01-01T00:00:00Z', credit_limit_local_micro: 500_000_000 });
+    expect(card.status).toBe(200);
+    expect(card.body.data).toMatchObject({ type: 'CREDIT_CARD', credit_limit_local_micro: 500_000_000, credit_remaining_local_micro: null, funded_amount_local_micro: null });
     const cases: Array<[Record<string, string | number>, string, string]> = [
       [{ currency: 'USD', start_time: '2026-01-01T00:00:00Z' }, 'MISSING_PARAMETER', 'type'],
       [{ type: 'CREDIT_CARD', start_time: '2026-01-01T00:00:00Z' }, 'MISSING_PARAMETER', 'currency'],
@@ -68,7 +88,7 @@ describe('sandbox funding instruments', () => {
       [{ type: 'GIFT_CARD', currency: 'USD', start_time: '2026-01-01T00:00:00Z' }, 'INVALID_PARAMETER', 'type'],
       [{ type: 'CREDIT_CARD', currency: 'usd', start_time: '2026-01-01T00:00:00Z' }, 'INVALID_PARAMETER', 'currency'],
       [{ type: 'CREDIT_CARD', currency: 'USD', start_time: '2026-01-02T00:00:00Z', end_time: '2026-01-01T00:00:00Z' }, 'INVALID_PARAMETER', 'end_time'],
-      [{ type: 'CREDIT_CARD', currency: 'USD', start_time: '2026-01-01T00:00:00Z', credit_limit_local_micro: 5 }, 'INVALID_PARAMETER', 'credit_limit_local_micro'],
+      [{ type: 'INSERTION_ORDER', currency: 'USD', start_time: '2026-01-01T00:00:00Z', credit_limit_local_micro: 5 }, 'INVALID_PARAMETER', 'credit_limit_local_micro'],
       [{ type: 'CREDIT_LINE', currency: 'USD', start_time: '2026-01-01T00:00:00Z', funded_amount_local_micro: 5 }, 'INVALID_PARAMETER', 'funded_amount_local_micro'],
     ];
     for (const [params, code, parameter] of cases) {

@@ -1,4 +1,5 @@
 import type { EventTypeDefinition } from '@platform/event-store';
+import { taxSettingsChangedV1ToV2, taxSettingsSetV1ToV2, userSettingsChangedV1ToV2, userSettingsSetV1ToV2 } from './domain/account-settings';
 import { fundingInstrumentCreatedV1ToV2 } from './domain/funding-instrument';
 
 /** Every event type this module appends, with its schema version. */
@@ -40,8 +41,8 @@ export const campaignsEventTypes: EventTypeDefinition[] = [
   { type: 'campaigns.LineItemAppCreated', schemaVersion: 1 },
   { type: 'campaigns.LineItemAppUpdated', schemaVersion: 1 },
   { type: 'campaigns.LineItemAppDeleted', schemaVersion: 1 },
-  { type: 'campaigns.TaxSettingsSet', schemaVersion: 1 },
-  { type: 'campaigns.TaxSettingsChanged', schemaVersion: 1 },
-  { type: 'campaigns.UserSettingsSet', schemaVersion: 1 },
-  { type: 'campaigns.UserSettingsChanged', schemaVersion: 1 },
+  { type: 'campaigns.TaxSettingsSet', schemaVersion: 2, upcasters: { 1: taxSettingsSetV1ToV2 } },
+  { type: 'campaigns.TaxSettingsChanged', schemaVersion: 2, upcasters: { 1: taxSettingsChangedV1ToV2 } },
+  { type: 'campaigns.UserSettingsSet', schemaVersion: 2, upcasters: { 1: userSettingsSetV1ToV2 } },
+  { type: 'campaigns.UserSettingsChanged', schemaVersion: 2, upcasters: { 1: userSettingsChangedV1ToV2 } },
 ];

@@ -1,4 +1,4 @@
-import { type EntityView, type Environment, forbidden, type LifecycleCommandBase, lifecycleDecider, type LifecycleDecider, type LifecycleSpec, notFound } from '@platform/ddd';
+import { type Changes, type EntityView, type Environment, forbidden, invalidParameter, type LifecycleCommandBase, lifecycleDecider, type LifecycleDecider, type LifecycleSpec, notFound } from '@platform/ddd';
 
 /**
  * An account's settings, one of each per account (tax settings) or per user
@@ -8,8 +8,9 @@ import { type EntityView, type Environment, forbidden, type LifecycleCommandBase
 export const BILL_TO = ['ADVERTISER', 'AGENCY'] as const;
 export const BUSINESS_RELATIONSHIPS = ['AGENCY', 'SELF'] as const;
 export const TAX_CATEGORIES = ['BUSINESS_NO_VAT', 'BUSINESS_WITH_VAT', 'INDIVIDUAL'] as const;
-export const INVOICE_JURISDICTIONS = ['LOI_SAUDI_ARABIA', 'NONE'] as const;
-export const EMAIL_TYPES = ['BILLING', 'MARKETING', 'PERFORMANCE', 'PRODUCT_UPDATES'] as const;
+export const INVOICE_JURISDICTIONS = ['LOI_SAPIN', 'NONE'] as const;
+/** How the answer spells an unset `bill_to` or `invoice_jurisdiction`; a PUT may send it back to unset them. */
+export const NOT_SET = 'NOT_SET';
 
 const ADDRESS = ['city', 'country', 'email', 'first_name', 'last_name', 'name', 'postal_code', 'region', 'street1', 'street2'] as const;
 /** The text members of tax settings: the advertiser's address and, for an agency, its client's; the tax ids. */
@@ -35,7 +36,6 @@ export interface UserSettingsFields {
   notification_email: string | null;
   contact_phone: string | null;
   contact_phone_extension: string | null;
-  subscribed_email_types: Array<(typeof EMAIL_TYPES)[number]>;
 }
 
 export interface UserSettingsView extends EntityView, UserSettingsFields {
@@ -48,7 +48,7 @@ interface Base extends LifecycleCommandBase {
 /** Sets tax settings: the first time creates them (every member unset but those given), later ones change them. */
 export interface SetTaxSettings extends Base {
   type: 'SetTaxSettings';
-  patch: Partial<TaxSettingsFields>;
+  patch: TaxPatch;
 }
 /** Sets a user's settings on an account, as the user itself (`callerId`). */
 export interface SetUserSettings extends Base {
@@ -58,8 +58,9 @@ export interface SetUserSettings extends Base {
   patch: Partial<UserSettingsFields>;
 }
 
-/** A user reads and changes its own settings on an account, no one else's. */
+/** A user reads and changes its own settings on an account, no one else's; the user is named by its numeric id. */
 export function judgeOwnSettings(userId: string, callerId: string): void {
+  if (!/^[0-9]{1,19}$/.test(userId)) throw invalidParameter('user_id', `Expected a numeric user id, got ${JSON.stringify(userId)} for user_id`);
   if (userId !== callerId) throw forbidden(`User ${callerId} may only see and change its own user settings`, 'user_id');
 }
 
@@ -71,10 +72,82 @@ export function unsetTaxSettings(accountId: string): TaxSettingsFields & { accou
 
 /** User settings as a user has them before any PUT. */
 export function unsetUserSettings(userId: string): UserSettingsFields & { user_id: string } {
-  return { user_id: userId, notification_email: null, contact_phone: null, contact_phone_extension: null, subscribed_email_types: [] };
+  return { user_id: userId, notification_email: null, contact_phone: null, contact_phone_extension: null };
+}
+
+/**
+ * Tax settings as the API answers them: the advertiser's address (its
+ * `address_name` shown as `address_company`), the relationship, billing and
+ * tax members, `NOT_SET` for an unset `bill_to` or `invoice_jurisdiction`.
+ * The client's address and the exemption id are taken but never shown.
+ */
+export function taxSettingsAnswer(t: TaxSettingsFields) {
+  return {
+    tax_id: t.tax_id,
+    address_city: t.address_city,
+    business_relationship: t.business_relationship,
+    address_street1: t.address_street1,
+    address_last_name: t.address_last_name,
+    address_company: t.address_name,
+    tax_category: t.tax_category,
+    address_postal_code: t.address_postal_code,
+    bill_to: t.bill_to ?? NOT_SET,
+    address_region: t.address_region,
+    address_country: t.address_country,
+    address_first_name: t.address_first_name,
+    invoice_jurisdiction: t.invoice_jurisdiction ?? NOT_SET,
+    address_street2: t.address_street2,
+    address_email: t.address_email,
+  };
+}
+
+/** User settings as the API answers them: the three contact members, an unset one empty. */
+export function userSettingsAnswer(u: UserSettingsFields) {
+  return { notification_email: u.notification_email ?? '', contact_phone: u.contact_phone ?? '', contact_phone_extension: u.contact_phone_extension ?? '' };
 }
 
 const set = <T extends object>(patch: T): Partial<T> => Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** A tax settings patch with `NOT_SET` read as unsetting the member (what a client sends back from an answer). */
+export type TaxPatch = Partial<Omit<TaxSettingsFields, 'bill_to' | 'invoice_jurisdiction'>> & {
+  bill_to?: TaxSettingsFields['bill_to'] | typeof NOT_SET;
+  invoice_jurisdiction?: TaxSettingsFields['invoice_jurisdiction'] | typeof NOT_SET;
+};
+function taxPatch(patch: TaxPatch): Partial<TaxSettingsFields> {
+  const out = set(patch);
+  if (out.bill_to === NOT_SET) out.bill_to = null;
+  if (out.invoice_jurisdiction === NOT_SET) out.invoice_jurisdiction = null;
+  return out as Partial<TaxSettingsFields>;
+}
+
+/**
+ * Version 1 of the tax settings events could hold `LOI_SAUDI_ARABIA`, the
+ * name aviary first gave the one invoice jurisdiction besides `NONE`; the
+ * API calls it `LOI_SAPIN`.
+ */
+const jurisdictionV2 = (value: unknown) => (value === 'LOI_SAUDI_ARABIA' ? 'LOI_SAPIN' : value);
+export const taxSettingsSetV1ToV2 = (data: { taxSettings: Record<string, unknown> }) => ({
+  ...data,
+  taxSettings: { ...data.taxSettings, invoice_jurisdiction: jurisdictionV2(data.taxSettings.invoice_jurisdiction) },
+});
+export const taxSettingsChangedV1ToV2 = (data: { changes: Changes }) => {
+  const change = data.changes.invoice_jurisdiction;
+  if (!change) return data;
+  return { ...data, changes: { ...data.changes, invoice_jurisdiction: { old: jurisdictionV2(change.old), new: jurisdictionV2(change.new) } } };
+};
+
+/**
+ * Version 1 of the user settings events also held `subscribed_email_types`,
+ * a member the API neither takes nor shows; version 2 drops it.
+ */
+export const userSettingsSetV1ToV2 = (data: { userSettings: Record<string, unknown> }) => {
+  const { subscribed_email_types: _dropped, ...userSettings } = data.userSettings;
+  return { ...data, userSettings };
+};
+export const userSettingsChangedV1ToV2 = (data: { changes: Changes }) => {
+  const { subscribed_email_types: _dropped, ...changes } = data.changes;
+  return { ...data, changes };
+};
 
 /** A user's settings on an account: the stream's id joins both. */
 export const userSettingsId = (accountId: string, userId: string) => `${accountId}.${userId}`;
@@ -88,8 +161,8 @@ export const taxSettingsLifecycle: LifecycleSpec<TaxSettingsView, SetTaxSettings
   dataKeys: { entity: 'taxSettings', id: 'taxSettingsId' },
   commands: { create: 'SetTaxSettings', update: 'ChangeTaxSettings' },
   notFound: (id) => notFound(`Tax settings of Account ${id} were not found`, 'account_id'),
-  create: (c) => ({ id: c.id, ...unsetTaxSettings(c.accountId), ...set(c.patch), created_at: c.now, updated_at: c.now, deleted: false }),
-  update: (current, c) => ({ ...current, ...set(c.patch) }),
+  create: (c) => ({ id: c.id, ...unsetTaxSettings(c.accountId), ...taxPatch(c.patch), created_at: c.now, updated_at: c.now, deleted: false }),
+  update: (current, c) => ({ ...current, ...taxPatch(c.patch) }),
 };
 
 export const userSettingsLifecycle: LifecycleSpec<UserSettingsView, SetUserSettings, Change<SetUserSettings>> = {

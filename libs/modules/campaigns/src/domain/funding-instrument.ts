@@ -8,7 +8,11 @@ import type { FundingInstrumentView } from './views';
  */
 
 export const FUNDING_INSTRUMENT_TYPES = ['AGENCY_CREDIT_LINE', 'CREDIT_CARD', 'CREDIT_LINE', 'INSERTION_ORDER', 'PARTNER_MANAGED'] as const;
+/** The types a credit limit is set on, and those whose remaining credit is counted down from it. */
+const CREDIT_LIMITED = ['AGENCY_CREDIT_LINE', 'CREDIT_CARD', 'CREDIT_LINE'];
 const CREDIT_LINES = ['AGENCY_CREDIT_LINE', 'CREDIT_LINE'];
+/** What a sandbox instrument is described as: nothing pays behind it. */
+export const SANDBOX_DESCRIPTION = '(no payment method has been set up yet)';
 
 /** What the sandbox's POST takes. */
 export interface FundingInstrumentFields {
@@ -49,14 +53,18 @@ export interface DeleteFundingInstrument {
 export const fundingInstrumentNotFound = (id: string, accountId: string) =>
   notFound(`Funding Instrument ${id} was not found for Account ${accountId}`, 'funding_instrument_id');
 
-/** A sandbox instrument as its fields make it: credit limits for credit lines, funded amounts for insertion orders. */
+/**
+ * A sandbox instrument as its fields make it: credit limits for credit cards
+ * and credit lines, the remaining credit for credit lines only, funded
+ * amounts for insertion orders.
+ */
 function sandboxInstrument(command: CreateFundingInstrument & { fields: FundingInstrumentFields }): Partial<FundingInstrumentView> {
   const f = command.fields;
   if (f.end_time && Date.parse(f.end_time) <= Date.parse(f.start_time)) throw invalidParameter('end_time', 'end_time must be after start_time');
   const creditLimit = f.credit_limit_local_micro ?? null;
   const funded = f.funded_amount_local_micro ?? null;
-  if (creditLimit !== null && !CREDIT_LINES.includes(f.type)) {
-    throw invalidParameter('credit_limit_local_micro', `credit_limit_local_micro is only for the types ${CREDIT_LINES.join(', ')}`);
+  if (creditLimit !== null && !CREDIT_LIMITED.includes(f.type)) {
+    throw invalidParameter('credit_limit_local_micro', `credit_limit_local_micro is only for the types ${CREDIT_LIMITED.join(', ')}`);
   }
   if (funded !== null && f.type !== 'INSERTION_ORDER') {
     throw invalidParameter('funded_amount_local_micro', 'funded_amount_local_micro is only for the type INSERTION_ORDER');
@@ -64,14 +72,17 @@ function sandboxInstrument(command: CreateFundingInstrument & { fields: FundingI
   return {
     type: f.type,
     currency: f.currency,
-    description: '(no description)',
+    description: SANDBOX_DESCRIPTION,
     start_time: f.start_time,
     end_time: f.end_time ?? null,
     credit_limit_local_micro: creditLimit,
-    credit_remaining_local_micro: creditLimit,
+    credit_remaining_local_micro: CREDIT_LINES.includes(f.type) ? creditLimit : null,
     funded_amount_local_micro: funded,
   };
 }
+
+/** What a deletion makes of an instrument besides `deleted`: it funds nothing, and says why. */
+export const DELETED_INSTRUMENT = { able_to_fund: false, reasons_not_able_to_fund: ['DELETED'] } satisfies Partial<FundingInstrumentView>;
 
 export const fundingInstrumentLifecycle: LifecycleSpec<FundingInstrumentView, CreateFundingInstrument, never, DeleteFundingInstrument> = {
   name: 'Funding instrument',
@@ -104,4 +115,5 @@ export const fundingInstrumentLifecycle: LifecycleSpec<FundingInstrumentView, Cr
     deleted: false,
     ...(command.fields ? sandboxInstrument({ ...command, fields: command.fields }) : {}),
   }),
+  derive: (instrument) => (instrument.deleted ? { ...instrument, ...DELETED_INSTRUMENT } : instrument),
 };

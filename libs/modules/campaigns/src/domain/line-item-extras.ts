@@ -4,11 +4,12 @@ import type { LineItemFacts } from './line-item';
 
 /**
  * What a line item carries besides its own members, each an entity of the
- * account on a live line item: tracking tags (third-party impression
- * trackers) and apps (what app objectives promote).
+ * account on a live line item: tracking tags (third-party impression and
+ * click trackers) and apps (what app objectives promote).
  */
 
-export const TRACKING_TAG_TYPES = ['IMPRESSION_TAG'] as const;
+/** Impression trackers and click trackers, as the ads reference lists them. */
+export const TRACKING_TAG_TYPES = ['IMPRESSION_TAG', 'CLICK_TRACKER'] as const;
 const APP_OBJECTIVES = ['APP_INSTALLS', 'APP_ENGAGEMENTS'];
 /** A tracking URL: absolute http(s). */
 const TRACKING_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;

@@ -131,17 +131,33 @@ export function defaultBidStrategy(objective: string, bidAmount: number | null |
   return NO_MAX_BID.includes(objective) ? 'TARGET' : 'MAX';
 }
 
-/** The pay_by values an objective lets the advertiser choose from (the others' is the derived one). */
-const PAY_BY_CHOICES: Readonly<Record<string, readonly string[]>> = {
-  APP_INSTALLS: ['APP_CLICK', 'IMPRESSION'],
-  ENGAGEMENTS: ['ENGAGEMENT', 'IMPRESSION'],
+/** What each objective charges by where the advertiser has no choice: its pricing model's unit. */
+const OBJECTIVE_PAY_BY: Readonly<Record<string, string>> = {
+  APP_ENGAGEMENTS: 'APP_CLICK',
+  REACH: 'IMPRESSION',
+  FOLLOWERS: 'FOLLOW',
+  ENGAGEMENTS: 'ENGAGEMENT',
+  VIDEO_VIEWS: 'VIEW',
+  PREROLL_VIEWS: 'VIEW',
 };
 
-/** pay_by as the API sets it unless the objective lets the advertiser choose. */
-function derivedPayBy(li: Pick<LineItemView, 'objective' | 'bid_strategy'>): string {
-  if (li.objective === 'WEBSITE_CLICKS' && li.bid_strategy === 'TARGET') return 'LINK_CLICK';
-  return 'IMPRESSION';
+/**
+ * The pay_by values a line item may have, its default first: app installs
+ * charge by impression or app click; website clicks by impression or link
+ * click (link click only with a TARGET bid), site visits by impression; every
+ * other objective by its own unit.
+ */
+export function payByChoices(li: Pick<LineItemView, 'objective' | 'goal' | 'bid_strategy'>): readonly string[] {
+  if (li.objective === 'APP_INSTALLS') return ['IMPRESSION', 'APP_CLICK'];
+  if (li.objective === 'WEBSITE_CLICKS') {
+    if (li.goal === 'SITE_VISITS') return ['IMPRESSION'];
+    return li.bid_strategy === 'TARGET' ? ['LINK_CLICK'] : ['IMPRESSION', 'LINK_CLICK'];
+  }
+  return [OBJECTIVE_PAY_BY[li.objective] ?? 'IMPRESSION'];
 }
+
+/** The one objective whose line items may change pay_by once made. */
+const PAY_BY_CHANGEABLE = 'APP_INSTALLS';
 
 /** Every rule of the line item table, on the line item as it would be. */
 export function checkLineItem(li: LineItemView, budgetOptimization: 'CAMPAIGN' | 'LINE_ITEM'): void {
@@ -213,11 +229,9 @@ export function checkLineItem(li: LineItemView, budgetOptimization: 'CAMPAIGN' |
   if (li.ios_app_store_identifier !== null && !/^\d+$/.test(li.ios_app_store_identifier)) {
     throw invalidParameter('ios_app_store_identifier', 'ios_app_store_identifier is the numeric part of the App Store id');
   }
-  const choices = PAY_BY_CHOICES[objective];
-  if (choices) {
-    if (!choices.includes(li.pay_by)) throw invalidParameter('pay_by', `pay_by must be ${choices.join(' or ')} for objective ${objective}`);
-  } else if (li.pay_by !== derivedPayBy(li)) {
-    throw invalidParameter('pay_by', `pay_by can only be changed for objectives ${Object.keys(PAY_BY_CHOICES).join(' and ')}`);
+  const payBy = payByChoices(li);
+  if (!payBy.includes(li.pay_by)) {
+    throw invalidParameter('pay_by', `pay_by must be ${payBy.join(' or ')} for objective ${objective} with goal ${li.goal} and bid_strategy ${li.bid_strategy}`);
   }
   if (li.start_time && li.end_time && li.end_time <= li.start_time) {
     throw invalidParameter('end_time', 'end_time must be after start_time');
@@ -247,7 +261,7 @@ export const lineItemLifecycle: LifecycleSpec<LineItemView, CreateLineItem, Upda
       bid_strategy: bidStrategy,
       bid_amount_local_micro: bidStrategy === 'AUTO' ? null : (f.bid_amount_local_micro ?? null),
       target_cpa_local_micro: f.target_cpa_local_micro ?? null,
-      pay_by: f.pay_by ?? derivedPayBy({ objective, bid_strategy: bidStrategy }),
+      pay_by: f.pay_by ?? payByChoices({ objective, goal: f.goal ?? DEFAULT_GOAL[objective], bid_strategy: bidStrategy })[0],
       currency: command.campaign.currency,
       start_time: f.start_time ?? null,
       end_time: f.end_time ?? null,
@@ -281,9 +295,15 @@ export const lineItemLifecycle: LifecycleSpec<LineItemView, CreateLineItem, Upda
     // clients that send the whole object back repeat pay_by unchanged: that is no request to change it
     if (patch.pay_by !== undefined && patch.pay_by === current.pay_by) delete patch.pay_by;
     let next: LineItemView = { ...current, ...patch } as LineItemView;
-    // AUTO ignores the bid amount; where the advertiser has no choice, pay_by follows the objective and bid strategy
+    // AUTO ignores the bid amount
     if (next.bid_strategy === 'AUTO') next = { ...next, bid_amount_local_micro: null };
-    if (!PAY_BY_CHOICES[next.objective] && patch.pay_by === undefined) next = { ...next, pay_by: derivedPayBy(next) };
+    // a pay_by the line item can no longer have (its goal or bid strategy changed) becomes the default of what it now allows
+    const payBy = payByChoices(next);
+    const kept = payBy.includes(current.pay_by) ? current.pay_by : payBy[0];
+    if (patch.pay_by === undefined) next = { ...next, pay_by: kept };
+    else if (next.objective !== PAY_BY_CHANGEABLE && patch.pay_by !== kept) {
+      throw invalidParameter('pay_by', `pay_by can only be changed on line items of objective ${PAY_BY_CHANGEABLE}`);
+    }
     checkLineItem(next, command.campaign.budgetOptimization);
     return next;
   },

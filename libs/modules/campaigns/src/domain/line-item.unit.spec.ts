@@ -100,6 +100,29 @@ describe('line item decider: create', () => {
     expect(li.pay_by).toBe('LINK_CLICK');
   });
 
+  it.each([
+    ['APP_ENGAGEMENTS', { android_app_store_identifier: 'com.example.app' }, 'APP_CLICK'],
+    ['APP_INSTALLS', { android_app_store_identifier: 'com.example.app' }, 'IMPRESSION'],
+    ['REACH', {}, 'IMPRESSION'],
+    ['FOLLOWERS', {}, 'FOLLOW'],
+    ['ENGAGEMENTS', {}, 'ENGAGEMENT'],
+    ['VIDEO_VIEWS', {}, 'VIEW'],
+    ['WEBSITE_CLICKS', {}, 'IMPRESSION'],
+  ])('charges %s line items by default by their unit', (objective, extra, payBy) => {
+    const li = (created({ objective, ...extra }).data as { lineItem: LineItemView }).lineItem;
+    expect(li.pay_by).toBe(payBy);
+  });
+
+  it('lets app installs and link clicks choose pay_by, nothing else', () => {
+    const payByOf = (fields: Partial<CreateLineItem['fields']>) => (created(fields).data as { lineItem: LineItemView }).lineItem.pay_by;
+    expect(payByOf({ objective: 'APP_INSTALLS', android_app_store_identifier: 'com.example.app', goal: 'APP_CLICKS', pay_by: 'APP_CLICK' })).toBe('APP_CLICK');
+    expect(payByOf({ objective: 'WEBSITE_CLICKS', pay_by: 'LINK_CLICK' })).toBe('LINK_CLICK');
+    spec.given([]).when(create({ objective: 'WEBSITE_CLICKS', bid_strategy: 'TARGET', bid_amount_local_micro: 1, pay_by: 'IMPRESSION' })).thenThrows({ parameter: 'pay_by' });
+    spec.given([]).when(create({ objective: 'WEBSITE_CLICKS', goal: 'SITE_VISITS', pay_by: 'LINK_CLICK' })).thenThrows({ parameter: 'pay_by' });
+    spec.given([]).when(create({ objective: 'ENGAGEMENTS', pay_by: 'IMPRESSION' })).thenThrows({ parameter: 'pay_by' });
+    spec.given([]).when(create({ objective: 'REACH', pay_by: 'ENGAGEMENT' })).thenThrows({ parameter: 'pay_by' });
+  });
+
   it('allows a daily budget only under budget_optimization LINE_ITEM', () => {
     spec
       .given([])
@@ -160,5 +183,34 @@ describe('line item decider: update and delete', () => {
       .when({ type: 'DeleteLineItem', environment: 'production', accountId: 'a1', id: 'li1', now: later })
       .thenThrows({ kind: 'not_found', parameter: 'line_item_id', message: 'Line Item li1 was not found for Account a1' });
     spec.given([base, ...deleted]).when(update({ name: 'x' })).thenThrows({ kind: 'not_found' });
+  });
+});
+
+describe('line item decider: pay_by on update', () => {
+  const payByChange = (events: LineItemEvent[]) => (events[0]?.data as { changes?: Record<string, unknown> } | undefined)?.changes?.pay_by;
+
+  it('changes pay_by on app installs only', () => {
+    const app = created({ objective: 'APP_INSTALLS', android_app_store_identifier: 'com.example.app' });
+    expect(payByChange(spec.given([app]).when(update({ pay_by: 'APP_CLICK' })).thenEvents())).toEqual({ old: 'IMPRESSION', new: 'APP_CLICK' });
+    spec.given([app]).when(update({ pay_by: 'LINK_CLICK' })).thenThrows({ parameter: 'pay_by' });
+    const clicks = created({ objective: 'WEBSITE_CLICKS' });
+    spec.given([clicks]).when(update({ pay_by: 'LINK_CLICK' })).thenThrows({ parameter: 'pay_by' });
+    spec.given([clicks]).when(update({ pay_by: 'IMPRESSION' })).then([]);
+  });
+
+  it('moves pay_by along when the bid strategy no longer allows it, and takes it sent with that change', () => {
+    const clicks = created({ objective: 'WEBSITE_CLICKS' });
+    expect(payByChange(spec.given([clicks]).when(update({ bid_strategy: 'TARGET', bid_amount_local_micro: 5 })).thenEvents())).toEqual({ old: 'IMPRESSION', new: 'LINK_CLICK' });
+    expect(payByChange(spec.given([clicks]).when(update({ bid_strategy: 'TARGET', bid_amount_local_micro: 5, pay_by: 'LINK_CLICK' })).thenEvents())).toEqual({
+      old: 'IMPRESSION',
+      new: 'LINK_CLICK',
+    });
+  });
+
+  it('brings an engagements line item made when it was charged by impression to its unit at its next change', () => {
+    const old = created({ objective: 'ENGAGEMENTS' });
+    (old.data as { lineItem: LineItemView }).lineItem.pay_by = 'IMPRESSION';
+    const events = spec.given([old]).when(update({ name: 'renamed', pay_by: 'IMPRESSION' })).thenEvents();
+    expect(payByChange(events)).toEqual({ old: 'IMPRESSION', new: 'ENGAGEMENT' });
   });
 });

@@ -48,7 +48,12 @@ export const DEFAULT_GOAL: Record<Objective, (typeof GOALS)[number]> = {
 };
 
 export const BID_STRATEGIES = ['AUTO', 'MAX', 'TARGET'] as const;
-export const PAY_BY = ['APP_CLICK', 'ENGAGEMENT', 'IMPRESSION', 'LINK_CLICK'] as const;
+/**
+ * pay_by: the reference's three settable values, and the units the other
+ * objectives are charged by (what a line item answers and a client may send
+ * back unchanged).
+ */
+export const PAY_BY = ['APP_CLICK', 'IMPRESSION', 'LINK_CLICK', 'ENGAGEMENT', 'FOLLOW', 'VIEW'] as const;
 export const AUDIENCE_EXPANSION = ['BROAD', 'DEFINED', 'EXPANDED'] as const;
 export const DURATION_IN_DAYS = [1, 7, 30] as const;
 

@@ -1,5 +1,5 @@
 import { adsEntity } from '@platform/ads-entity';
-import { fundingInstrumentLifecycle } from '../domain/funding-instrument';
+import { DELETED_INSTRUMENT, fundingInstrumentLifecycle } from '../domain/funding-instrument';
 import { fundingInstrumentsTable } from '../projections/tables';
 
 /** The funding instrument as an ads entity (created with its account; no account history entries). */
@@ -8,4 +8,6 @@ export const FundingInstrument = adsEntity({
   stream: 'campaigns.FundingInstrument',
   table: fundingInstrumentsTable,
   idParam: 'funding_instrument_id',
+  // what the lifecycle derives for a deleted instrument
+  deletedPatch: DELETED_INSTRUMENT,
 });

@@ -1,14 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdsEntities } from '@platform/ads-entity';
 import type { Environment } from '@platform/ddd';
-import { type SetTaxSettings, type SetUserSettings, type TaxSettingsFields, type TaxSettingsView, type UserSettingsFields, type UserSettingsView, userSettingsId } from '../domain/account-settings';
+import { type SetTaxSettings, type SetUserSettings, type TaxPatch, type TaxSettingsView, type UserSettingsFields, type UserSettingsView, userSettingsId } from '../domain/account-settings';
 import { TaxSettings, UserSettings } from '../entities/account-settings.entity';
 
 export class UpdateTaxSettingsCommand {
   constructor(
     readonly environment: Environment,
     readonly accountId: string,
-    readonly patch: Partial<TaxSettingsFields>,
+    readonly patch: TaxPatch,
   ) {}
 }
 

@@ -1,5 +1,6 @@
 import { parseTargetingCriterion } from '../audience-estimate';
 import { ADVERTISER_BUSINESS_CATEGORIES } from '../reference-data';
+import { CONTENT_CATEGORIES, PUBLISHERS } from './content-categories';
 import { IAB_CATEGORIES, IAB_CATEGORY_IDS } from './iab-categories';
 import { CATALOGUES, lookup, LOCATIONS } from './targeting-catalogue';
 
@@ -20,6 +21,16 @@ describe('reference catalogues', () => {
     expect(() => parseTargetingCriterion({ targeting_type: 'LOCATION', targeting_value: '0000000000000000' })).toThrow(
       expect.objectContaining({ parameter: 'targeting_value', message: expect.stringContaining('GET targeting_criteria/locations') }),
     );
+  });
+
+  it('name IAB codes of the taxonomy in every content category, and only categories that exist and usernames of up to 15 characters for publishers', () => {
+    for (const category of CONTENT_CATEGORIES) for (const code of category.iab_categories) expect(IAB_CATEGORY_IDS).toContain(code);
+    const ids = new Set(CONTENT_CATEGORIES.map((c) => c.id));
+    for (const publisher of PUBLISHERS) {
+      for (const id of publisher.content_category_ids) expect(ids).toContain(id);
+      expect(publisher.username).toMatch(/^\w{1,15}$/);
+    }
+    expect(new Set(PUBLISHERS.map((p) => p.user_id)).size).toBe(PUBLISHERS.length);
   });
 
   it('hold the whole IAB 1.0 taxonomy, and every business category code in it', () => {

@@ -12,7 +12,8 @@ export class CreateTrackingTagRequest {
   tracking_tag_url: string;
 }
 
+/** PUT changes the URL, which it requires; the line item and the type stay. */
 export class UpdateTrackingTagRequest {
-  @StringParam({ minLength: 1, maxLength: 2048 })
-  tracking_tag_url?: string;
+  @StringParam({ required: true, minLength: 1, maxLength: 2048 })
+  tracking_tag_url: string;
 }

@@ -5,9 +5,8 @@ import { DataSource } from 'typeorm';
 import { AccountScoped } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsResponse, adsPaths } from '@platform/http';
-import { unsetTaxSettings } from '../../domain/account-settings';
+import { taxSettingsAnswer, unsetTaxSettings } from '../../domain/account-settings';
 import { taxSettingsTable } from '../../projections/tables';
-import { settingsAnswer } from '../settings-answer';
 
 /** `GET /12/accounts/:account_id/tax_settings`: as last set, every member unset before. */
 @ApiTags('ads: accounts')
@@ -19,6 +18,6 @@ export class GetTaxSettingsController {
   @AccountScoped()
   async get(@Param('account_id') accountId: string) {
     const settings = await taxSettingsTable.get(this.db, requestContext.environment(), accountId, accountId);
-    return AdsResponse.of(settings ? settingsAnswer(settings) : unsetTaxSettings(accountId));
+    return AdsResponse.of(taxSettingsAnswer(settings ?? unsetTaxSettings(accountId)));
   }
 }

@@ -5,11 +5,10 @@ import { DataSource } from 'typeorm';
 import { AccountScoped, CallingUser } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsResponse, adsPaths } from '@platform/http';
-import { judgeOwnSettings, unsetUserSettings, userSettingsId } from '../../domain/account-settings';
+import { judgeOwnSettings, unsetUserSettings, userSettingsAnswer, userSettingsId } from '../../domain/account-settings';
 import { userSettingsTable } from '../../projections/tables';
-import { settingsAnswer } from '../settings-answer';
 
-/** `GET /12/accounts/:account_id/user_settings/:user_id`: as last set, every member unset before. */
+/** `GET /12/accounts/:account_id/user_settings/:user_id`: as last set, every member empty before. */
 @ApiTags('ads: accounts')
 @Controller(adsPaths('accounts/:account_id/user_settings/:user_id'))
 export class GetUserSettingsController {
@@ -20,6 +19,6 @@ export class GetUserSettingsController {
   async get(@Param('account_id') accountId: string, @Param('user_id') userId: string, @CallingUser() callerId: string) {
     judgeOwnSettings(userId, callerId);
     const settings = await userSettingsTable.get(this.db, requestContext.environment(), accountId, userSettingsId(accountId, userId));
-    return AdsResponse.of(settings ? settingsAnswer(settings) : unsetUserSettings(userId));
+    return AdsResponse.of(userSettingsAnswer(settings ?? unsetUserSettings(userId)));
   }
 }

@@ -7,10 +7,10 @@ import { CONTENT_CATEGORIES } from '../../domain/reference/content-categories';
 @ApiTags('ads: reference')
 @Controller(adsPaths('content_categories'))
 export class ListContentCategoriesController {
-  /** The content categories of publisher content, with the IAB categories each covers; takes no parameters. */
+  /** Every content category with the IAB categories it covers, in one page with its count; takes no parameters. */
   @Get()
   @UserContext()
   list() {
-    return AdsResponse.of(CONTENT_CATEGORIES);
+    return new AdsResponse(CONTENT_CATEGORIES, { next_cursor: null, total_count: CONTENT_CATEGORIES.length });
   }
 }

@@ -4,9 +4,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { AccountScoped } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
-import type { TaxSettingsView } from '../../domain/account-settings';
+import { type TaxSettingsView, taxSettingsAnswer } from '../../domain/account-settings';
 import { UpdateTaxSettingsCommand } from '../account-settings.commands';
-import { settingsAnswer } from '../settings-answer';
 import { UpdateTaxSettingsRequest } from './update-tax-settings.request';
 
 @ApiTags('ads: accounts')
@@ -18,6 +17,6 @@ export class UpdateTaxSettingsController {
   @AccountScoped()
   async update(@Param('account_id') accountId: string, @AdsParams(UpdateTaxSettingsRequest) p: UpdateTaxSettingsRequest) {
     const settings = await this.commands.execute<UpdateTaxSettingsCommand, TaxSettingsView>(new UpdateTaxSettingsCommand(requestContext.environment(), accountId, { ...p }));
-    return AdsResponse.of(settingsAnswer(settings));
+    return AdsResponse.of(taxSettingsAnswer(settings));
   }
 }

@@ -4,9 +4,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { AccountScoped, CallingUser } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
-import type { UserSettingsView } from '../../domain/account-settings';
+import { type UserSettingsView, userSettingsAnswer } from '../../domain/account-settings';
 import { UpdateUserSettingsCommand } from '../account-settings.commands';
-import { settingsAnswer } from '../settings-answer';
 import { UpdateUserSettingsRequest } from './update-user-settings.request';
 
 @ApiTags('ads: accounts')
@@ -22,8 +21,7 @@ export class UpdateUserSettingsController {
     @CallingUser() callerId: string,
     @AdsParams(UpdateUserSettingsRequest) p: UpdateUserSettingsRequest,
   ) {
-    const patch = { ...p, subscribed_email_types: p.subscribed_email_types === null ? [] : p.subscribed_email_types };
-    const settings = await this.commands.execute<UpdateUserSettingsCommand, UserSettingsView>(new UpdateUserSettingsCommand(requestContext.environment(), accountId, userId, callerId, patch));
-    return AdsResponse.of(settingsAnswer(settings));
+    const settings = await this.commands.execute<UpdateUserSettingsCommand, UserSettingsView>(new UpdateUserSettingsCommand(requestContext.environment(), accountId, userId, callerId, { ...p }));
+    return AdsResponse.of(userSettingsAnswer(settings));
   }
 }

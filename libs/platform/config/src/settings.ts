@@ -202,6 +202,10 @@ export class Settings {
   @IntSetting('WEBHOOK_RETRY_MAX_MS', 1, 86400000)
   WEBHOOK_RETRY_MAX_MS: number = 300000;
 
+  /** How long a webhook URL has to answer a CRC challenge (the webhooks docs allow 10 seconds). */
+  @IntSetting('WEBHOOK_CRC_TIMEOUT_MS', 100, 60000)
+  WEBHOOK_CRC_TIMEOUT_MS: number = 10000;
+
   /** How long a receiver has to answer one delivery. */
   @IntSetting('WEBHOOK_DELIVERY_TIMEOUT_MS', 100, 120000)
   WEBHOOK_DELIVERY_TIMEOUT_MS: number = 10000;

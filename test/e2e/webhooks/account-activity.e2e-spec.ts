@@ -38,15 +38,20 @@ describe('Account Activity', () => {
     const path = `/2/account_activity/webhooks/${webhookId}/subscriptions/all`;
 
     expect(await asAlice('POST', path)).toEqual({ status: 200, body: { data: { subscribed: true } } });
-    // again: nothing changes
-    expect((await asAlice('POST', path)).body).toEqual({ data: { subscribed: true } });
+    // again: refused as a duplicate, and nothing changes
+    const again = await asAlice('POST', path);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      type: `${PROBLEMS}/invalid-request`,
+      errors: [{ message: 'DuplicateSubscriptionFailed', parameters: { webhook_id: [webhookId] } }],
+    });
     expect((await asAlice('GET', path)).body).toEqual({ data: { subscribed: true } });
     expect((await (await p.asUser(bob.id))('GET', path)).body).toEqual({ data: { subscribed: false } });
     expect((await p.call('GET', `${path}/list`)).body).toEqual({
       data: { application_id: p.app.id, webhook_id: webhookId, webhook_url: p.receiver.url, subscriptions: [{ user_id: alice.id }] },
     });
     expect((await p.call('GET', '/2/account_activity/subscriptions/count')).body).toEqual({
-      data: { account_name: p.app.id, subscriptions_count_all: '1', subscriptions_count_direct_messages: '1' },
+      data: { account_name: p.app.id, provisioned_count: '5000', subscriptions_count_all: '1', subscriptions_count_direct_messages: '0' },
     });
 
     const stream = await openActivityStream(base, p.token);
@@ -92,6 +97,14 @@ describe('Account Activity', () => {
     // the app ends the subscription with its bearer token; nothing more is delivered
     expect((await p.call('DELETE', `/2/account_activity/webhooks/${webhookId}/subscriptions/${alice.id}/all`)).body).toEqual({ data: { subscribed: false } });
     expect((await asAlice('GET', path)).body).toEqual({ data: { subscribed: false } });
+    // ending it again: there is no such subscription
+    const gone = await p.call('DELETE', `/2/account_activity/webhooks/${webhookId}/subscriptions/${alice.id}/all`);
+    expect(gone.status).toBe(400);
+    expect(gone.body).toMatchObject({
+      type: `${PROBLEMS}/invalid-request`,
+      errors: [{ message: 'SubscriptionNotFound', parameters: { user_id: [alice.id] } }],
+    });
+    expect((await p.call('GET', '/2/account_activity/subscriptions/count')).body.data.subscriptions_count_all).toBe('0');
     await admin(t).post('/admin/direct_messages', { sender_id: bob.id, recipient_id: alice.id, text: 'after' }).expect(201);
     await sleep(800);
     expect(p.receiver.deliveries).toHaveLength(2);

@@ -128,6 +128,10 @@ export class Settings {
   @IsIn([true, false], { message: 'WEBHOOK_URL_STRICT must be true or false' })
   WEBHOOK_URL_STRICT: boolean = false;
 
+  /** Account Activity subscriptions (webhook and user) an app may hold over all its webhooks: the platform's Enterprise tier (5000+). */
+  @IntSetting('ACCOUNT_ACTIVITY_SUBSCRIPTIONS_PER_APP', 1, 1000000)
+  ACCOUNT_ACTIVITY_SUBSCRIPTIONS_PER_APP: number = 5000;
+
   /** Activity subscriptions an app may hold. */
   @IntSetting('ACTIVITY_SUBSCRIPTIONS_PER_APP', 1, 1000000)
   ACTIVITY_SUBSCRIPTIONS_PER_APP: number = 1000;

@@ -1,6 +1,7 @@
 import type { ActivityMappingRegistry, ActivityOccurrence, EventStore, Processor, RecordedEvent, Sql, StreamWrite } from '@platform/event-store';
 import { ACCOUNT_ACTIVITY_STREAM, accountActivityDecider, accountActivityStreamId } from '../../domain/account-activity-subscription';
 import type { ActivityFilter } from '../../domain/activity-subscription';
+import { APP_WEBHOOKS_STREAM, appWebhooksDecider, type AppWebhooksEvent, type AppWebhooksState, appWebhooksStreamId } from '../../domain/app-webhooks';
 import type { WebhookReplayRequested } from '../../domain/webhook';
 import { ACTIVITY_EVENT_TYPES } from '../../domain/activity-event-types';
 import { finishReplayJob } from '../replay-webhook/replay-jobs';
@@ -162,14 +163,30 @@ export class ActivityProcessor implements Processor {
    */
   private async endRevokedSubscriptions(revoked: Array<{ subscription: AccountActivityRow; at: Date }>, sql: Sql): Promise<void> {
     const writes: StreamWrite[] = [];
+    /** Each app's webhooks stream, where its subscriptions are counted: one write per app, its events in order. */
+    const apps = new Map<string, { version: number; state: AppWebhooksState; events: AppWebhooksEvent[] }>();
     for (const { subscription, at } of revoked) {
       const { webhook_id: webhookId, user_id: userId, app_id: appId } = subscription;
       const streamId = accountActivityStreamId(webhookId, userId);
       // two revocations of one batch end a subscription once
       if (writes.some((w) => w.streamId === streamId)) continue;
+      const now = at.toISOString();
       const { version, state } = await this.store.load(streamId, accountActivityDecider);
-      const events = accountActivityDecider.decide({ type: 'RevokeAccountActivity', appId, webhookId, userId, now: at.toISOString() }, state);
-      if (events.length > 0) writes.push({ streamId, streamType: ACCOUNT_ACTIVITY_STREAM, expectedVersion: version, events });
+      const events = accountActivityDecider.decide({ type: 'RevokeAccountActivity', appId, webhookId, userId, now }, state);
+      if (events.length === 0) continue;
+      writes.push({ streamId, streamType: ACCOUNT_ACTIVITY_STREAM, expectedVersion: version, events });
+      let app = apps.get(appId);
+      if (!app) {
+        const { version: appVersion, state: appState } = await this.store.load(appWebhooksStreamId(appId), appWebhooksDecider);
+        app = { version: appVersion, state: appState, events: [] };
+        apps.set(appId, app);
+      }
+      const freed = appWebhooksDecider.decide({ type: 'RemoveAccountActivity', appId, webhookId, userId, now }, app.state);
+      app.state = freed.reduce(appWebhooksDecider.evolve, app.state);
+      app.events.push(...freed);
+    }
+    for (const [appId, { version, events }] of apps) {
+      if (events.length > 0) writes.push({ streamId: appWebhooksStreamId(appId), streamType: APP_WEBHOOKS_STREAM, expectedVersion: version, events });
     }
     if (writes.length > 0) await this.store.appendAll(writes, sql);
   }

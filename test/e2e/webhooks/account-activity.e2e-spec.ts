@@ -170,16 +170,30 @@ describe('Account Activity', () => {
     await admin(t).post('/admin/direct_messages', { sender_id: bob.id, recipient_id: alice.id, text: 'replay me' }).expect(201);
     const [first] = await p.receiver.waitForDeliveries(1);
 
+    const sent = minute(new Date(Number(JSON.parse(first.body).direct_message_events[0].created_timestamp)));
+
+    // this endpoint's to_date is the first minute not replayed: up to the message's minute, nothing of it
     const path = `/2/account_activity/replay/webhooks/${webhookId}/subscriptions/all`;
-    const replay = await p.call('POST', `${path}?from_date=${from}&to_date=${minute(new Date())}`);
+    const replay = await p.call('POST', `${path}?from_date=${from}&to_date=${sent}`);
     expect(replay.status).toBe(200);
-    expect(replay.body).toEqual({ data: { job_id: expect.stringMatching(/^[0-9]+$/), created_at: expect.any(String) } });
-    const [, again] = await p.receiver.waitForDeliveries(2);
+    expect(replay.body).toEqual({ replay_event: { job_id: expect.stringMatching(/^[0-9]+$/), created_at: expect.any(String) } });
+    const [, status] = await p.receiver.waitForDeliveries(2);
+    expect(JSON.parse(status.body)).toEqual({
+      replay_job_status: { webhook_id: webhookId, job_state: 'Complete', job_state_description: expect.any(String), job_id: replay.body.replay_event.job_id },
+    });
+    // POST /2/webhooks/replay takes to_date as the last minute replayed: the same window resends the message
+    const inclusive = await p.call('POST', '/2/webhooks/replay', { webhook_id: webhookId, from_date: from, to_date: sent });
+    expect(inclusive.status).toBe(200);
+    const [, , again] = await p.receiver.waitForDeliveries(3);
     expect(again.body).toBe(first.body);
 
     const missing = await p.call('POST', `${path}?to_date=${minute(new Date())}`);
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0].parameters).toHaveProperty('from_date');
+    const future = minute(new Date(Date.now() + 3_600_000));
+    const late = await p.call('POST', `${path}?from_date=${from}&to_date=${future}`);
+    expect(late.status).toBe(400);
+    expect(late.body.errors).toEqual([{ message: 'QueryParamInvalid', parameters: { to_date: [future] } }]);
     const foreign = await p.call('POST', `/2/account_activity/replay/webhooks/12345/subscriptions/all?from_date=${from}&to_date=${minute(new Date())}`);
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors).toEqual([{ message: 'WebhookIdInvalid', parameters: { webhook_id: ['12345'] } }]);

@@ -130,6 +130,13 @@ describe('webhook configs with CRC checks', () => {
     expect(missing.body.errors[0].parameters).toEqual({ url: [''] });
     const bad = await call('POST', '/2/webhooks', { url: 'not a url' });
     expect(bad.status).toBe(400);
+    // the OpenAPI document's 200 characters at most
+    const long = `${receiver.url}?${'a'.repeat(200 - receiver.url.length)}`;
+    const tooLong = await call('POST', '/2/webhooks', { url: long });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.type).toBe('https://api.twitter.com/2/problems/invalid-request');
+    expect(Object.keys(tooLong.body.errors[0].parameters)).toEqual(['url']);
+    expect(receiver.challenges).toHaveLength(0);
     for (let i = 0; i < 5; i++) expect((await call('POST', '/2/webhooks', { url: `${receiver.url}?n=${i}` })).status).toBe(200);
     const sixth = await call('POST', '/2/webhooks', { url: receiver.url });
     expect(sixth.status).toBe(400);

@@ -60,7 +60,7 @@ describe('Account Activity', () => {
       const dm = (await admin(t).post('/admin/direct_messages', { sender_id: bob.id, recipient_id: alice.id, text: 'hello #alice' }).expect(201)).body.data;
       const [delivery] = await p.receiver.waitForDeliveries(1);
       const signature = createHmac('sha256', p.app.consumer_secret).update(delivery.body).digest('base64');
-      expect(delivery.headers['x-twitter-webhooks-signature']).toBe(`sha256=${signature}`);
+      expect(delivery.headers['x-platform-webhooks-signature']).toBe(`sha256=${signature}`);
       expect(JSON.parse(delivery.body)).toEqual({
         for_user_id: alice.id,
         direct_message_events: [
@@ -86,7 +86,7 @@ describe('Account Activity', () => {
       const [, postDelivery] = await p.receiver.waitForDeliveries(2);
       expect(JSON.parse(postDelivery.body)).toEqual({
         for_user_id: alice.id,
-        tweet_create_events: [{ created_at: expect.stringMatching(/^\w{3} \w{3} \d\d \d\d:\d\d:\d\d \+0000 \d{4}$/), id_str: posted.body.data.id, text: 'my own post', user: { id_str: alice.id } }],
+        post_create_events: [{ created_at: expect.stringMatching(/^\w{3} \w{3} \d\d \d\d:\d\d:\d\d \+0000 \d{4}$/), id_str: posted.body.data.id, text: 'my own post', user: { id_str: alice.id } }],
       });
       // Account Activity is for the webhook: the app's activity stream shows none of it
       await sleep(300);
@@ -134,8 +134,8 @@ describe('Account Activity', () => {
     const all = await bodies(6);
     const withList = (list: string) => all.filter((body) => list in body);
     const [[followed], [muted], [blocked], [liked]] = ['follow_events', 'mute_events', 'block_events', 'favorite_events'].map(withList);
-    const created = withList('tweet_create_events').find((b) => b.tweet_create_events[0].id_str === post.id);
-    const mentioned = withList('tweet_create_events').find((b) => b.tweet_create_events[0].id_str === mention.id);
+    const created = withList('post_create_events').find((b) => b.post_create_events[0].id_str === post.id);
+    const mentioned = withList('post_create_events').find((b) => b.post_create_events[0].id_str === mention.id);
     const party = (u: { id: string; screen_name: string }) => ({ id: u.id, name: expect.any(String), screen_name: u.screen_name });
     expect(followed).toEqual({
       for_user_id: alice.id,
@@ -143,7 +143,7 @@ describe('Account Activity', () => {
     });
     expect(muted).toEqual({ for_user_id: alice.id, mute_events: [{ type: 'mute', created_timestamp: expect.any(String), source: party(alice), target: party(bob) }] });
     expect(blocked).toEqual({ for_user_id: alice.id, block_events: [{ type: 'block', created_timestamp: expect.any(String), source: party(alice), target: party(bob) }] });
-    expect(created).toEqual({ for_user_id: alice.id, tweet_create_events: [expect.objectContaining({ id_str: post.id, user: { id_str: alice.id } })] });
+    expect(created).toEqual({ for_user_id: alice.id, post_create_events: [expect.objectContaining({ id_str: post.id, user: { id_str: alice.id } })] });
     expect(liked).toEqual({
       for_user_id: alice.id,
       favorite_events: [
@@ -158,7 +158,7 @@ describe('Account Activity', () => {
     });
     expect(mentioned).toEqual({
       for_user_id: alice.id,
-      tweet_create_events: [{ created_at: expect.any(String), id_str: mention.id, text: `hi @${alice.screen_name}`, user: { id_str: bob.id } }],
+      post_create_events: [{ created_at: expect.any(String), id_str: mention.id, text: `hi @${alice.screen_name}`, user: { id_str: bob.id } }],
     });
   });
 
@@ -218,7 +218,7 @@ describe('Account Activity', () => {
 
     expect((await asAlice('POST', '/1.1/oauth/invalidate_token')).status).toBe(200);
     const [revoke] = await p.receiver.waitForDeliveries(1);
-    expect(revoke.headers['x-twitter-webhooks-signature']).toBe(`sha256=${createHmac('sha256', p.app.consumer_secret).update(revoke.body).digest('base64')}`);
+    expect(revoke.headers['x-platform-webhooks-signature']).toBe(`sha256=${createHmac('sha256', p.app.consumer_secret).update(revoke.body).digest('base64')}`);
     expect(JSON.parse(revoke.body)).toEqual({
       user_event: { revoke: { date_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/), target: { app_id: p.app.id }, source: { user_id: alice.id } } },
     });

@@ -57,7 +57,9 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
 
     const [delivery] = await p.receiver.waitForDeliveries(1);
     const expected = createHmac('sha256', p.app.consumer_secret).update(delivery.body).digest('base64');
-    expect(delivery.headers['x-twitter-webhooks-signature']).toBe(`sha256=${expected}`);
+    expect(delivery.headers['x-platform-webhooks-signature']).toBe(`sha256=${expected}`);
+    // the header under the neutral word only (the spec's naming rule)
+    expect(delivery.headers['x-twitter-webhooks-signature']).toBeUndefined();
     expect(delivery.headers['content-type']).toBe('application/json');
     const item = JSON.parse(delivery.body);
     expect(item).toEqual({
@@ -225,7 +227,7 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
     expect(bodies[3]).toEqual({
       replay_job_status: { webhook_id: webhookId, job_state: 'Complete', job_state_description: expect.any(String), job_id: replay.body.data.job_id },
     });
-    expect(all[3].headers['x-twitter-webhooks-signature']).toBe(`sha256=${createHmac('sha256', p.app.consumer_secret).update(all[3].body).digest('base64')}`);
+    expect(all[3].headers['x-platform-webhooks-signature']).toBe(`sha256=${createHmac('sha256', p.app.consumer_secret).update(all[3].body).digest('base64')}`);
     // a later replay of the same window resends the events, not the status of the job before
     let again = await p.call('POST', '/2/webhooks/replay', { webhook_id: webhookId, from_date: from, to_date: yyyymmddhhmm(new Date()) });
     for (let tries = 0; again.status === 400 && tries < 50; tries++) {

@@ -30,7 +30,7 @@ const CARRIED_AS_IS = new Set([
  * The Account Activity body of an activity event, for the user it is about:
  * `for_user_id` and the event's list as the Account Activity docs name it.
  * A post of the user's, or one that mentions them, is a
- * `tweet_create_events` entry; a deletion a `tweet_delete_events` entry; the
+ * `post_create_events` entry; a deletion a `post_delete_events` entry; the
  * user ending their grant of the app the `user_event` revoke.
  * Undefined for events Account Activity does not carry (profile changes,
  * Spaces, news).
@@ -46,14 +46,14 @@ export function accountActivityBody(occurrence: ActivityOccurrence): Record<stri
       const post = occurrence.payload as { id: string; text: string; author_id: string; created_at: string };
       return {
         ...forUser,
-        tweet_create_events: [{ created_at: v11Time(post.created_at), id_str: post.id, text: post.text, user: { id_str: post.author_id } }],
+        post_create_events: [{ created_at: v11Time(post.created_at), id_str: post.id, text: post.text, user: { id_str: post.author_id } }],
       };
     }
     case 'post.delete': {
       const deleted = occurrence.payload as { id: string; author_id: string; deleted_at: string };
       return {
         ...forUser,
-        tweet_delete_events: [{ status: { id: deleted.id, user_id: deleted.author_id }, timestamp_ms: String(Date.parse(deleted.deleted_at)) }],
+        post_delete_events: [{ status: { id: deleted.id, user_id: deleted.author_id }, timestamp_ms: String(Date.parse(deleted.deleted_at)) }],
       };
     }
     default:

@@ -9,7 +9,7 @@ import { SubscribeAccountActivityCommand } from './subscribe-account-activity.co
  * The Account Activity API: a user subscribes their account activity (direct
  * messages, posts, follows, likes, ...) to one of the app's webhooks in their
  * own context. Deliveries carry the Account Activity payloads
- * (`for_user_id`, `direct_message_events`, `tweet_create_events`, ...),
+ * (`for_user_id`, `direct_message_events`, `post_create_events`, ...),
  * signed like every delivery.
  */
 @ApiTags('account activity')

@@ -190,6 +190,65 @@ describe('activity events from their triggers', () => {
     expect(unknownUser.status).toBe(404);
   });
 
+  it('filters likes by direction: outbound for the likes a user makes, inbound for those their posts receive', async () => {
+    const p = await newPlatformApp(t, base, receivers, 'Like directions');
+    const [author, fan] = [await newUser('da'), await newUser('df')];
+    const asAuthor = await p.asUser(author.id);
+    const asFan = await p.asUser(fan.id);
+    for (const [as, user, direction] of [[asAuthor, author, 'inbound'], [asAuthor, author, 'outbound'], [asFan, fan, 'outbound']] as const) {
+      const res = await as('POST', '/2/activity/subscriptions', { event_type: 'like.create', filter: { user_id: user.id, direction } });
+      expect(res.status).toBe(200);
+      expect(res.body.data.subscription.filter).toEqual({ user_id: user.id, direction });
+    }
+    const post = (await asAuthor('POST', '/2/tweets', { text: 'like me, maybe' })).body.data;
+    const theirs = (await asFan('POST', '/2/tweets', { text: 'and mine' })).body.data;
+    const s = await stream(p);
+    const a = admin(t);
+    await a.post(`/admin/users/${fan.id}/likes`, { post_id: post.id }).expect(200);
+    await a.post(`/admin/users/${author.id}/likes`, { post_id: theirs.id }).expect(200);
+    await s.waitForItems(3);
+    await sleep(300);
+    const seen = (s.items as Item[]).map((i) => [i.data.filter.user_id, i.data.filter.direction, i.data.payload.favorite_events[0].favorited_status.id_str]);
+    expect(seen).toEqual([
+      [fan.id, 'outbound', post.id], // the fan's like of the author's post
+      [author.id, 'inbound', post.id],
+      [author.id, 'outbound', theirs.id], // the author's like of the fan's post (the fan takes no inbound likes)
+    ]);
+    // no direction for mutes
+    const mute = await asAuthor('POST', '/2/activity/subscriptions', { event_type: 'mute.mute', filter: { user_id: author.id, direction: 'outbound' } });
+    expect(mute.status).toBe(400);
+    expect(mute.body.errors[0].parameters).toHaveProperty(['filter.direction']);
+  });
+
+  it("takes every event type of the OpenAPI document's enumeration", async () => {
+    const p = await newPlatformApp(t, base, receivers, 'Event types');
+    const user = await newUser('et');
+    const asUser = await p.asUser(user.id);
+    for (const event_type of ['broadcast.start', 'broadcast.end']) {
+      const res = await p.call('POST', '/2/activity/subscriptions', { event_type, filter: { user_id: user.id } });
+      expect(res.status).toBe(200);
+      expect(res.body.data.subscription.event_type).toBe(event_type);
+    }
+    for (const event_type of [
+      'post.reply.create',
+      'post.quote.create',
+      'post.repost.create',
+      'chat.conversation.member_added',
+      'chat.conversation.member_removed',
+      'chat.conversation.admin_added',
+      'chat.conversation.admin_removed',
+      'chat.update.group_name',
+      'chat.update.restrictions',
+    ]) {
+      // private: not with the app's token, in the user's own context
+      expect((await p.call('POST', '/2/activity/subscriptions', { event_type, filter: { user_id: user.id } })).status).toBe(403);
+      const res = await asUser('POST', '/2/activity/subscriptions', { event_type, filter: { user_id: user.id } });
+      expect(res.status).toBe(200);
+      expect(res.body.data.subscription.event_type).toBe(event_type);
+    }
+    expect((await p.call('POST', '/2/activity/subscriptions', { event_type: 'broadcast.chat', filter: { user_id: user.id } })).status).toBe(403);
+  });
+
   it('tells each user a post mentions, and shows their ids in the entities', async () => {
     const p = await newPlatformApp(t, base, receivers, 'Mentions');
     const [writer, named, other] = [await newUser('mw'), await newUser('mn'), await newUser('mo')];
@@ -261,10 +320,15 @@ describe('activity events from their triggers', () => {
   it('tells chat participants who joined, who sent and who received, with their directions', async () => {
     const p = await newPlatformApp(t, base, receivers, 'Chat');
     const [ann, ben, cat] = [await newUser('ca'), await newUser('cb'), await newUser('cc')];
+    // the deprecated alias is taken, and answered under the name that replaced it
     await subscribe(p, ann, [], ['chat.conversation_join', 'chat.sent', 'chat.received']);
     await subscribe(p, ben, [], ['chat.received']);
     const asBen = await p.asUser(ben.id);
-    expect((await asBen('POST', '/2/activity/subscriptions', { event_type: 'chat.conversation_join', filter: { user_id: ben.id, direction: 'received' } })).status).toBe(200);
+    const benJoins = await asBen('POST', '/2/activity/subscriptions', { event_type: 'chat.conversation.join', filter: { user_id: ben.id, direction: 'received' } });
+    expect(benJoins.status).toBe(200);
+    expect(benJoins.body.data.subscription.event_type).toBe('chat.conversation.join');
+    const listed = (await p.call('GET', '/2/activity/subscriptions')).body.data as Array<{ event_type: string; filter: { user_id: string } }>;
+    expect(listed.filter((l) => l.event_type.startsWith('chat.conversation')).map((l) => l.event_type)).toEqual(['chat.conversation.join', 'chat.conversation.join']);
     const s = await stream(p);
     const a = admin(t);
 
@@ -288,9 +352,9 @@ describe('activity events from their triggers', () => {
     const items = (await s.waitForItems(5)) as Item[];
     await sleep(300);
     expect(told(s.items as Item[])).toEqual([
-      ['chat.conversation_join', ann.id], // ann joined when it started (sent)
-      ['chat.conversation_join', ann.id], // cat joined ann's conversation (received)
-      ['chat.conversation_join', ben.id], // ben filters on received: only cat's join
+      ['chat.conversation.join', ann.id], // ann joined when it started (sent)
+      ['chat.conversation.join', ann.id], // cat joined ann's conversation (received)
+      ['chat.conversation.join', ben.id], // ben filters on received: only cat's join
       ['chat.sent', ann.id],
       ['chat.received', ben.id],
     ]);

@@ -2,8 +2,8 @@ import type { RecordedEvent } from './types';
 
 /**
  * Whether the user of an activity did it (`sent`: sent the message, read it,
- * typed) or it was done to them (`received`). Only directional events (direct
- * messages, chat) have one.
+ * typed, liked) or it was done to them (`received`). Only directional events
+ * (direct messages, chat, likes) have one.
  */
 export type ActivityDirection = 'sent' | 'received';
 

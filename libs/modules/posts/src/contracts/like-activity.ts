@@ -11,8 +11,10 @@ const userOf = (id: string, users: LikeUsers) => ({ id_str: id, ...(users[id] ??
  * the Account Activity docs show for likes: `favorite_events` holding the
  * like's `id`, `created_at` (v1.1 time), `timestamp_ms`, the post liked as
  * `favorited_status` (a slice of the v1.1 post: `created_at`, `id_str`,
- * `text`, `user`) and the liker as `user`. Taking a like back is no activity
- * event (the docs list none).
+ * `text`, `user`) and the liker as `user`. The liker's occurrence is `sent`
+ * and the author's `received`, for the `direction` filter (a like of one's
+ * own post is the liker's only). Taking a like back is no activity event (the
+ * docs list none).
  */
 export const likeActivity: ActivityMapping = {
   eventTypes: ['posts.PostLiked'],
@@ -30,6 +32,13 @@ export const likeActivity: ActivityMapping = {
         },
       ],
     };
-    return [...new Set([userId, post.authorId])].map((told) => ({ eventType: 'like.create', userId: told, text: post.text, payload }));
+    // the liker's like goes out (`sent`, outbound), the author's post receives it (`received`, inbound)
+    return [...new Set([userId, post.authorId])].map((told) => ({
+      eventType: 'like.create',
+      userId: told,
+      direction: told === userId ? ('sent' as const) : ('received' as const),
+      text: post.text,
+      payload,
+    }));
   },
 };

@@ -132,9 +132,9 @@ export class Settings {
   @IntSetting('ACCOUNT_ACTIVITY_SUBSCRIPTIONS_PER_APP', 1, 1000000)
   ACCOUNT_ACTIVITY_SUBSCRIPTIONS_PER_APP: number = 5000;
 
-  /** Activity subscriptions an app may hold. */
+  /** Activity subscriptions an app may hold: the platform's Enterprise tier (75,000). */
   @IntSetting('ACTIVITY_SUBSCRIPTIONS_PER_APP', 1, 1000000)
-  ACTIVITY_SUBSCRIPTIONS_PER_APP: number = 1000;
+  ACTIVITY_SUBSCRIPTIONS_PER_APP: number = 75000;
 
   /** Seconds between the keep-alive lines (`\r\n`) of an idle activity stream. */
   @IntSetting('ACTIVITY_STREAM_KEEPALIVE_SECONDS', 1, 3600)

@@ -20,21 +20,30 @@ describe('platform rate limits', () => {
     });
     afterAll(() => t.close());
 
-    it("takes 15 webhook listings per 15 minutes per app, then answers 429 Too Many Requests; another app has its own", async () => {
+    it("takes 15 follower listings per 15 minutes per app, then answers 429 Too Many Requests; another app has its own", async () => {
       const mine = await newPlatformApp(t, base, receivers, 'Limited');
-      const first = await mine.call('GET', '/2/webhooks');
+      const user = (await admin(t).post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' })).body.data;
+      const path = `/2/users/${user.id}/followers`;
+      const first = await mine.call('GET', path);
       expect(first.headers['x-rate-limit-limit']).toBe('15');
       expect(first.headers['x-rate-limit-remaining']).toBe('14');
       const reset = Number(first.headers['x-rate-limit-reset']);
       expect(reset).toBeGreaterThan(nowSeconds());
       expect(reset).toBeLessThanOrEqual(nowSeconds() + 901);
-      for (let i = 2; i <= 15; i++) expect((await mine.call('GET', '/2/webhooks')).status).toBe(200);
-      const refused = await mine.call('GET', '/2/webhooks');
+      for (let i = 2; i <= 15; i++) expect((await mine.call('GET', path)).status).toBe(200);
+      const refused = await mine.call('GET', path);
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({ title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 });
       expect(refused.headers['x-rate-limit-remaining']).toBe('0');
       const other = await newPlatformApp(t, base, receivers, 'Other');
-      expect((await other.call('GET', '/2/webhooks')).headers['x-rate-limit-remaining']).toBe('14');
+      expect((await other.call('GET', path)).headers['x-rate-limit-remaining']).toBe('14');
+    });
+
+    it('takes the webhook and activity budgets of the rate-limits page: 450 webhook calls, 500 subscription calls, 100 replays per app', async () => {
+      const p = await newPlatformApp(t, base, receivers, 'Budgets');
+      expect((await p.call('GET', '/2/webhooks')).headers['x-rate-limit-limit']).toBe('450');
+      expect((await p.call('GET', '/2/activity/subscriptions')).headers['x-rate-limit-limit']).toBe('500');
+      expect((await p.call('POST', '/2/webhooks/replay', {})).headers['x-rate-limit-limit']).toBe('100');
     });
 
     it('counts user-context calls per user: 75 /2/users/me per 15 minutes', async () => {
@@ -72,12 +81,14 @@ describe('platform rate limits', () => {
 
     it('scales the limit and starts a new window after the reset', async () => {
       const p = await newPlatformApp(t, base, receivers, 'Scaled');
-      expect((await p.call('GET', '/2/webhooks')).headers['x-rate-limit-limit']).toBe('3');
-      await p.call('GET', '/2/webhooks');
-      await p.call('GET', '/2/webhooks');
-      expect((await p.call('GET', '/2/webhooks')).status).toBe(429);
+      const user = (await admin(t).post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' })).body.data;
+      const path = `/2/users/${user.id}/followers`;
+      expect((await p.call('GET', path)).headers['x-rate-limit-limit']).toBe('3');
+      await p.call('GET', path);
+      await p.call('GET', path);
+      expect((await p.call('GET', path)).status).toBe(429);
       await sleep(2100);
-      expect((await p.call('GET', '/2/webhooks')).status).toBe(200);
+      expect((await p.call('GET', path)).status).toBe(200);
     });
   });
 

@@ -1,10 +1,10 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { ActivityMappingRegistry, EventStore, inTransaction, type RecordedEvent } from '@platform/event-store';
 import { ActivityProcessor } from '../../../libs/modules/webhooks/src/features/activity-delivery/activity.processor';
 import { openActivityStream } from '../../support/activity-stream-client';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
 import { eventually } from '../../support/eventually';
-import { formBrowser, hiddenFields } from '../../support/form-browser';
+import { OAUTH2_TEST_REDIRECT, oauth2UserToken } from '../../support/oauth2-user';
 import { newPlatformApp } from '../../support/platform-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
 
@@ -311,34 +311,15 @@ describe('Account Activity', () => {
   });
 
   it('takes an OAuth 2.0 user token with the scopes the OpenAPI document names for subscribing and checking, dm.write among them', async () => {
-    const redirect = 'https://client.example/callback';
-    const app = (await admin(t).post('/admin/apps', { name: 'AA OAuth 2.0', callback_urls: [redirect] })).body.data;
+    const app = (await admin(t).post('/admin/apps', { name: 'AA OAuth 2.0', callback_urls: [OAUTH2_TEST_REDIRECT] })).body.data;
     const basic = `Basic ${Buffer.from(`${app.consumer_key}:${app.consumer_secret}`).toString('base64')}`;
     const bearer = (await (await fetch(`${base}/oauth2/token`, { method: 'POST', headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' })).json()).access_token;
     const receiver = await startWebhookReceiver(app.consumer_secret);
     receivers.push(receiver);
     const webhookId = (await t.api().post('/2/webhooks').set('authorization', `Bearer ${bearer}`).send({ url: receiver.url })).body.data.id;
     const password = 'pw-123456';
-    const user = (await admin(t).post('/admin/users', { screen_name: uniqueScreenName('aao'), password })).body.data;
-    /** A user token granted these scopes through the consent page. */
-    const userToken = async (scope: string) => {
-      const verifier = randomBytes(32).toString('base64url');
-      const query = new URLSearchParams({
-        response_type: 'code', client_id: app.oauth2_client_id, redirect_uri: redirect, scope, state: 's',
-        code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
-      });
-      const b = formBrowser(base);
-      const page = await b.get(`/i/oauth2/authorize?${query}`);
-      const done = await b.post('/i/oauth2/authorize', { ...hiddenFields(page.html), action: 'allow', screen_name: user.screen_name, password });
-      const code = new URL(done.res.headers.get('location')!).searchParams.get('code')!;
-      const clientBasic = `Basic ${Buffer.from(`${encodeURIComponent(app.oauth2_client_id)}:${encodeURIComponent(app.oauth2_client_secret)}`).toString('base64')}`;
-      const tokens = await fetch(`${base}/2/oauth2/token`, {
-        method: 'POST',
-        headers: { authorization: clientBasic, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirect, code_verifier: verifier }).toString(),
-      });
-      return ((await tokens.json()) as { access_token: string }).access_token;
-    };
+    const user = { ...(await admin(t).post('/admin/users', { screen_name: uniqueScreenName('aao'), password })).body.data, password };
+    const userToken = (scope: string) => oauth2UserToken(base, app, user, scope);
     const path = `/2/account_activity/webhooks/${webhookId}/subscriptions/all`;
     const withToken = (token: string, method: 'post' | 'get') => t.api()[method](path).set('authorization', `Bearer ${token}`);
 

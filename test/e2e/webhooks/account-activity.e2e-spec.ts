@@ -52,7 +52,7 @@ describe('Account Activity', () => {
       data: { application_id: p.app.id, webhook_id: webhookId, webhook_url: p.receiver.url, subscriptions: [{ user_id: alice.id }] },
     });
     expect((await p.call('GET', '/2/account_activity/subscriptions/count')).body).toEqual({
-      data: { account_name: p.app.id, provisioned_count: '5000', subscriptions_count_all: '1', subscriptions_count_direct_messages: '0' },
+      data: { account_name: 'Account activity', provisioned_count: '5000', subscriptions_count_all: '1', subscriptions_count_direct_messages: '0' },
     });
 
     const stream = await openActivityStream(base, p.token);

@@ -88,6 +88,16 @@ describe('Account Activity', () => {
         for_user_id: alice.id,
         post_create_events: [{ created_at: expect.stringMatching(/^\w{3} \w{3} \d\d \d\d:\d\d:\d\d \+0000 \d{4}$/), id_str: posted.body.data.id, text: 'my own post', user: { id_str: alice.id } }],
       });
+      // deleting it is a post_delete_events entry: the post and its author, and when
+      const before = Date.now();
+      expect((await asAlice('DELETE', `/2/tweets/${posted.body.data.id}`)).status).toBe(200);
+      const [, , deleteDelivery] = await p.receiver.waitForDeliveries(3);
+      const deleted = JSON.parse(deleteDelivery.body);
+      expect(deleted).toEqual({
+        for_user_id: alice.id,
+        post_delete_events: [{ status: { id: posted.body.data.id, user_id: alice.id }, timestamp_ms: expect.stringMatching(/^\d{13}$/) }],
+      });
+      expect(Number(deleted.post_delete_events[0].timestamp_ms)).toBeGreaterThanOrEqual(before - 1000);
       // Account Activity is for the webhook: the app's activity stream shows none of it
       await sleep(300);
       expect(stream.items).toEqual([]);
@@ -108,7 +118,7 @@ describe('Account Activity', () => {
     expect((await p.call('GET', '/2/account_activity/subscriptions/count')).body.data.subscriptions_count_all).toBe('0');
     await admin(t).post('/admin/direct_messages', { sender_id: bob.id, recipient_id: alice.id, text: 'after' }).expect(201);
     await sleep(800);
-    expect(p.receiver.deliveries).toHaveLength(2);
+    expect(p.receiver.deliveries).toHaveLength(3);
   });
 
   it("delivers the follows, likes, mutes, blocks and mentions of the user's account in their Account Activity lists", async () => {

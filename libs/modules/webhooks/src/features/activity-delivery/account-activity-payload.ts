@@ -33,9 +33,9 @@ const CARRIED_AS_IS = new Set([
  * `post_create_events` entry; a deletion a `post_delete_events` entry; the
  * user ending their grant of the app the `user_event` revoke.
  * Undefined for events Account Activity does not carry (profile changes,
- * Spaces, news).
+ * Spaces, news). `at`: when the event happened (a deletion's `timestamp_ms`).
  */
-export function accountActivityBody(occurrence: ActivityOccurrence): Record<string, unknown> | undefined {
+export function accountActivityBody(occurrence: ActivityOccurrence, at?: Date): Record<string, unknown> | undefined {
   // a revocation is the docs' `user_event` as it is, without `for_user_id`
   if (occurrence.revokedAppId !== undefined) return occurrence.payload;
   const forUser = { for_user_id: occurrence.userId };
@@ -50,10 +50,10 @@ export function accountActivityBody(occurrence: ActivityOccurrence): Record<stri
       };
     }
     case 'post.delete': {
-      const deleted = occurrence.payload as { id: string; author_id: string; deleted_at: string };
+      const deleted = occurrence.payload as { id: string; author_id: string };
       return {
         ...forUser,
-        post_delete_events: [{ status: { id: deleted.id, user_id: deleted.author_id }, timestamp_ms: String(Date.parse(deleted.deleted_at)) }],
+        post_delete_events: [{ status: { id: deleted.id, user_id: deleted.author_id }, timestamp_ms: String((at ?? new Date()).getTime()) }],
       };
     }
     default:

@@ -130,7 +130,7 @@ export class ActivityProcessor implements Processor {
       }
       // a user's account activity, to each webhook the user subscribed it to while authorizing its app
       const subscribers = occurrence.userId !== undefined ? accountActivity.get(occurrence.userId) : undefined;
-      const body = subscribers && accountActivityBody(occurrence);
+      const body = subscribers && accountActivityBody(occurrence, event.occurredAt);
       for (const subscription of body ? subscribers! : []) {
         if (subscription.subscribed_at > event.recordedAt || !this.reaches(occurrence, subscription, authorizes)) continue;
         if (occurrence.revokedAppId !== undefined) revoked.push({ subscription, at: event.occurredAt });

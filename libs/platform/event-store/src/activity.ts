@@ -28,6 +28,11 @@ export interface ActivityOccurrence {
    */
   revokedAppId?: string;
   payload: Record<string, unknown>;
+  /**
+   * The event as an Account Activity list (`favorite_events`, `follow_events`,
+   * ...), without `for_user_id`, where it is not the activity payload itself.
+   */
+  accountActivity?: Record<string, unknown>;
 }
 
 /**

@@ -167,7 +167,9 @@ describe('relationship, chat and news activity', () => {
       ['block.block', '1', null],
       ['block.unblock', '1', null],
     ]);
-    expect(registry.activityOf(events[0])[0].payload).toEqual({
+    // the activity payload is the pair of v2 users; the Account Activity list rides beside it
+    expect(registry.activityOf(events[0])[0].payload).toEqual({ source: { data: { id: '1' } }, target: { data: { id: '2' } } });
+    expect(registry.activityOf(events[0])[0].accountActivity).toEqual({
       follow_events: [{ type: 'follow', created_timestamp: String(Date.parse(now)), source: { id: '1' }, target: { id: '2' } }],
     });
   });

@@ -9,22 +9,10 @@ function v11Time(iso: string): string {
 /**
  * The activity events whose payloads are already the Account Activity lists
  * (`direct_message_events`, `direct_message_mark_read_events`,
- * `direct_message_indicate_typing_events` with `users`, `follow_events`,
- * `favorite_events`, `mute_events`, `block_events`).
+ * `direct_message_indicate_typing_events` with `users`). Follows, likes,
+ * mutes and blocks bring their list beside their payload (`accountActivity`).
  */
-const CARRIED_AS_IS = new Set([
-  'dm.sent',
-  'dm.received',
-  'dm.read',
-  'dm.indicate_typing',
-  'follow.follow',
-  'follow.unfollow',
-  'like.create',
-  'mute.mute',
-  'mute.unmute',
-  'block.block',
-  'block.unblock',
-]);
+const CARRIED_AS_IS = new Set(['dm.sent', 'dm.received', 'dm.read', 'dm.indicate_typing']);
 
 /**
  * The Account Activity body of an activity event, for the user it is about:
@@ -39,6 +27,7 @@ export function accountActivityBody(occurrence: ActivityOccurrence, at?: Date): 
   // a revocation is the docs' `user_event` as it is, without `for_user_id`
   if (occurrence.revokedAppId !== undefined) return occurrence.payload;
   const forUser = { for_user_id: occurrence.userId };
+  if (occurrence.accountActivity !== undefined) return { ...forUser, ...occurrence.accountActivity };
   if (CARRIED_AS_IS.has(occurrence.eventType)) return { ...forUser, ...occurrence.payload };
   switch (occurrence.eventType) {
     case 'post.create':

@@ -195,7 +195,7 @@ describe('relationship, chat and news activity', () => {
   it('makes a news story a news.new about no user, matched by its name and summary', () => {
     const [event] = recorded(newsStoryDecider, [{ type: 'PublishNewsStory', storyId: 's', name: 'Rain', summary: 'Rivers rise', now }]);
     expect(registry.activityOf(event)).toEqual([
-      { eventType: 'news.new', text: 'Rain\nRivers rise', payload: { id: 's', name: 'Rain', summary: 'Rivers rise', last_updated_at_ms: Date.parse(now) } },
+      { eventType: 'news.new', text: 'Rain\nRivers rise', payload: { id: 's', name: 'Rain', summary: 'Rivers rise', updated_at: new Date(now).toISOString() } },
     ]);
   });
 });

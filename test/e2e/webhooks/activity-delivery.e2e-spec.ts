@@ -113,8 +113,8 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
         },
       ],
       users: {
-        [alice.id]: { id: alice.id, name: expect.any(String), screen_name: expect.any(String) },
-        [bob.id]: { id: bob.id, name: expect.any(String), screen_name: expect.any(String) },
+        [alice.id]: { data: { id: alice.id, name: expect.any(String), username: expect.any(String) } },
+        [bob.id]: { data: { id: bob.id, name: expect.any(String), username: expect.any(String) } },
       },
     });
     // only bob's typing reached alice: her own typing to bob is an event for bob alone

@@ -18,3 +18,8 @@ export function activityV2User(id: string, users: Participants | undefined): { d
   const known = users?.[id];
   return { data: { id, ...(known ? { name: known.name, username: known.screen_name } : {}) } };
 }
+
+/** The participants as the activity payloads' `users` map shows them: each a v2 user under `data`. */
+export function activityV2Users(ids: string[], users: Participants | undefined): Record<string, ReturnType<typeof activityV2User>> {
+  return Object.fromEntries(ids.map((id) => [id, activityV2User(id, users)]));
+}

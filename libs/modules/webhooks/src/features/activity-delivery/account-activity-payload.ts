@@ -6,13 +6,6 @@ function v11Time(iso: string): string {
   return `${weekday} ${month} ${day} ${time} +0000 ${year}`;
 }
 
-/**
- * The activity events whose payloads are already the Account Activity lists
- * (`direct_message_events`, `direct_message_mark_read_events`,
- * `direct_message_indicate_typing_events` with `users`). Follows, likes,
- * mutes and blocks bring their list beside their payload (`accountActivity`).
- */
-const CARRIED_AS_IS = new Set(['dm.sent', 'dm.received', 'dm.read', 'dm.indicate_typing']);
 
 /**
  * The Account Activity body of an activity event, for the user it is about:
@@ -27,8 +20,8 @@ export function accountActivityBody(occurrence: ActivityOccurrence, at?: Date): 
   // a revocation is the docs' `user_event` as it is, without `for_user_id`
   if (occurrence.revokedAppId !== undefined) return occurrence.payload;
   const forUser = { for_user_id: occurrence.userId };
+  // direct messages, follows, likes, mutes and blocks bring their list beside their payload
   if (occurrence.accountActivity !== undefined) return { ...forUser, ...occurrence.accountActivity };
-  if (CARRIED_AS_IS.has(occurrence.eventType)) return { ...forUser, ...occurrence.payload };
   switch (occurrence.eventType) {
     case 'post.create':
     case 'post.mention.create': {

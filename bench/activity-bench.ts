@@ -341,7 +341,7 @@ async function fetchLoop(origin: string, queues: Map<string, { secret: string; b
             redirect: 'manual',
             headers: {
               'content-type': 'application/json',
-              'x-twitter-webhooks-signature': `sha256=${createHmac('sha256', secret).update(body).digest('base64')}`,
+              'x-platform-webhooks-signature': `sha256=${createHmac('sha256', secret).update(body).digest('base64')}`,
             },
             body,
             signal: AbortSignal.timeout(10_000),
@@ -443,7 +443,7 @@ async function deliveryRun(
     if (data.event_type !== EVENT_TYPE || !data.payload.after.startsWith(prefix)) throw new Error(`unexpected delivery ${d.body}`);
     seen.add(`${d.path} ${data.event_uuid}`);
   }
-  if (badSignatures > 0) throw new Error(`${badSignatures} of ${received.length} deliveries had a wrong x-twitter-webhooks-signature`);
+  if (badSignatures > 0) throw new Error(`${badSignatures} of ${received.length} deliveries had a wrong x-platform-webhooks-signature`);
   if (received.length !== ctx.expected || seen.size !== ctx.expected) {
     throw new Error(`${kind}: expected ${ctx.expected} distinct deliveries, received ${received.length} (${seen.size} distinct)`);
   }

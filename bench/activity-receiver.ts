@@ -58,7 +58,7 @@ export async function startBenchReceiver(secrets: ReadonlyMap<string, string>): 
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const signature = req.headers['x-twitter-webhooks-signature'];
+      const signature = req.headers['x-platform-webhooks-signature'];
       state.deliveries.push({
         path: url.pathname,
         at: performance.now(),

@@ -21,8 +21,12 @@ describe('admin API: direct message simulation', () => {
     screenNames.set(user.id, user.screen_name);
     return user.id as string;
   };
-  /** The payloads' `users` map of two participants. */
-  const usersOf = (...ids: string[]) => Object.fromEntries(ids.map((id) => [id, { id, name: expect.any(String), screen_name: screenNames.get(id) }]));
+  /** The activity payloads' `users` map of two participants: v2 users under `data`, as the activity payload page shows them. */
+  const usersOf = (...ids: string[]) => Object.fromEntries(ids.map((id) => [id, { data: { id, name: expect.any(String), username: screenNames.get(id) } }]));
+  /** The Account Activity lists' `users` map: `{id, name, screen_name}` (its introduction's examples). */
+  const listUsersOf = (...ids: string[]) => Object.fromEntries(ids.map((id) => [id, { id, name: expect.any(String), screen_name: screenNames.get(id) }]));
+  /** The Account Activity list beside an activity payload: the same events, the users as the list names them. */
+  const listOf = (payload: Record<string, unknown>, ...ids: string[]) => ({ ...payload, users: listUsersOf(...ids) });
   const ms = (iso: string) => String(Date.parse(iso));
   const conversationId = (x: string, y: string) => (BigInt(x) < BigInt(y) ? `${x}-${y}` : `${y}-${x}`);
   const eventsOf = async (x: string, y: string) => (await store.readStream(`social.DmConversation-${conversationId(x, y)}`)).events;
@@ -61,8 +65,8 @@ describe('admin API: direct message simulation', () => {
       users: usersOf(sender, recipient),
     };
     expect(activity.activityOf(events[0])).toEqual([
-      { eventType: 'dm.sent', userId: sender, direction: 'sent', text: 'Hello there', payload },
-      { eventType: 'dm.received', userId: recipient, direction: 'received', text: 'Hello there', payload },
+      { eventType: 'dm.sent', userId: sender, direction: 'sent', text: 'Hello there', payload, accountActivity: listOf(payload, sender, recipient) },
+      { eventType: 'dm.received', userId: recipient, direction: 'received', text: 'Hello there', payload, accountActivity: listOf(payload, sender, recipient) },
     ]);
   });
 
@@ -107,6 +111,12 @@ describe('admin API: direct message simulation', () => {
           ],
           users: usersOf(reader, partner),
         },
+        accountActivity: {
+          direct_message_mark_read_events: [
+            { created_timestamp: ms(res.body.data.created_at), sender_id: reader, target: { recipient_id: partner }, last_read_event_id: last.id },
+          ],
+          users: listUsersOf(reader, partner),
+        },
       },
     ]);
   });
@@ -136,6 +146,10 @@ describe('admin API: direct message simulation', () => {
         payload: {
           direct_message_indicate_typing_events: [{ created_timestamp: ms(res.body.data.created_at), sender_id: sender, target: { recipient_id: recipient } }],
           users: usersOf(sender, recipient),
+        },
+        accountActivity: {
+          direct_message_indicate_typing_events: [{ created_timestamp: ms(res.body.data.created_at), sender_id: sender, target: { recipient_id: recipient } }],
+          users: listUsersOf(sender, recipient),
         },
       },
     ]);

@@ -4,8 +4,9 @@ import { ActivityProcessor } from '../../../libs/modules/webhooks/src/features/a
 import { openActivityStream } from '../../support/activity-stream-client';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
 import { eventually } from '../../support/eventually';
+import { OAUTH2_TEST_REDIRECT, oauth2UserToken } from '../../support/oauth2-user';
 import { newPlatformApp } from '../../support/platform-app';
-import type { WebhookReceiver } from '../../support/webhook-receiver';
+import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PROBLEMS = 'https://api.twitter.com/2/problems';
@@ -38,15 +39,20 @@ describe('Account Activity', () => {
     const path = `/2/account_activity/webhooks/${webhookId}/subscriptions/all`;
 
     expect(await asAlice('POST', path)).toEqual({ status: 200, body: { data: { subscribed: true } } });
-    // again: nothing changes
-    expect((await asAlice('POST', path)).body).toEqual({ data: { subscribed: true } });
+    // again: refused as a duplicate, and nothing changes
+    const again = await asAlice('POST', path);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      type: `${PROBLEMS}/invalid-request`,
+      errors: [{ message: 'DuplicateSubscriptionFailed', parameters: { webhook_id: [webhookId] } }],
+    });
     expect((await asAlice('GET', path)).body).toEqual({ data: { subscribed: true } });
     expect((await (await p.asUser(bob.id))('GET', path)).body).toEqual({ data: { subscribed: false } });
     expect((await p.call('GET', `${path}/list`)).body).toEqual({
       data: { application_id: p.app.id, webhook_id: webhookId, webhook_url: p.receiver.url, subscriptions: [{ user_id: alice.id }] },
     });
     expect((await p.call('GET', '/2/account_activity/subscriptions/count')).body).toEqual({
-      data: { account_name: p.app.id, subscriptions_count_all: '1', subscriptions_count_direct_messages: '1' },
+      data: { account_name: 'Account activity', provisioned_count: '5000', subscriptions_count_all: '1', subscriptions_count_direct_messages: '0' },
     });
 
     const stream = await openActivityStream(base, p.token);
@@ -54,7 +60,7 @@ describe('Account Activity', () => {
       const dm = (await admin(t).post('/admin/direct_messages', { sender_id: bob.id, recipient_id: alice.id, text: 'hello #alice' }).expect(201)).body.data;
       const [delivery] = await p.receiver.waitForDeliveries(1);
       const signature = createHmac('sha256', p.app.consumer_secret).update(delivery.body).digest('base64');
-      expect(delivery.headers['x-twitter-webhooks-signature']).toBe(`sha256=${signature}`);
+      expect(delivery.headers['x-platform-webhooks-signature']).toBe(`sha256=${signature}`);
       expect(JSON.parse(delivery.body)).toEqual({
         for_user_id: alice.id,
         direct_message_events: [
@@ -80,8 +86,18 @@ describe('Account Activity', () => {
       const [, postDelivery] = await p.receiver.waitForDeliveries(2);
       expect(JSON.parse(postDelivery.body)).toEqual({
         for_user_id: alice.id,
-        tweet_create_events: [{ created_at: expect.stringMatching(/^\w{3} \w{3} \d\d \d\d:\d\d:\d\d \+0000 \d{4}$/), id_str: posted.body.data.id, text: 'my own post', user: { id_str: alice.id } }],
+        post_create_events: [{ created_at: expect.stringMatching(/^\w{3} \w{3} \d\d \d\d:\d\d:\d\d \+0000 \d{4}$/), id_str: posted.body.data.id, text: 'my own post', user: { id_str: alice.id } }],
       });
+      // deleting it is a post_delete_events entry: the post and its author, and when
+      const before = Date.now();
+      expect((await asAlice('DELETE', `/2/tweets/${posted.body.data.id}`)).status).toBe(200);
+      const [, , deleteDelivery] = await p.receiver.waitForDeliveries(3);
+      const deleted = JSON.parse(deleteDelivery.body);
+      expect(deleted).toEqual({
+        for_user_id: alice.id,
+        post_delete_events: [{ status: { id: posted.body.data.id, user_id: alice.id }, timestamp_ms: expect.stringMatching(/^\d{13}$/) }],
+      });
+      expect(Number(deleted.post_delete_events[0].timestamp_ms)).toBeGreaterThanOrEqual(before - 1000);
       // Account Activity is for the webhook: the app's activity stream shows none of it
       await sleep(300);
       expect(stream.items).toEqual([]);
@@ -92,9 +108,17 @@ describe('Account Activity', () => {
     // the app ends the subscription with its bearer token; nothing more is delivered
     expect((await p.call('DELETE', `/2/account_activity/webhooks/${webhookId}/subscriptions/${alice.id}/all`)).body).toEqual({ data: { subscribed: false } });
     expect((await asAlice('GET', path)).body).toEqual({ data: { subscribed: false } });
+    // ending it again: there is no such subscription
+    const gone = await p.call('DELETE', `/2/account_activity/webhooks/${webhookId}/subscriptions/${alice.id}/all`);
+    expect(gone.status).toBe(400);
+    expect(gone.body).toMatchObject({
+      type: `${PROBLEMS}/invalid-request`,
+      errors: [{ message: 'SubscriptionNotFound', parameters: { user_id: [alice.id] } }],
+    });
+    expect((await p.call('GET', '/2/account_activity/subscriptions/count')).body.data.subscriptions_count_all).toBe('0');
     await admin(t).post('/admin/direct_messages', { sender_id: bob.id, recipient_id: alice.id, text: 'after' }).expect(201);
     await sleep(800);
-    expect(p.receiver.deliveries).toHaveLength(2);
+    expect(p.receiver.deliveries).toHaveLength(3);
   });
 
   it("delivers the follows, likes, mutes, blocks and mentions of the user's account in their Account Activity lists", async () => {
@@ -120,8 +144,8 @@ describe('Account Activity', () => {
     const all = await bodies(6);
     const withList = (list: string) => all.filter((body) => list in body);
     const [[followed], [muted], [blocked], [liked]] = ['follow_events', 'mute_events', 'block_events', 'favorite_events'].map(withList);
-    const created = withList('tweet_create_events').find((b) => b.tweet_create_events[0].id_str === post.id);
-    const mentioned = withList('tweet_create_events').find((b) => b.tweet_create_events[0].id_str === mention.id);
+    const created = withList('post_create_events').find((b) => b.post_create_events[0].id_str === post.id);
+    const mentioned = withList('post_create_events').find((b) => b.post_create_events[0].id_str === mention.id);
     const party = (u: { id: string; screen_name: string }) => ({ id: u.id, name: expect.any(String), screen_name: u.screen_name });
     expect(followed).toEqual({
       for_user_id: alice.id,
@@ -129,7 +153,7 @@ describe('Account Activity', () => {
     });
     expect(muted).toEqual({ for_user_id: alice.id, mute_events: [{ type: 'mute', created_timestamp: expect.any(String), source: party(alice), target: party(bob) }] });
     expect(blocked).toEqual({ for_user_id: alice.id, block_events: [{ type: 'block', created_timestamp: expect.any(String), source: party(alice), target: party(bob) }] });
-    expect(created).toEqual({ for_user_id: alice.id, tweet_create_events: [expect.objectContaining({ id_str: post.id, user: { id_str: alice.id } })] });
+    expect(created).toEqual({ for_user_id: alice.id, post_create_events: [expect.objectContaining({ id_str: post.id, user: { id_str: alice.id } })] });
     expect(liked).toEqual({
       for_user_id: alice.id,
       favorite_events: [
@@ -144,7 +168,7 @@ describe('Account Activity', () => {
     });
     expect(mentioned).toEqual({
       for_user_id: alice.id,
-      tweet_create_events: [{ created_at: expect.any(String), id_str: mention.id, text: `hi @${alice.screen_name}`, user: { id_str: bob.id } }],
+      post_create_events: [{ created_at: expect.any(String), id_str: mention.id, text: `hi @${alice.screen_name}`, user: { id_str: bob.id } }],
     });
   });
 
@@ -157,16 +181,30 @@ describe('Account Activity', () => {
     await admin(t).post('/admin/direct_messages', { sender_id: bob.id, recipient_id: alice.id, text: 'replay me' }).expect(201);
     const [first] = await p.receiver.waitForDeliveries(1);
 
+    const sent = minute(new Date(Number(JSON.parse(first.body).direct_message_events[0].created_timestamp)));
+
+    // this endpoint's to_date is the first minute not replayed: up to the message's minute, nothing of it
     const path = `/2/account_activity/replay/webhooks/${webhookId}/subscriptions/all`;
-    const replay = await p.call('POST', `${path}?from_date=${from}&to_date=${minute(new Date())}`);
+    const replay = await p.call('POST', `${path}?from_date=${from}&to_date=${sent}`);
     expect(replay.status).toBe(200);
-    expect(replay.body).toEqual({ data: { job_id: expect.stringMatching(/^[0-9]+$/), created_at: expect.any(String) } });
-    const [, again] = await p.receiver.waitForDeliveries(2);
+    expect(replay.body).toEqual({ replay_event: { job_id: expect.stringMatching(/^[0-9]+$/), created_at: expect.any(String) } });
+    const [, status] = await p.receiver.waitForDeliveries(2);
+    expect(JSON.parse(status.body)).toEqual({
+      replay_job_status: { webhook_id: webhookId, job_state: 'Complete', job_state_description: expect.any(String), job_id: replay.body.replay_event.job_id },
+    });
+    // POST /2/webhooks/replay takes to_date as the last minute replayed: the same window resends the message
+    const inclusive = await p.call('POST', '/2/webhooks/replay', { webhook_id: webhookId, from_date: from, to_date: sent });
+    expect(inclusive.status).toBe(200);
+    const [, , again] = await p.receiver.waitForDeliveries(3);
     expect(again.body).toBe(first.body);
 
     const missing = await p.call('POST', `${path}?to_date=${minute(new Date())}`);
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0].parameters).toHaveProperty('from_date');
+    const future = minute(new Date(Date.now() + 3_600_000));
+    const late = await p.call('POST', `${path}?from_date=${from}&to_date=${future}`);
+    expect(late.status).toBe(400);
+    expect(late.body.errors).toEqual([{ message: 'QueryParamInvalid', parameters: { to_date: [future] } }]);
     const foreign = await p.call('POST', `/2/account_activity/replay/webhooks/12345/subscriptions/all?from_date=${from}&to_date=${minute(new Date())}`);
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors).toEqual([{ message: 'WebhookIdInvalid', parameters: { webhook_id: ['12345'] } }]);
@@ -190,7 +228,7 @@ describe('Account Activity', () => {
 
     expect((await asAlice('POST', '/1.1/oauth/invalidate_token')).status).toBe(200);
     const [revoke] = await p.receiver.waitForDeliveries(1);
-    expect(revoke.headers['x-twitter-webhooks-signature']).toBe(`sha256=${createHmac('sha256', p.app.consumer_secret).update(revoke.body).digest('base64')}`);
+    expect(revoke.headers['x-platform-webhooks-signature']).toBe(`sha256=${createHmac('sha256', p.app.consumer_secret).update(revoke.body).digest('base64')}`);
     expect(JSON.parse(revoke.body)).toEqual({
       user_event: { revoke: { date_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/), target: { app_id: p.app.id }, source: { user_id: alice.id } } },
     });
@@ -280,5 +318,29 @@ describe('Account Activity', () => {
     const invalid = await asUser('POST', `/2/account_activity/webhooks/${webhookId}/subscriptions/all`);
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual([{ message: 'CrcValidationFailed', parameters: { webhook_id: [webhookId] } }]);
+  });
+
+  it('takes an OAuth 2.0 user token with the scopes the OpenAPI document names for subscribing and checking, dm.write among them', async () => {
+    const app = (await admin(t).post('/admin/apps', { name: 'AA OAuth 2.0', callback_urls: [OAUTH2_TEST_REDIRECT] })).body.data;
+    const basic = `Basic ${Buffer.from(`${app.consumer_key}:${app.consumer_secret}`).toString('base64')}`;
+    const bearer = (await (await fetch(`${base}/oauth2/token`, { method: 'POST', headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' })).json()).access_token;
+    const receiver = await startWebhookReceiver(app.consumer_secret);
+    receivers.push(receiver);
+    const webhookId = (await t.api().post('/2/webhooks').set('authorization', `Bearer ${bearer}`).send({ url: receiver.url })).body.data.id;
+    const password = 'pw-123456';
+    const user = { ...(await admin(t).post('/admin/users', { screen_name: uniqueScreenName('aao'), password })).body.data, password };
+    const userToken = (scope: string) => oauth2UserToken(base, app, user, scope);
+    const path = `/2/account_activity/webhooks/${webhookId}/subscriptions/all`;
+    const withToken = (token: string, method: 'post' | 'get') => t.api()[method](path).set('authorization', `Bearer ${token}`);
+
+    const withoutWrite = await userToken('tweet.read users.read dm.read');
+    for (const method of ['post', 'get'] as const) {
+      const res = await withToken(withoutWrite, method);
+      expect(res.status).toBe(403);
+      expect(res.body.detail).toContain('dm.write');
+    }
+    const full = await userToken('tweet.read users.read dm.read dm.write');
+    expect((await withToken(full, 'post')).body).toEqual({ data: { subscribed: true } });
+    expect((await withToken(full, 'get')).body).toEqual({ data: { subscribed: true } });
   });
 });

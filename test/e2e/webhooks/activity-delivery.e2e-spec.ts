@@ -57,7 +57,9 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
 
     const [delivery] = await p.receiver.waitForDeliveries(1);
     const expected = createHmac('sha256', p.app.consumer_secret).update(delivery.body).digest('base64');
-    expect(delivery.headers['x-twitter-webhooks-signature']).toBe(`sha256=${expected}`);
+    expect(delivery.headers['x-platform-webhooks-signature']).toBe(`sha256=${expected}`);
+    // the header under the neutral word only (the spec's naming rule)
+    expect(delivery.headers['x-twitter-webhooks-signature']).toBeUndefined();
     expect(delivery.headers['content-type']).toBe('application/json');
     const item = JSON.parse(delivery.body);
     expect(item).toEqual({
@@ -111,8 +113,8 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
         },
       ],
       users: {
-        [alice.id]: { id: alice.id, name: expect.any(String), screen_name: expect.any(String) },
-        [bob.id]: { id: bob.id, name: expect.any(String), screen_name: expect.any(String) },
+        [alice.id]: { data: { id: alice.id, name: expect.any(String), username: expect.any(String) } },
+        [bob.id]: { data: { id: bob.id, name: expect.any(String), username: expect.any(String) } },
       },
     });
     // only bob's typing reached alice: her own typing to bob is an event for bob alone
@@ -215,30 +217,83 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
     const replay = await p.call('POST', '/2/webhooks/replay', { webhook_id: webhookId, from_date: from, to_date: yyyymmddhhmm(new Date()) });
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual({ data: { job_id: expect.stringMatching(/^[0-9]+$/), created_at: expect.any(String) } });
-    const all = await p.receiver.waitForDeliveries(3);
-    const replayed = all.slice(1).map((d) => JSON.parse(d.body).data);
+    // the window's two events again, then the job's end
+    const all = await p.receiver.waitForDeliveries(4);
+    const bodies = all.map((d) => JSON.parse(d.body));
+    const replayed = bodies.slice(1, 3).map((b) => b.data);
     expect(replayed.map((d) => d.payload.after).sort()).toEqual(['delivered', 'missed']);
     // the same event keeps its event_uuid, so receivers can drop duplicates
     expect(replayed.find((d) => d.payload.after === 'delivered').event_uuid).toBe(JSON.parse(first.body).data.event_uuid);
+    expect(bodies[3]).toEqual({
+      replay_job_status: { webhook_id: webhookId, job_state: 'Complete', job_state_description: expect.any(String), job_id: replay.body.data.job_id },
+    });
+    expect(all[3].headers['x-platform-webhooks-signature']).toBe(`sha256=${createHmac('sha256', p.app.consumer_secret).update(all[3].body).digest('base64')}`);
+    // a later replay of the same window resends the events, not the status of the job before
+    let again = await p.call('POST', '/2/webhooks/replay', { webhook_id: webhookId, from_date: from, to_date: yyyymmddhhmm(new Date()) });
+    for (let tries = 0; again.status === 400 && tries < 50; tries++) {
+      await sleep(100);
+      again = await p.call('POST', '/2/webhooks/replay', { webhook_id: webhookId, from_date: from, to_date: yyyymmddhhmm(new Date()) });
+    }
+    expect(again.status).toBe(200);
+    const second = (await p.receiver.waitForDeliveries(7)).slice(4).map((d) => JSON.parse(d.body));
+    expect(second.filter((b) => b.data).map((b) => b.data.payload.after).sort()).toEqual(['delivered', 'missed']);
+    expect(second.filter((b) => b.replay_job_status).map((b) => b.replay_job_status.job_id)).toEqual([again.body.data.job_id]);
   });
 
-  it('runs one replay job per webhook at a time, even for two requests at the same moment', async () => {
+  it("tells the webhook a replay job ended Incomplete when deliveries were given up", async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const user = await newUser();
+    const webhookId = await webhookOf(p);
+    await subscribe(p, { event_type: 'profile.update.bio', filter: { user_id: user.id }, webhook_id: webhookId });
+    await setBio(user.id, 'given up on replay');
+    await p.receiver.waitForDeliveries(1);
+    p.receiver.deliveryMode = 'fail';
+    const window = { webhook_id: webhookId, from_date: yyyymmddhhmm(new Date(Date.now() - 60_000)), to_date: yyyymmddhhmm(new Date()) };
+    const replay = await p.call('POST', '/2/webhooks/replay', window);
+    expect(replay.status).toBe(200);
+    // every attempt at the replayed delivery refused (WEBHOOK_DELIVERY_ATTEMPTS), then the receiver is back
+    for (let i = 0; p.receiver.refused < t.settings.WEBHOOK_DELIVERY_ATTEMPTS && i < 200; i++) await sleep(50);
+    expect(p.receiver.refused).toBeGreaterThanOrEqual(t.settings.WEBHOOK_DELIVERY_ATTEMPTS);
+    p.receiver.deliveryMode = 'accept';
+    const [, status] = await p.receiver.waitForDeliveries(2);
+    expect(JSON.parse(status.body)).toEqual({
+      replay_job_status: { webhook_id: webhookId, job_state: 'Incomplete', job_state_description: expect.any(String), job_id: replay.body.data.job_id },
+    });
+  }, 20_000);
+
+  it('runs one replay job per webhook at a time, even for two requests at the same moment; the second is ReplayConflictError', async () => {
     const p = await newPlatformApp(t, base, receivers);
     const user = await newUser();
     const webhookId = await webhookOf(p);
     await subscribe(p, { event_type: 'profile.update.bio', filter: { user_id: user.id }, webhook_id: webhookId });
     await setBio(user.id, 'to replay');
     await p.receiver.waitForDeliveries(1);
-    // an invalid webhook keeps its replayed deliveries waiting: the job stays in progress
-    p.receiver.mode = 'wrong';
-    await p.call('PUT', `/2/webhooks/${webhookId}`).expect(200);
+    // a receiver that refuses keeps the replayed delivery retrying: the job stays in progress
+    p.receiver.deliveryMode = 'fail';
     const now = yyyymmddhhmm(new Date());
     const body = { webhook_id: webhookId, from_date: yyyymmddhhmm(new Date(Date.now() - 60_000)), to_date: now };
     const both = await Promise.all([0, 1].map(() => p.call('POST', '/2/webhooks/replay', body)));
-    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(both.find((r) => r.status === 409)!.body).toMatchObject({ type: `${PROBLEMS}/conflict` });
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.status === 400)!.body).toMatchObject({
+      type: `${PROBLEMS}/invalid-request`,
+      errors: [{ message: 'ReplayConflictError', parameters: { webhook_id: [webhookId] } }],
+    });
     await sleep(500);
-    expect((await p.call('POST', '/2/webhooks/replay', body)).status).toBe(409);
+    expect((await p.call('POST', '/2/webhooks/replay', body)).body.errors).toEqual([{ message: 'ReplayConflictError', parameters: { webhook_id: [webhookId] } }]);
+  });
+
+  it('refuses a replay to a webhook that failed its last CRC check as CrcValidationFailed', async () => {
+    const p = await newPlatformApp(t, base, receivers);
+    const webhookId = await webhookOf(p);
+    p.receiver.mode = 'wrong';
+    expect((await p.call('PUT', `/2/webhooks/${webhookId}`)).body).toEqual({ data: { valid: false } });
+    const window = { webhook_id: webhookId, from_date: yyyymmddhhmm(new Date(Date.now() - 60_000)), to_date: yyyymmddhhmm(new Date()) };
+    const refused = await p.call('POST', '/2/webhooks/replay', window);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ type: `${PROBLEMS}/invalid-request`, errors: [{ message: 'CrcValidationFailed', parameters: { webhook_id: [webhookId] } }] });
+    p.receiver.mode = 'correct';
+    expect((await p.call('PUT', `/2/webhooks/${webhookId}`)).body).toEqual({ data: { valid: true } });
+    expect((await p.call('POST', '/2/webhooks/replay', window)).status).toBe(200);
   });
 
   it('takes the next replay job once the last one has delivered everything, or had nothing to deliver', async () => {
@@ -253,12 +308,14 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
     await p.receiver.waitForDeliveries(2);
     // the job ends with its last delivery: another one is taken
     let again = await p.call('POST', '/2/webhooks/replay', window);
-    for (let tries = 0; again.status === 409 && tries < 50; tries++) {
+    for (let tries = 0; again.status === 400 && tries < 50; tries++) {
       await sleep(100);
       again = await p.call('POST', '/2/webhooks/replay', window);
     }
     expect(again.status).toBe(200);
-    await p.receiver.waitForDeliveries(3);
+    // live, replayed, status; replayed, status
+    const bodies = (await p.receiver.waitForDeliveries(5)).map((d) => JSON.parse(d.body));
+    expect(bodies.map((b) => (b.data ? 'event' : b.replay_job_status.job_state))).toEqual(['event', 'event', 'Complete', 'event', 'Complete']);
 
     // a window with no activity finishes its job at once
     const other = await newPlatformApp(t, base, receivers);
@@ -266,7 +323,7 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
     const empty = { webhook_id: quiet, from_date: yyyymmddhhmm(new Date(Date.now() - 120_000)), to_date: yyyymmddhhmm(new Date(Date.now() - 60_000)) };
     expect((await other.call('POST', '/2/webhooks/replay', empty)).status).toBe(200);
     let next = await other.call('POST', '/2/webhooks/replay', empty);
-    for (let tries = 0; next.status === 409 && tries < 50; tries++) {
+    for (let tries = 0; next.status === 400 && tries < 50; tries++) {
       await sleep(100);
       next = await other.call('POST', '/2/webhooks/replay', empty);
     }
@@ -278,19 +335,27 @@ describe('activity events: webhook deliveries, the stream, replay', () => {
     const webhookId = await webhookOf(p);
     const now = yyyymmddhhmm(new Date());
     const replay = (body: object) => p.call('POST', '/2/webhooks/replay', body);
-    const cases: Array<[object, string]> = [
-      [{ from_date: now, to_date: now }, 'webhook_id'],
-      [{ webhook_id: webhookId, from_date: '2026-11-21', to_date: now }, 'from_date'],
-      [{ webhook_id: webhookId, from_date: '202613010000', to_date: now }, 'from_date'],
-      [{ webhook_id: webhookId, from_date: yyyymmddhhmm(new Date(Date.now() - 25 * 3_600_000)), to_date: now }, 'from_date'],
-      [{ webhook_id: webhookId, from_date: now, to_date: yyyymmddhhmm(new Date(Date.now() + 3_600_000)) }, 'to_date'],
-      [{ webhook_id: webhookId, from_date: now, to_date: yyyymmddhhmm(new Date(Date.now() - 3_600_000)) }, 'to_date'],
+    const missing = await replay({ from_date: now, to_date: now });
+    expect(missing.status).toBe(400);
+    expect(missing.body.type).toBe(`${PROBLEMS}/invalid-request`);
+    expect(Object.keys(missing.body.errors[0].parameters)).toEqual(['webhook_id']);
+    // the window's refusals are QueryParamInvalid, naming the parameter and its value
+    const later = yyyymmddhhmm(new Date(Date.now() + 3_600_000));
+    const tooEarly = yyyymmddhhmm(new Date(Date.now() - 25 * 3_600_000));
+    const cases: Array<[object, string, string]> = [
+      [{ webhook_id: webhookId, from_date: '2026-11-21', to_date: now }, 'from_date', '2026-11-21'],
+      [{ webhook_id: webhookId, from_date: '202613010000', to_date: now }, 'from_date', '202613010000'],
+      [{ webhook_id: webhookId, from_date: now, to_date: 202611210900 }, 'to_date', '202611210900'],
+      [{ webhook_id: webhookId, from_date: tooEarly, to_date: now }, 'from_date', tooEarly],
+      [{ webhook_id: webhookId, from_date: later, to_date: later }, 'from_date', later],
+      [{ webhook_id: webhookId, from_date: now, to_date: later }, 'to_date', later],
+      [{ webhook_id: webhookId, from_date: now, to_date: yyyymmddhhmm(new Date(Date.now() - 3_600_000)) }, 'from_date', now],
     ];
-    for (const [body, parameter] of cases) {
+    for (const [body, parameter, value] of cases) {
       const res = await replay(body);
       expect(res.status).toBe(400);
       expect(res.body.type).toBe(`${PROBLEMS}/invalid-request`);
-      expect(Object.keys(res.body.errors[0].parameters)).toEqual([parameter]);
+      expect(res.body.errors).toEqual([{ message: 'QueryParamInvalid', parameters: { [parameter]: [value] } }]);
     }
     const unknown = await replay({ webhook_id: '12345', from_date: now, to_date: now });
     expect(unknown.status).toBe(400);

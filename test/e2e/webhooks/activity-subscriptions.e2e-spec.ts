@@ -1,4 +1,5 @@
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+import { OAUTH2_TEST_REDIRECT, oauth2UserToken } from '../../support/oauth2-user';
 import { newPlatformApp, type PlatformApp } from '../../support/platform-app';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
 
@@ -84,6 +85,22 @@ describe('activity subscriptions', () => {
       'webhooks.ActivitySubscriptionUpdated',
       'webhooks.ActivitySubscriptionDeleted',
     ]);
+  });
+
+  it('lists with an OAuth 2.0 user token granted tweet.read and like.read, as the OpenAPI document allows', async () => {
+    const app = (await admin(t).post('/admin/apps', { name: 'Listing user', callback_urls: [OAUTH2_TEST_REDIRECT] })).body.data;
+    const password = 'pw-123456';
+    const user = { ...(await admin(t).post('/admin/users', { screen_name: uniqueScreenName('sul'), password })).body.data, password };
+    const token = await oauth2UserToken(base, app, user, 'tweet.read users.read like.read');
+    const created = await t.api().post('/2/activity/subscriptions').set('authorization', `Bearer ${token}`).send({ event_type: 'like.create', filter: { user_id: user.id } });
+    expect(created.status).toBe(200);
+    const listed = await t.api().get('/2/activity/subscriptions').set('authorization', `Bearer ${token}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((s: { subscription_id: string }) => s.subscription_id)).toEqual([created.body.data.subscription.subscription_id]);
+    const narrow = await oauth2UserToken(base, app, user, 'tweet.read users.read');
+    const refused = await t.api().get('/2/activity/subscriptions').set('authorization', `Bearer ${narrow}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toContain('like.read');
   });
 
   it('accepts the deprecated PascalCase names as the dot-separated ones, and both direction vocabularies', async () => {

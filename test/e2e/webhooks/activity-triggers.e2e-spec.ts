@@ -63,7 +63,7 @@ describe('activity events from their triggers', () => {
 
   /** The (event type, user) pairs of the items, in order. */
   const told = (items: Item[]) => items.map((i) => [i.data.event_type, i.data.filter.user_id ?? i.data.filter.keyword]);
-  const user = (u: { id: string; screen_name: string; name: string }) => ({ id: u.id, name: u.name, screen_name: u.screen_name });
+  const v2 = (u: { id: string; screen_name: string; name: string }) => ({ data: { id: u.id, name: u.name, username: u.screen_name } });
 
   it('tells both users of a follow, and only the one who did it of an unfollow, a mute or a block', async () => {
     const p = await newPlatformApp(t, base, receivers, 'Graph');
@@ -96,17 +96,9 @@ describe('activity events from their triggers', () => {
       ['block.block', alice.id],
       ['block.unblock', alice.id],
     ]);
-    expect(items[0].data.payload).toEqual({
-      follow_events: [{ type: 'follow', created_timestamp: expect.stringMatching(/^\d{13}$/), source: user(alice), target: user(bob) }],
-    });
-    expect(items[1].data.payload).toEqual(items[0].data.payload);
-    expect(items[2].data.payload.follow_events[0]).toMatchObject({ type: 'unfollow', source: { id: alice.id }, target: { id: bob.id } });
-    expect(items[3].data.payload).toEqual({
-      mute_events: [{ type: 'mute', created_timestamp: expect.stringMatching(/^\d{13}$/), source: user(alice), target: user(bob) }],
-    });
-    expect(items[4].data.payload.mute_events[0].type).toBe('unmute');
-    expect(items[5].data.payload.block_events[0]).toMatchObject({ type: 'block', source: user(alice), target: user(bob) });
-    expect(items[6].data.payload.block_events[0].type).toBe('unblock');
+    // the pair of users, each a v2 user under `data`, as the activity payload page shows them
+    const pair = { source: v2(alice), target: v2(bob) };
+    for (const item of items) expect(item.data.payload).toEqual(pair);
 
     // each change is an event on the pair's stream of its kind
     const rows: Array<{ event_type: string }> = await t.dataSource.query(
@@ -157,22 +149,15 @@ describe('activity events from their triggers', () => {
       ['like.create', fan.id],
       ['like.create', author.id],
     ]);
+    // the like as the activity payload page shows it, the post's names under the neutral word
     expect(items[0].data.payload).toEqual({
-      favorite_events: [
-        {
-          id: expect.stringMatching(/^[0-9a-f]{32}$/),
-          created_at: expect.stringMatching(/^\w{3} \w{3} \d\d \d\d:\d\d:\d\d \+0000 \d{4}$/),
-          timestamp_ms: expect.any(Number),
-          favorited_status: {
-            created_at: expect.stringMatching(/\+0000/),
-            id_str: post.id,
-            text: 'like me',
-            user: { id_str: author.id, name: author.name, screen_name: author.screen_name },
-          },
-          user: { id_str: fan.id, name: fan.name, screen_name: fan.screen_name },
-        },
-      ],
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      liked_post_id: post.id,
+      liked_post_author_id: author.id,
+      created_at: post.created_at ?? expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      timestamp_ms: expect.stringMatching(/^\d{13}$/),
     });
+    expect(items[1].data.payload).toEqual(items[0].data.payload);
 
     // taking it back is no activity event; liking again is a new one
     expect((await a.delete(`/admin/users/${fan.id}/likes/${post.id}`)).body).toEqual({ data: { liked: false } });
@@ -188,6 +173,65 @@ describe('activity events from their triggers', () => {
     expect(gone.body.errors[0].parameters).toEqual({ post_id: [post.id] });
     const unknownUser = await a.post('/admin/users/12345/likes', { post_id: post.id });
     expect(unknownUser.status).toBe(404);
+  });
+
+  it('filters likes by direction: outbound for the likes a user makes, inbound for those their posts receive', async () => {
+    const p = await newPlatformApp(t, base, receivers, 'Like directions');
+    const [author, fan] = [await newUser('da'), await newUser('df')];
+    const asAuthor = await p.asUser(author.id);
+    const asFan = await p.asUser(fan.id);
+    for (const [as, user, direction] of [[asAuthor, author, 'inbound'], [asAuthor, author, 'outbound'], [asFan, fan, 'outbound']] as const) {
+      const res = await as('POST', '/2/activity/subscriptions', { event_type: 'like.create', filter: { user_id: user.id, direction } });
+      expect(res.status).toBe(200);
+      expect(res.body.data.subscription.filter).toEqual({ user_id: user.id, direction });
+    }
+    const post = (await asAuthor('POST', '/2/tweets', { text: 'like me, maybe' })).body.data;
+    const theirs = (await asFan('POST', '/2/tweets', { text: 'and mine' })).body.data;
+    const s = await stream(p);
+    const a = admin(t);
+    await a.post(`/admin/users/${fan.id}/likes`, { post_id: post.id }).expect(200);
+    await a.post(`/admin/users/${author.id}/likes`, { post_id: theirs.id }).expect(200);
+    await s.waitForItems(3);
+    await sleep(300);
+    const seen = (s.items as Item[]).map((i) => [i.data.filter.user_id, i.data.filter.direction, i.data.payload.liked_post_id]);
+    expect(seen).toEqual([
+      [fan.id, 'outbound', post.id], // the fan's like of the author's post
+      [author.id, 'inbound', post.id],
+      [author.id, 'outbound', theirs.id], // the author's like of the fan's post (the fan takes no inbound likes)
+    ]);
+    // no direction for mutes
+    const mute = await asAuthor('POST', '/2/activity/subscriptions', { event_type: 'mute.mute', filter: { user_id: author.id, direction: 'outbound' } });
+    expect(mute.status).toBe(400);
+    expect(mute.body.errors[0].parameters).toHaveProperty(['filter.direction']);
+  });
+
+  it("takes every event type of the OpenAPI document's enumeration", async () => {
+    const p = await newPlatformApp(t, base, receivers, 'Event types');
+    const user = await newUser('et');
+    const asUser = await p.asUser(user.id);
+    for (const event_type of ['broadcast.start', 'broadcast.end']) {
+      const res = await p.call('POST', '/2/activity/subscriptions', { event_type, filter: { user_id: user.id } });
+      expect(res.status).toBe(200);
+      expect(res.body.data.subscription.event_type).toBe(event_type);
+    }
+    for (const event_type of [
+      'post.reply.create',
+      'post.quote.create',
+      'post.repost.create',
+      'chat.conversation.member_added',
+      'chat.conversation.member_removed',
+      'chat.conversation.admin_added',
+      'chat.conversation.admin_removed',
+      'chat.update.group_name',
+      'chat.update.restrictions',
+    ]) {
+      // private: not with the app's token, in the user's own context
+      expect((await p.call('POST', '/2/activity/subscriptions', { event_type, filter: { user_id: user.id } })).status).toBe(403);
+      const res = await asUser('POST', '/2/activity/subscriptions', { event_type, filter: { user_id: user.id } });
+      expect(res.status).toBe(200);
+      expect(res.body.data.subscription.event_type).toBe(event_type);
+    }
+    expect((await p.call('POST', '/2/activity/subscriptions', { event_type: 'broadcast.chat', filter: { user_id: user.id } })).status).toBe(403);
   });
 
   it('tells each user a post mentions, and shows their ids in the entities', async () => {
@@ -261,10 +305,15 @@ describe('activity events from their triggers', () => {
   it('tells chat participants who joined, who sent and who received, with their directions', async () => {
     const p = await newPlatformApp(t, base, receivers, 'Chat');
     const [ann, ben, cat] = [await newUser('ca'), await newUser('cb'), await newUser('cc')];
+    // the deprecated alias is taken, and answered under the name that replaced it
     await subscribe(p, ann, [], ['chat.conversation_join', 'chat.sent', 'chat.received']);
     await subscribe(p, ben, [], ['chat.received']);
     const asBen = await p.asUser(ben.id);
-    expect((await asBen('POST', '/2/activity/subscriptions', { event_type: 'chat.conversation_join', filter: { user_id: ben.id, direction: 'received' } })).status).toBe(200);
+    const benJoins = await asBen('POST', '/2/activity/subscriptions', { event_type: 'chat.conversation.join', filter: { user_id: ben.id, direction: 'received' } });
+    expect(benJoins.status).toBe(200);
+    expect(benJoins.body.data.subscription.event_type).toBe('chat.conversation.join');
+    const listed = (await p.call('GET', '/2/activity/subscriptions')).body.data as Array<{ event_type: string; filter: { user_id: string } }>;
+    expect(listed.filter((l) => l.event_type.startsWith('chat.conversation')).map((l) => l.event_type)).toEqual(['chat.conversation.join', 'chat.conversation.join']);
     const s = await stream(p);
     const a = admin(t);
 
@@ -288,9 +337,9 @@ describe('activity events from their triggers', () => {
     const items = (await s.waitForItems(5)) as Item[];
     await sleep(300);
     expect(told(s.items as Item[])).toEqual([
-      ['chat.conversation_join', ann.id], // ann joined when it started (sent)
-      ['chat.conversation_join', ann.id], // cat joined ann's conversation (received)
-      ['chat.conversation_join', ben.id], // ben filters on received: only cat's join
+      ['chat.conversation.join', ann.id], // ann joined when it started (sent)
+      ['chat.conversation.join', ann.id], // cat joined ann's conversation (received)
+      ['chat.conversation.join', ben.id], // ben filters on received: only cat's join
       ['chat.sent', ann.id],
       ['chat.received', ben.id],
     ]);
@@ -322,7 +371,10 @@ describe('activity events from their triggers', () => {
     const [item] = (await s.waitForItems(1)) as Item[];
     await sleep(300);
     expect(s.items).toHaveLength(1);
-    expect(item.data).toMatchObject({ event_type: 'news.new', filter: { keyword }, payload: story.body.data });
+    // the story as the activity payload page shows one
+    const { id, name, summary, last_updated_at_ms } = story.body.data;
+    expect(item.data).toMatchObject({ event_type: 'news.new', filter: { keyword } });
+    expect(item.data.payload).toEqual({ id, name, summary, updated_at: new Date(last_updated_at_ms).toISOString() });
     expect((await admin(t).post('/admin/news', { name: '' })).body.errors[0].parameters).toHaveProperty('name');
   });
 

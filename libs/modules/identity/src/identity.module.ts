@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ActivityMappingRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
-import { FindAppConsumerSecretHandler } from './contracts/find-app-consumer-secret.handler';
+import { FindAppConsumerSecretHandler, FindAppNameHandler } from './contracts/find-app-consumer-secret.handler';
 import { FindUserHandler, FindUsersByScreenNamesHandler } from './contracts/find-user.handler';
 import { PlatformUsersHandler } from './contracts/platform-users.handler';
 import { authorizationActivity } from './contracts/authorization-activity';
@@ -111,6 +111,7 @@ import { UsersReadModel } from './projections/users.read-model';
     PlatformUsersHandler,
     AuthorizedPairsHandler,
     FindAppConsumerSecretHandler,
+    FindAppNameHandler,
   ],
 })
 export class IdentityModule implements OnModuleInit {

@@ -12,6 +12,8 @@ export const webhooksEventTypes: EventTypeDefinition[] = [
   { type: 'webhooks.AccountActivityUnsubscribed', schemaVersion: 1 },
   { type: 'webhooks.AppWebhookAdded', schemaVersion: 1 },
   { type: 'webhooks.AppWebhookRemoved', schemaVersion: 1 },
+  { type: 'webhooks.AppAccountActivitySubscribed', schemaVersion: 1 },
+  { type: 'webhooks.AppAccountActivityUnsubscribed', schemaVersion: 1 },
   { type: 'webhooks.ActivitySubscriptionCreated', schemaVersion: 1 },
   { type: 'webhooks.ActivitySubscriptionUpdated', schemaVersion: 1 },
   { type: 'webhooks.ActivitySubscriptionDeleted', schemaVersion: 1 },

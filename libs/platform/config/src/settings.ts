@@ -128,9 +128,13 @@ export class Settings {
   @IsIn([true, false], { message: 'WEBHOOK_URL_STRICT must be true or false' })
   WEBHOOK_URL_STRICT: boolean = false;
 
-  /** Activity subscriptions an app may hold. */
+  /** Account Activity subscriptions (webhook and user) an app may hold over all its webhooks: the platform's Enterprise tier (5000+). */
+  @IntSetting('ACCOUNT_ACTIVITY_SUBSCRIPTIONS_PER_APP', 1, 1000000)
+  ACCOUNT_ACTIVITY_SUBSCRIPTIONS_PER_APP: number = 5000;
+
+  /** Activity subscriptions an app may hold: the platform's Enterprise tier (75,000). */
   @IntSetting('ACTIVITY_SUBSCRIPTIONS_PER_APP', 1, 1000000)
-  ACTIVITY_SUBSCRIPTIONS_PER_APP: number = 1000;
+  ACTIVITY_SUBSCRIPTIONS_PER_APP: number = 75000;
 
   /** Seconds between the keep-alive lines (`\r\n`) of an idle activity stream. */
   @IntSetting('ACTIVITY_STREAM_KEEPALIVE_SECONDS', 1, 3600)
@@ -201,6 +205,10 @@ export class Settings {
   /** Longest wait between two attempts of one delivery. */
   @IntSetting('WEBHOOK_RETRY_MAX_MS', 1, 86400000)
   WEBHOOK_RETRY_MAX_MS: number = 300000;
+
+  /** How long a webhook URL has to answer a CRC challenge (the webhooks docs allow 10 seconds). */
+  @IntSetting('WEBHOOK_CRC_TIMEOUT_MS', 100, 60000)
+  WEBHOOK_CRC_TIMEOUT_MS: number = 10000;
 
   /** How long a receiver has to answer one delivery. */
   @IntSetting('WEBHOOK_DELIVERY_TIMEOUT_MS', 100, 120000)

@@ -15,6 +15,15 @@ describe('settings', () => {
     expect(s.ADMIN_TOKEN).toBeUndefined();
   });
 
+  it("takes the webhooks and activity defaults from the platform's pages (Enterprise tiers, the CRC answer time)", () => {
+    expect(loadSettings({})).toMatchObject({
+      WEBHOOKS_PER_APP: 5,
+      WEBHOOK_CRC_TIMEOUT_MS: 10000,
+      ACCOUNT_ACTIVITY_SUBSCRIPTIONS_PER_APP: 5000,
+      ACTIVITY_SUBSCRIPTIONS_PER_APP: 75000,
+    });
+  });
+
   it('parses what the environment gives', () => {
     const s = loadSettings({
       PORT: '8080',

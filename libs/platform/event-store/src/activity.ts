@@ -2,8 +2,8 @@ import type { RecordedEvent } from './types';
 
 /**
  * Whether the user of an activity did it (`sent`: sent the message, read it,
- * typed) or it was done to them (`received`). Only directional events (direct
- * messages, chat) have one.
+ * typed, liked) or it was done to them (`received`). Only directional events
+ * (direct messages, chat, likes) have one.
  */
 export type ActivityDirection = 'sent' | 'received';
 
@@ -28,6 +28,11 @@ export interface ActivityOccurrence {
    */
   revokedAppId?: string;
   payload: Record<string, unknown>;
+  /**
+   * The event as an Account Activity list (`favorite_events`, `follow_events`,
+   * ...), without `for_user_id`, where it is not the activity payload itself.
+   */
+  accountActivity?: Record<string, unknown>;
 }
 
 /**

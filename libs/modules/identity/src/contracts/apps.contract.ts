@@ -9,3 +9,10 @@ export class FindAppConsumerSecretQuery extends Query<string | undefined> {
     super();
   }
 }
+
+/** An app's name (what the Account Activity count answers as `account_name`); undefined when there is no such app. */
+export class FindAppNameQuery extends Query<string | undefined> {
+  constructor(readonly appId: string) {
+    super();
+  }
+}

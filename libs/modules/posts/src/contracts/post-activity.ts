@@ -23,8 +23,9 @@ export const postActivity: ActivityMapping = {
       ];
     }
     if (event.type === 'posts.PostDeleted') {
-      const { postId, authorId, deletedAt } = event.data as PostDeleted['data'];
-      return [{ eventType: 'post.delete', userId: authorId, payload: { id: postId, author_id: authorId, deleted_at: new Date(deletedAt).toISOString() } }];
+      // the deleted post's id and author, nothing else (the OpenAPI document's PostDeleteActivityResponsePayload)
+      const { postId, authorId } = event.data as PostDeleted['data'];
+      return [{ eventType: 'post.delete', userId: authorId, payload: { id: postId, author_id: authorId } }];
     }
     return [];
   },

@@ -12,3 +12,14 @@ export function activityUser(id: string, users: Participants | undefined): { id:
 export function activityUsers(ids: string[], users: Participants | undefined): Record<string, ReturnType<typeof activityUser>> {
   return Object.fromEntries(ids.map((id) => [id, activityUser(id, users)]));
 }
+
+/** A user as the activity payloads of follows, mutes and blocks show one: the v2 user (`id`, `name`, `username`) under `data`. */
+export function activityV2User(id: string, users: Participants | undefined): { data: { id: string; name?: string; username?: string } } {
+  const known = users?.[id];
+  return { data: { id, ...(known ? { name: known.name, username: known.screen_name } : {}) } };
+}
+
+/** The participants as the activity payloads' `users` map shows them: each a v2 user under `data`. */
+export function activityV2Users(ids: string[], users: Participants | undefined): Record<string, ReturnType<typeof activityV2User>> {
+  return Object.fromEntries(ids.map((id) => [id, activityV2User(id, users)]));
+}

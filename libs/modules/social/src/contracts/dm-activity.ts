@@ -1,7 +1,7 @@
 import type { ActivityMapping, ActivityOccurrence, RecordedEvent } from '@platform/event-store';
 import { textEntities } from '@modules/posts';
 import type { DirectMessageSent, DirectMessagesRead, TypingIndicated } from '../domain/dm-conversation';
-import { activityUsers, timestampMs } from './activity-users';
+import { activityUsers, activityV2Users, timestampMs } from './activity-users';
 
 /**
  * How direct message activity becomes activity events, and the answers of
@@ -67,11 +67,20 @@ export function dmTypingPayload(data: TypingIndicated['data']): DmTypingPayload 
 }
 
 /**
- * The activity payload of a message, as the activity docs show direct
- * message events: `direct_message_events` (a `message_create` with its
- * target, sender and text with entities) and the participants in `users`.
+ * How a payload names the participants: the activity payloads as v2 users
+ * under `data` (`x-api/activity/event-payloads.mdx`), the Account Activity
+ * lists as `{id, name, screen_name}` (its introduction's examples).
  */
-export function dmActivityPayload(data: DirectMessageSent['data']): Record<string, unknown> {
+export type UsersStyle = 'activity' | 'account_activity';
+const usersMap = (style: UsersStyle, ids: string[], users: DirectMessageSent['data']['users']) =>
+  style === 'activity' ? activityV2Users(ids, users) : activityUsers(ids, users);
+
+/**
+ * The payload of a message, as the activity docs show direct message events:
+ * `direct_message_events` (a `message_create` with its target, sender and
+ * text with entities) and the participants in `users`.
+ */
+export function dmActivityPayload(data: DirectMessageSent['data'], style: UsersStyle = 'activity'): Record<string, unknown> {
   return {
     direct_message_events: [
       {
@@ -85,12 +94,12 @@ export function dmActivityPayload(data: DirectMessageSent['data']): Record<strin
         },
       },
     ],
-    users: activityUsers([data.senderId, data.recipientId], data.users),
+    users: usersMap(style, [data.senderId, data.recipientId], data.users),
   };
 }
 
 /** A read receipt: `direct_message_mark_read_events` (the reader as sender, the partner as target). */
-export function dmReadActivityPayload(data: DirectMessagesRead['data']): Record<string, unknown> {
+export function dmReadActivityPayload(data: DirectMessagesRead['data'], style: UsersStyle = 'activity'): Record<string, unknown> {
   return {
     direct_message_mark_read_events: [
       {
@@ -100,26 +109,33 @@ export function dmReadActivityPayload(data: DirectMessagesRead['data']): Record<
         ...(data.lastReadEventId !== null ? { last_read_event_id: data.lastReadEventId } : {}),
       },
     ],
-    users: activityUsers([data.readerId, data.partnerId], data.users),
+    users: usersMap(style, [data.readerId, data.partnerId], data.users),
   };
 }
 
 /** A typing indicator: `direct_message_indicate_typing_events`. */
-export function dmTypingActivityPayload(data: TypingIndicated['data']): Record<string, unknown> {
+export function dmTypingActivityPayload(data: TypingIndicated['data'], style: UsersStyle = 'activity'): Record<string, unknown> {
   return {
     direct_message_indicate_typing_events: [
       { created_timestamp: timestampMs(data.indicatedAt), sender_id: data.senderId, target: { recipient_id: data.recipientId } },
     ],
-    users: activityUsers([data.senderId, data.recipientId], data.users),
+    users: usersMap(style, [data.senderId, data.recipientId], data.users),
   };
 }
 
-const occurrence = (eventType: string, userId: string, direction: 'sent' | 'received', payload: Record<string, unknown>, text?: string): ActivityOccurrence => ({
+const occurrence = (
+  eventType: string,
+  userId: string,
+  direction: 'sent' | 'received',
+  payload: (style: UsersStyle) => Record<string, unknown>,
+  text?: string,
+): ActivityOccurrence => ({
   eventType,
   userId,
   direction,
   ...(text !== undefined ? { text } : {}),
-  payload,
+  payload: payload('activity'),
+  accountActivity: payload('account_activity'),
 });
 
 /**
@@ -135,17 +151,17 @@ export const dmActivity: ActivityMapping = {
       case 'social.DirectMessageSent': {
         const data = e.data as DirectMessageSent['data'];
         return [
-          occurrence('dm.sent', data.senderId, 'sent', dmActivityPayload(data), data.text),
-          occurrence('dm.received', data.recipientId, 'received', dmActivityPayload(data), data.text),
+          occurrence('dm.sent', data.senderId, 'sent', (style) => dmActivityPayload(data, style), data.text),
+          occurrence('dm.received', data.recipientId, 'received', (style) => dmActivityPayload(data, style), data.text),
         ];
       }
       case 'social.DirectMessagesRead': {
         const data = e.data as DirectMessagesRead['data'];
-        return [occurrence('dm.read', data.partnerId, 'received', dmReadActivityPayload(data))];
+        return [occurrence('dm.read', data.partnerId, 'received', (style) => dmReadActivityPayload(data, style))];
       }
       case 'social.TypingIndicated': {
         const data = e.data as TypingIndicated['data'];
-        return [occurrence('dm.indicate_typing', data.recipientId, 'received', dmTypingActivityPayload(data))];
+        return [occurrence('dm.indicate_typing', data.recipientId, 'received', (style) => dmTypingActivityPayload(data, style))];
       }
       default:
         return [];

@@ -18,13 +18,17 @@ export const newsStoryView = (data: NewsStoryPublished['data']): NewsStoryView =
 
 /**
  * A published story is a `news.new` about no user: subscriptions to it are
- * filtered by keyword, matched against the story's name and summary.
+ * filtered by keyword, matched against the story's name and summary. Its
+ * payload is the story as the activity payload page shows one: `id`, `name`,
+ * `summary` and `updated_at` (ISO 8601); the simulation has no category, hook,
+ * contexts or related posts to add.
  */
 export const newsActivity: ActivityMapping = {
   eventTypes: ['social.NewsStoryPublished'],
   toActivity(event: RecordedEvent): ActivityOccurrence[] {
     if (event.type !== 'social.NewsStoryPublished') return [];
     const data = (event as unknown as NewsStoryPublished).data;
-    return [{ eventType: 'news.new', text: `${data.name}\n${data.summary}`, payload: { ...newsStoryView(data) } }];
+    const payload = { id: data.storyId, name: data.name, summary: data.summary, updated_at: new Date(data.publishedAt).toISOString() };
+    return [{ eventType: 'news.new', text: `${data.name}\n${data.summary}`, payload }];
   },
 };

@@ -1,10 +1,12 @@
 import type { ActivityMapping, ActivityOccurrence, RecordedEvent } from '@platform/event-store';
 import type { RelationshipEvent } from '../domain/relationship';
-import { activityUser, timestampMs } from './activity-users';
+import { activityUser, activityV2User, timestampMs } from './activity-users';
 
 /**
- * How follows, mutes and blocks become activity events, in the payloads the
- * Account Activity docs show for them: one list per family (`follow_events`,
+ * How follows, mutes and blocks become activity events. The activity payload
+ * is the pair of users, `source` (who did it) and `target`, each a v2 user
+ * under `data`, as the activity payload page shows them; the Account Activity
+ * list is the one its docs show: one list per family (`follow_events`,
  * `mute_events`, `block_events`) holding `{type, created_timestamp, source,
  * target}`, where `type` tells the action (`follow`, `unfollow`, `mute`, ...).
  *
@@ -28,12 +30,13 @@ export const relationshipActivity: ActivityMapping = {
     const activity = ACTIVITY[event.type as RelationshipEvent['type']];
     if (!activity) return [];
     const { sourceId, targetId, at, users } = (event as unknown as RelationshipEvent).data;
-    const payload = {
+    const payload = { source: activityV2User(sourceId, users), target: activityV2User(targetId, users) };
+    const accountActivity = {
       [activity.list]: [
         { type: activity.type, created_timestamp: timestampMs(at), source: activityUser(sourceId, users), target: activityUser(targetId, users) },
       ],
     };
     const told = activity.toTarget ? [sourceId, targetId] : [sourceId];
-    return told.map((userId) => ({ eventType: activity.eventType, userId, payload }));
+    return told.map((userId) => ({ eventType: activity.eventType, userId, payload, accountActivity }));
   },
 };

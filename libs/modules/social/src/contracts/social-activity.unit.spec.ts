@@ -52,7 +52,11 @@ describe('direct message activity', () => {
     recorded(dmConversationDecider, commands).map((event) => registry.activityOf(event));
 
   const users = { '12': { name: 'Twelve', screen_name: 'twelve' }, '7': { name: 'Seven', screen_name: 'seven' } };
-  const usersPayload = { '12': { id: '12', name: 'Twelve', screen_name: 'twelve' }, '7': { id: '7', name: 'Seven', screen_name: 'seven' } };
+  /** The activity payloads name users as v2 users under `data`; the Account Activity lists as `{id, name, screen_name}`. */
+  const usersPayload = { '12': { data: { id: '12', name: 'Twelve', username: 'twelve' } }, '7': { data: { id: '7', name: 'Seven', username: 'seven' } } };
+  const usersList = { '12': { id: '12', name: 'Twelve', screen_name: 'twelve' }, '7': { id: '7', name: 'Seven', screen_name: 'seven' } };
+  /** The Account Activity list of a payload: the same events, the users as the list names them. */
+  const listOf = (payload: Record<string, unknown>) => ({ ...payload, users: usersList });
   const ms = (iso: string) => String(Date.parse(iso));
 
   it('is dm.sent for the sender and dm.received for the recipient, the direct message event as payload and the text as text', () => {
@@ -81,15 +85,16 @@ describe('direct message activity', () => {
       users: usersPayload,
     };
     expect(occurrences).toEqual([
-      { eventType: 'dm.sent', userId: '12', direction: 'sent', text: 'Hello #aviary @seven', payload },
-      { eventType: 'dm.received', userId: '7', direction: 'received', text: 'Hello #aviary @seven', payload },
+      { eventType: 'dm.sent', userId: '12', direction: 'sent', text: 'Hello #aviary @seven', payload, accountActivity: listOf(payload) },
+      { eventType: 'dm.received', userId: '7', direction: 'received', text: 'Hello #aviary @seven', payload, accountActivity: listOf(payload) },
     ]);
     expect(occurrences[0].payload).not.toBe(occurrences[1].payload);
   });
 
   it('names users by id alone for messages recorded before names were kept', () => {
     const [[sent]] = conversation({ type: 'SendDirectMessage', eventId: '100', senderId: '12', recipientId: '7', text: 'Hi', now });
-    expect((sent.payload as { users: unknown }).users).toEqual({ '12': { id: '12' }, '7': { id: '7' } });
+    expect((sent.payload as { users: unknown }).users).toEqual({ '12': { data: { id: '12' } }, '7': { data: { id: '7' } } });
+    expect((sent.accountActivity as { users: unknown }).users).toEqual({ '12': { id: '12' }, '7': { id: '7' } });
   });
 
   it('is dm.read for the other party only (the partner whose messages were read), naming the last message read', () => {
@@ -101,7 +106,7 @@ describe('direct message activity', () => {
       direct_message_mark_read_events: [{ created_timestamp: ms(later), sender_id: '7', target: { recipient_id: '12' }, last_read_event_id: '100' }],
       users: usersPayload,
     };
-    expect(read).toEqual([{ eventType: 'dm.read', userId: '12', direction: 'received', payload }]);
+    expect(read).toEqual([{ eventType: 'dm.read', userId: '12', direction: 'received', payload, accountActivity: listOf(payload) }]);
   });
 
   it('leaves last_read_event_id out when the partner sent nothing', () => {
@@ -120,6 +125,7 @@ describe('direct message activity', () => {
         userId: '12',
         direction: 'received',
         payload: { direct_message_indicate_typing_events: [{ created_timestamp: ms(now), sender_id: '7', target: { recipient_id: '12' } }], users: usersPayload },
+        accountActivity: { direct_message_indicate_typing_events: [{ created_timestamp: ms(now), sender_id: '7', target: { recipient_id: '12' } }], users: usersList },
       },
     ]);
   });
@@ -167,7 +173,9 @@ describe('relationship, chat and news activity', () => {
       ['block.block', '1', null],
       ['block.unblock', '1', null],
     ]);
-    expect(registry.activityOf(events[0])[0].payload).toEqual({
+    // the activity payload is the pair of v2 users; the Account Activity list rides beside it
+    expect(registry.activityOf(events[0])[0].payload).toEqual({ source: { data: { id: '1' } }, target: { data: { id: '2' } } });
+    expect(registry.activityOf(events[0])[0].accountActivity).toEqual({
       follow_events: [{ type: 'follow', created_timestamp: String(Date.parse(now)), source: { id: '1' }, target: { id: '2' } }],
     });
   });
@@ -193,7 +201,7 @@ describe('relationship, chat and news activity', () => {
   it('makes a news story a news.new about no user, matched by its name and summary', () => {
     const [event] = recorded(newsStoryDecider, [{ type: 'PublishNewsStory', storyId: 's', name: 'Rain', summary: 'Rivers rise', now }]);
     expect(registry.activityOf(event)).toEqual([
-      { eventType: 'news.new', text: 'Rain\nRivers rise', payload: { id: 's', name: 'Rain', summary: 'Rivers rise', last_updated_at_ms: Date.parse(now) } },
+      { eventType: 'news.new', text: 'Rain\nRivers rise', payload: { id: 's', name: 'Rain', summary: 'Rivers rise', updated_at: new Date(now).toISOString() } },
     ]);
   });
 });

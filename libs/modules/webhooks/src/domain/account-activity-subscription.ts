@@ -37,7 +37,7 @@ export type AccountActivityCommand =
 /** A refusal with the reason the Account Activity docs name. */
 export class AccountActivityRefused extends DomainError {
   constructor(
-    readonly reason: 'WebhookIdInvalid' | 'CrcValidationFailed',
+    readonly reason: 'WebhookIdInvalid' | 'CrcValidationFailed' | 'DuplicateSubscriptionFailed' | 'SubscriptionNotFound',
     message: string,
   ) {
     super('invalid', message);
@@ -54,11 +54,12 @@ export const accountActivityDecider: Decider<AccountActivityState, AccountActivi
     }
     if (!command.webhook.ownLive) throw new AccountActivityRefused('WebhookIdInvalid', `Webhook ${webhookId} does not exist or does not belong to this app`);
     if (command.type === 'SubscribeAccountActivity') {
+      if (state.subscribed) throw new AccountActivityRefused('DuplicateSubscriptionFailed', `User ${userId} is already subscribed to webhook ${webhookId}`);
       if (!command.webhook.valid) throw new AccountActivityRefused('CrcValidationFailed', `Webhook ${webhookId} did not answer its last CRC challenge: validate it (PUT /2/webhooks/${webhookId}) first`);
-      // subscribing again changes nothing
-      return state.subscribed ? [] : [{ type: 'webhooks.AccountActivitySubscribed', data: { appId, webhookId, userId, subscribedAt: now } }];
+      return [{ type: 'webhooks.AccountActivitySubscribed', data: { appId, webhookId, userId, subscribedAt: now } }];
     }
-    return state.subscribed ? [{ type: 'webhooks.AccountActivityUnsubscribed', data: { appId, webhookId, userId, unsubscribedAt: now } }] : [];
+    if (!state.subscribed) throw new AccountActivityRefused('SubscriptionNotFound', `User ${userId} has no subscription to webhook ${webhookId}`);
+    return [{ type: 'webhooks.AccountActivityUnsubscribed', data: { appId, webhookId, userId, unsubscribedAt: now } }];
   },
 };
 

@@ -9,12 +9,17 @@ const subscribed = { type: 'webhooks.AccountActivitySubscribed' as const, data: 
 const unsubscribed = { type: 'webhooks.AccountActivityUnsubscribed' as const, data: { appId: 'a1', webhookId: 'w1', userId: 'u1', unsubscribedAt: now } };
 
 describe('Account Activity subscriptions', () => {
-  it('subscribe once and unsubscribe once; repeating either changes nothing', () => {
+  it('subscribe once and unsubscribe once; repeating either is refused with the reason the docs name', () => {
     spec.given([]).when(command('SubscribeAccountActivity')).then([subscribed]);
-    spec.given([subscribed]).when(command('SubscribeAccountActivity')).then([]);
+    spec.given([subscribed]).when(command('SubscribeAccountActivity')).thenThrows({ reason: 'DuplicateSubscriptionFailed' });
     spec.given([subscribed]).when(command('UnsubscribeAccountActivity')).then([unsubscribed]);
-    spec.given([subscribed, unsubscribed]).when(command('UnsubscribeAccountActivity')).then([]);
+    spec.given([]).when(command('UnsubscribeAccountActivity')).thenThrows({ reason: 'SubscriptionNotFound' });
+    spec.given([subscribed, unsubscribed]).when(command('UnsubscribeAccountActivity')).thenThrows({ reason: 'SubscriptionNotFound' });
     spec.given([subscribed, unsubscribed]).when(command('SubscribeAccountActivity')).then([subscribed]);
+  });
+
+  it('tells a duplicate before a webhook that failed its CRC challenge', () => {
+    spec.given([subscribed]).when(command('SubscribeAccountActivity', { ownLive: true, valid: false })).thenThrows({ reason: 'DuplicateSubscriptionFailed' });
   });
 
   it("needs the app's own live webhook, answering its last CRC challenge to subscribe", () => {

@@ -7,7 +7,7 @@
 interface EventTypeRule {
   /** The name events are matched by (two documented spellings of one event share it). */
   canonical: string;
-  /** `direction` is allowed (direct messages, chat). */
+  /** `direction` is allowed (direct messages, chat, likes). */
   directional: boolean;
   /** Private events: subscribed in the filtered user's context only (and delivered while the user authorizes the app). */
   private: boolean;
@@ -29,16 +29,30 @@ export const ACTIVITY_EVENT_TYPES: Readonly<Record<string, EventTypeRule>> = {
   'post.create': rule('post.create'),
   'post.delete': rule('post.delete'),
   'post.mention.create': rule('post.mention.create', { private: true }),
-  'like.create': rule('like.create', { private: true }),
+  'post.reply.create': rule('post.reply.create', { private: true }),
+  'post.quote.create': rule('post.quote.create', { private: true }),
+  'post.repost.create': rule('post.repost.create', { private: true }),
+  // outbound: likes the user makes; inbound: likes the user's posts receive
+  'like.create': rule('like.create', { private: true, directional: true }),
   'spaces.start': rule('spaces.start'),
   'spaces.end': rule('spaces.end'),
+  'broadcast.start': rule('broadcast.start'),
+  'broadcast.end': rule('broadcast.end'),
+  'broadcast.chat': rule('broadcast.chat', { private: true }),
   'dm.received': rule('dm.received', DM),
   'dm.sent': rule('dm.sent', DM),
   'dm.read': rule('dm.read', DM),
   'dm.indicate_typing': rule('dm.indicate_typing', DM),
   'chat.received': rule('chat.received', DM),
   'chat.sent': rule('chat.sent', DM),
-  'chat.conversation_join': rule('chat.conversation_join', DM),
+  // matched under the name the chat activity is emitted with; named `chat.conversation.join` in answers
+  'chat.conversation.join': rule('chat.conversation_join', DM),
+  'chat.conversation.member_added': rule('chat.conversation.member_added', DM),
+  'chat.conversation.member_removed': rule('chat.conversation.member_removed', DM),
+  'chat.conversation.admin_added': rule('chat.conversation.admin_added', DM),
+  'chat.conversation.admin_removed': rule('chat.conversation.admin_removed', DM),
+  'chat.update.group_name': rule('chat.update.group_name', DM),
+  'chat.update.restrictions': rule('chat.update.restrictions', DM),
   'profile.update.bio': rule('profile.update.bio'),
   'profile.update.profile_picture': rule('profile.update.profile_picture'),
   'profile.update.banner_picture': rule('profile.update.banner_picture'),
@@ -59,8 +73,13 @@ export const ACTIVITY_EVENT_TYPES: Readonly<Record<string, EventTypeRule>> = {
   'news.new': rule('news.new', { byKeyword: true }),
 };
 
-/** The deprecated PascalCase names (before 2026-03-18) and the dot-separated names that replaced them. */
-export const PASCAL_CASE_ALIASES: Readonly<Record<string, string>> = {
+/**
+ * Deprecated names and the names that replaced them: the PascalCase profile
+ * names (before 2026-03-18), and `chat.conversation_join`, which the OpenAPI
+ * document makes an alias of `chat.conversation.join` (answers use the latter).
+ */
+export const DEPRECATED_ALIASES: Readonly<Record<string, string>> = {
+  'chat.conversation_join': 'chat.conversation.join',
   ProfileBioUpdate: 'profile.update.bio',
   ProfilePictureUpdate: 'profile.update.profile_picture',
   ProfileBannerUpdate: 'profile.update.banner_picture',
@@ -76,7 +95,7 @@ export interface ResolvedEventType extends EventTypeRule {
 
 /** The rule of an event type name or alias; undefined when unknown. */
 export function resolveActivityEventType(raw: string): ResolvedEventType | undefined {
-  const name = Object.hasOwn(PASCAL_CASE_ALIASES, raw) ? PASCAL_CASE_ALIASES[raw] : raw;
+  const name = Object.hasOwn(DEPRECATED_ALIASES, raw) ? DEPRECATED_ALIASES[raw] : raw;
   if (!Object.hasOwn(ACTIVITY_EVENT_TYPES, name)) return undefined;
   return { name, ...ACTIVITY_EVENT_TYPES[name] };
 }

@@ -34,4 +34,36 @@ describe('the webhooks of an app', () => {
     spec.given([addedEarlier('w1')]).when(command).thenThrows({ kind: 'conflict', webhookId: 'w1' });
     spec.given([addedEarlier('w1')]).when(add('w2', 5)).then([added('w2')]);
   });
+
+  describe('Account Activity subscriptions over all the webhooks', () => {
+    const subscribe = (webhookId: string, userId: string, limit = 2) => ({ type: 'AddAccountActivity' as const, appId: 'a1', webhookId, userId, limit, now });
+    const unsubscribe = (webhookId: string, userId: string) => ({ type: 'RemoveAccountActivity' as const, appId: 'a1', webhookId, userId, now });
+    const subscribed = (webhookId: string, userId: string) => ({
+      type: 'webhooks.AppAccountActivitySubscribed' as const,
+      data: { appId: 'a1', webhookId, userId, subscribedAt: now },
+    });
+    const unsubscribed = (webhookId: string, userId: string) => ({
+      type: 'webhooks.AppAccountActivityUnsubscribed' as const,
+      data: { appId: 'a1', webhookId, userId, unsubscribedAt: now },
+    });
+
+    it('holds subscriptions up to the limit, counted over every webhook, and refuses one more', () => {
+      spec.given([added('w1'), added('w2')]).when(subscribe('w1', 'u1')).then([subscribed('w1', 'u1')]);
+      spec.given([added('w1'), added('w2'), subscribed('w1', 'u1')]).when(subscribe('w2', 'u1')).then([subscribed('w2', 'u1')]);
+      spec
+        .given([added('w1'), added('w2'), subscribed('w1', 'u1'), subscribed('w2', 'u1')])
+        .when(subscribe('w1', 'u2'))
+        .thenThrows({ kind: 'forbidden', limit: 2, message: 'An app may hold at most 2 Account Activity subscriptions over all its webhooks' });
+      // one already held is no new one, even at the limit
+      spec.given([added('w1'), subscribed('w1', 'u1'), subscribed('w1', 'u2')]).when(subscribe('w1', 'u1')).then([]);
+    });
+
+    it('frees a place when a subscription ends, or when its webhook is removed', () => {
+      const full = [added('w1'), added('w2'), subscribed('w1', 'u1'), subscribed('w2', 'u2')];
+      spec.given(full).when(unsubscribe('w1', 'u1')).then([unsubscribed('w1', 'u1')]);
+      spec.given([...full, unsubscribed('w1', 'u1')]).when(subscribe('w1', 'u3')).then([subscribed('w1', 'u3')]);
+      spec.given([...full, removed('w1')]).when(subscribe('w2', 'u3')).then([subscribed('w2', 'u3')]);
+      spec.given([...full, removed('w1')]).when(unsubscribe('w1', 'u1')).then([]);
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { conflict, type Decider, type DomainEvent, notFound } from '@platform/ddd';
+import { conflict, type Decider, DomainError, type DomainEvent, notFound } from '@platform/ddd';
 
 /**
  * A webhook config of an app: the URL deliveries go to, and whether its last
@@ -38,7 +38,14 @@ export type WebhookReplayRequested = DomainEvent<
 /** Every delivery of the replay job is done (delivered or given up), or the window had none. */
 export type WebhookReplayFinished = DomainEvent<
   'webhooks.WebhookReplayFinished',
-  { webhookId: string; appId: string; jobId: string; finishedAt: string }
+  {
+    webhookId: string;
+    appId: string;
+    jobId: string;
+    finishedAt: string;
+    /** Every delivery was made (none given up); absent on jobs finished before this was recorded. */
+    complete?: boolean;
+  }
 >;
 export type WebhookEvent = WebhookCreated | WebhookCrcChecked | WebhookDeleted | WebhookReplayRequested | WebhookReplayFinished;
 
@@ -69,7 +76,15 @@ export type WebhookCommand =
     })
   | (Common & { type: 'DeleteWebhook' })
   | (Common & { type: 'RequestReplay'; jobId: string; from: string; to: string })
-  | (Common & { type: 'FinishReplay'; jobId: string });
+  | (Common & { type: 'FinishReplay'; jobId: string; complete: boolean });
+
+/** Refused replay: the webhook failed its last CRC check, so nothing could be delivered to it. */
+export const REPLAY_TO_INVALID_WEBHOOK = 'REPLAY_TO_INVALID_WEBHOOK';
+export const replayToInvalidWebhook = (webhookId: string) =>
+  new DomainError('invalid', `Webhook ${webhookId} did not answer its last CRC challenge: validate it (PUT /2/webhooks/${webhookId}) first`, {
+    code: REPLAY_TO_INVALID_WEBHOOK,
+    parameter: 'webhook_id',
+  });
 
 /** Refused replay: the webhook's previous job still has deliveries to make. */
 export const replayInProgress = (jobId: string) => conflict(`Replay job ${jobId} of this webhook is still in progress.`);
@@ -104,7 +119,7 @@ export const webhookDecider: Decider<WebhookState, WebhookCommand, WebhookEvent>
     if (command.type === 'FinishReplay') {
       // recorded once, whoever sees the last delivery done first; a deleted webhook's job ends too
       if (state.replayJob !== command.jobId) return [];
-      return [{ type: 'webhooks.WebhookReplayFinished', data: { webhookId, appId, jobId: command.jobId, finishedAt: now } }];
+      return [{ type: 'webhooks.WebhookReplayFinished', data: { webhookId, appId, jobId: command.jobId, finishedAt: now, complete: command.complete } }];
     }
     if (!state.exists || state.deleted || state.appId !== appId) throw webhookNotFound(webhookId);
     if (command.type === 'RecordCrcCheck') {
@@ -120,6 +135,7 @@ export const webhookDecider: Decider<WebhookState, WebhookCommand, WebhookEvent>
     }
     if (command.type === 'RequestReplay') {
       if (state.replayJob) throw replayInProgress(state.replayJob);
+      if (!state.valid) throw replayToInvalidWebhook(webhookId);
       const { jobId, from, to } = command;
       return [{ type: 'webhooks.WebhookReplayRequested', data: { webhookId, appId, jobId, from, to, requestedAt: now, tracked: true } }];
     }

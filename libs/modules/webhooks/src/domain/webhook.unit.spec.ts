@@ -71,13 +71,26 @@ describe('webhook decider', () => {
       .thenThrows({ kind: 'not_found', parameter: 'webhook_id' });
   });
 
+  it('refuses a replay job for a webhook that failed its last CRC check', () => {
+    const failed = { type: 'webhooks.WebhookCrcChecked' as const, data: { webhookId: 'w1', appId: 'a1', valid: false, reason: 'answered HTTP 500', checkedAt: now, transient: false } };
+    spec
+      .given([created, failed])
+      .when({ type: 'RequestReplay', webhookId: 'w1', appId: 'a1', jobId: 'j1', from: now, to: now, now })
+      .thenThrows({ kind: 'invalid', code: 'REPLAY_TO_INVALID_WEBHOOK', parameter: 'webhook_id' });
+  });
+
   it('runs one replay job at a time: the next waits until the last one is finished, once', () => {
     const replay = (jobId: string) => ({ type: 'RequestReplay' as const, webhookId: 'w1', appId: 'a1', jobId, from: now, to: now, now });
     const [requested] = spec.given([created]).when(replay('j1')).thenEvents();
     spec.given([created, requested]).when(replay('j2')).thenThrows({ kind: 'conflict', message: 'Replay job j1 of this webhook is still in progress.' });
-    const finish = (jobId: string) => ({ type: 'FinishReplay' as const, webhookId: 'w1', appId: 'a1', jobId, now });
+    const finish = (jobId: string, complete = true) => ({ type: 'FinishReplay' as const, webhookId: 'w1', appId: 'a1', jobId, complete, now });
     const [finished] = spec.given([created, requested]).when(finish('j1')).thenEvents();
-    expect(finished).toEqual({ type: 'webhooks.WebhookReplayFinished', data: { webhookId: 'w1', appId: 'a1', jobId: 'j1', finishedAt: now } });
+    expect(finished).toEqual({ type: 'webhooks.WebhookReplayFinished', data: { webhookId: 'w1', appId: 'a1', jobId: 'j1', finishedAt: now, complete: true } });
+    // a job that gave up on some deliveries ends too, and says so
+    spec
+      .given([created, requested])
+      .when(finish('j1', false))
+      .then([{ type: 'webhooks.WebhookReplayFinished', data: { webhookId: 'w1', appId: 'a1', jobId: 'j1', finishedAt: now, complete: false } }]);
     // finishing twice, or a job that is not the running one, records nothing
     spec.given([created, requested, finished]).when(finish('j1')).then([]);
     spec.given([created, requested]).when(finish('j0')).then([]);

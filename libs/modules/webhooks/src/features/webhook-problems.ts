@@ -1,8 +1,18 @@
 import { DomainError } from '@platform/ddd';
 import { ProblemError } from '@platform/http';
 
-/** The reasons the webhooks endpoints give for a refusal, as their docs name them. */
-export type WebhookRefusal = 'CrcValidationFailed' | 'DuplicateUrlFailed' | 'UrlValidationFailed' | 'WebhookIdInvalid' | 'WebhookLimitExceeded';
+/** The reasons the webhooks and Account Activity endpoints give for a refusal, as their quickstarts name them. */
+export type WebhookRefusal =
+  | 'CrcValidationFailed'
+  | 'DuplicateUrlFailed'
+  | 'UrlValidationFailed'
+  | 'WebhookIdInvalid'
+  | 'WebhookLimitExceeded'
+  | 'DuplicateSubscriptionFailed'
+  | 'SubscriptionNotFound'
+  | 'SubscriptionLimitExceeded'
+  | 'QueryParamInvalid'
+  | 'ReplayConflictError';
 
 /**
  * A refusal of the webhooks endpoints: 400 `invalid-request` whose error

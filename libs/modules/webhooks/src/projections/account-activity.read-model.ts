@@ -23,9 +23,12 @@ export class AccountActivityReadModel {
     return rows.map((r) => r.user_id);
   }
 
+  /** The app's subscriptions to its webhooks that are not deleted (a deleted webhook's end with it). */
   async countForApp(appId: string): Promise<number> {
     const [{ count }] = (await this.dataSource.query(
-      'SELECT count(*)::int AS count FROM webhooks.account_activity_subscriptions WHERE app_id = $1',
+      `SELECT count(*)::int AS count FROM webhooks.account_activity_subscriptions a
+         JOIN webhooks.webhook_configs w ON w.id = a.webhook_id
+        WHERE a.app_id = $1 AND NOT w.deleted`,
       [appId],
     )) as Array<{ count: number }>;
     return count;

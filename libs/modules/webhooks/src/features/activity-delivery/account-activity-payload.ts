@@ -6,54 +6,36 @@ function v11Time(iso: string): string {
   return `${weekday} ${month} ${day} ${time} +0000 ${year}`;
 }
 
-/**
- * The activity events whose payloads are already the Account Activity lists
- * (`direct_message_events`, `direct_message_mark_read_events`,
- * `direct_message_indicate_typing_events` with `users`, `follow_events`,
- * `favorite_events`, `mute_events`, `block_events`).
- */
-const CARRIED_AS_IS = new Set([
-  'dm.sent',
-  'dm.received',
-  'dm.read',
-  'dm.indicate_typing',
-  'follow.follow',
-  'follow.unfollow',
-  'like.create',
-  'mute.mute',
-  'mute.unmute',
-  'block.block',
-  'block.unblock',
-]);
 
 /**
  * The Account Activity body of an activity event, for the user it is about:
  * `for_user_id` and the event's list as the Account Activity docs name it.
  * A post of the user's, or one that mentions them, is a
- * `tweet_create_events` entry; a deletion a `tweet_delete_events` entry; the
+ * `post_create_events` entry; a deletion a `post_delete_events` entry; the
  * user ending their grant of the app the `user_event` revoke.
  * Undefined for events Account Activity does not carry (profile changes,
- * Spaces, news).
+ * Spaces, news). `at`: when the event happened (a deletion's `timestamp_ms`).
  */
-export function accountActivityBody(occurrence: ActivityOccurrence): Record<string, unknown> | undefined {
+export function accountActivityBody(occurrence: ActivityOccurrence, at?: Date): Record<string, unknown> | undefined {
   // a revocation is the docs' `user_event` as it is, without `for_user_id`
   if (occurrence.revokedAppId !== undefined) return occurrence.payload;
   const forUser = { for_user_id: occurrence.userId };
-  if (CARRIED_AS_IS.has(occurrence.eventType)) return { ...forUser, ...occurrence.payload };
+  // direct messages, follows, likes, mutes and blocks bring their list beside their payload
+  if (occurrence.accountActivity !== undefined) return { ...forUser, ...occurrence.accountActivity };
   switch (occurrence.eventType) {
     case 'post.create':
     case 'post.mention.create': {
       const post = occurrence.payload as { id: string; text: string; author_id: string; created_at: string };
       return {
         ...forUser,
-        tweet_create_events: [{ created_at: v11Time(post.created_at), id_str: post.id, text: post.text, user: { id_str: post.author_id } }],
+        post_create_events: [{ created_at: v11Time(post.created_at), id_str: post.id, text: post.text, user: { id_str: post.author_id } }],
       };
     }
     case 'post.delete': {
-      const deleted = occurrence.payload as { id: string; author_id: string; deleted_at: string };
+      const deleted = occurrence.payload as { id: string; author_id: string };
       return {
         ...forUser,
-        tweet_delete_events: [{ status: { id: deleted.id, user_id: deleted.author_id }, timestamp_ms: String(Date.parse(deleted.deleted_at)) }],
+        post_delete_events: [{ status: { id: deleted.id, user_id: deleted.author_id }, timestamp_ms: String((at ?? new Date()).getTime()) }],
       };
     }
     default:

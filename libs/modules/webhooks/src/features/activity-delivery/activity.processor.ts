@@ -1,14 +1,18 @@
 import type { ActivityMappingRegistry, ActivityOccurrence, EventStore, Processor, RecordedEvent, Sql, StreamWrite } from '@platform/event-store';
 import { ACCOUNT_ACTIVITY_STREAM, accountActivityDecider, accountActivityStreamId } from '../../domain/account-activity-subscription';
 import type { ActivityFilter } from '../../domain/activity-subscription';
-import type { WebhookReplayRequested } from '../../domain/webhook';
+import { APP_WEBHOOKS_STREAM, appWebhooksDecider, type AppWebhooksEvent, type AppWebhooksState, appWebhooksStreamId } from '../../domain/app-webhooks';
+import type { WebhookReplayFinished, WebhookReplayRequested } from '../../domain/webhook';
 import { ACTIVITY_EVENT_TYPES } from '../../domain/activity-event-types';
-import { finishReplayJob } from '../replay-webhook/replay-jobs';
+import { finishReplayJob, replayJobStatus } from '../replay-webhook/replay-jobs';
 import { accountActivityBody } from './account-activity-payload';
 import { eventUuid, passesFilter } from './activity-matching';
 
 /** Matched activity written per statement (a batch may write several). */
 const LOG_CHUNK = 1000;
+
+/** The activity log's subscription id of a replay job's status (`replay:<job id>`): for the webhook alone, never replayed. */
+const REPLAY_STATUS = 'replay:';
 
 /** Announced (at commit) whenever new activity or deliveries were written. */
 export const ACTIVITY_CHANNEL = 'aviary_activity';
@@ -63,9 +67,9 @@ export class ActivityProcessor implements Processor {
   readonly startFrom = 'now' as const;
   readonly batchSize = 500;
 
-  /** The types some module maps to activity, and replay requests: the data of no other event is read. */
+  /** The types some module maps to activity, and replay jobs requested and ended: the data of no other event is read. */
   get handles(): readonly string[] {
-    return [...this.mappings.eventTypes(), 'webhooks.WebhookReplayRequested'];
+    return [...this.mappings.eventTypes(), 'webhooks.WebhookReplayRequested', 'webhooks.WebhookReplayFinished'];
   }
 
   constructor(
@@ -79,11 +83,16 @@ export class ActivityProcessor implements Processor {
     const rows: LogRow[] = [];
     let logged = 0;
     const replays: Array<WebhookReplayRequested['data']> = [];
+    const finished: Array<{ event: RecordedEvent; job: WebhookReplayFinished['data'] }> = [];
     const matched: Array<{ event: RecordedEvent; index: number; occurrence: ActivityOccurrence }> = [];
     const revoked: Array<{ subscription: AccountActivityRow; at: Date }> = [];
     for (const event of events) {
       if (event.type === 'webhooks.WebhookReplayRequested') {
         replays.push((event as unknown as WebhookReplayRequested).data);
+        continue;
+      }
+      if (event.type === 'webhooks.WebhookReplayFinished') {
+        finished.push({ event, job: (event as unknown as WebhookReplayFinished).data });
         continue;
       }
       for (const [index, occurrence] of this.mappings.activityOf(event).entries()) matched.push({ event, index, occurrence });
@@ -121,7 +130,7 @@ export class ActivityProcessor implements Processor {
       }
       // a user's account activity, to each webhook the user subscribed it to while authorizing its app
       const subscribers = occurrence.userId !== undefined ? accountActivity.get(occurrence.userId) : undefined;
-      const body = subscribers && accountActivityBody(occurrence);
+      const body = subscribers && accountActivityBody(occurrence, event.occurredAt);
       for (const subscription of body ? subscribers! : []) {
         if (subscription.subscribed_at > event.recordedAt || !this.reaches(occurrence, subscription, authorizes)) continue;
         if (occurrence.revokedAppId !== undefined) revoked.push({ subscription, at: event.occurredAt });
@@ -137,6 +146,7 @@ export class ActivityProcessor implements Processor {
         });
       }
     }
+    rows.push(...(await this.replayStatuses(finished, sql)));
     logged += await this.log(rows.splice(0), sql);
     await this.endRevokedSubscriptions(revoked, sql);
     // after the batch's own activity is logged, so that a replay covers it too
@@ -162,14 +172,30 @@ export class ActivityProcessor implements Processor {
    */
   private async endRevokedSubscriptions(revoked: Array<{ subscription: AccountActivityRow; at: Date }>, sql: Sql): Promise<void> {
     const writes: StreamWrite[] = [];
+    /** Each app's webhooks stream, where its subscriptions are counted: one write per app, its events in order. */
+    const apps = new Map<string, { version: number; state: AppWebhooksState; events: AppWebhooksEvent[] }>();
     for (const { subscription, at } of revoked) {
       const { webhook_id: webhookId, user_id: userId, app_id: appId } = subscription;
       const streamId = accountActivityStreamId(webhookId, userId);
       // two revocations of one batch end a subscription once
       if (writes.some((w) => w.streamId === streamId)) continue;
+      const now = at.toISOString();
       const { version, state } = await this.store.load(streamId, accountActivityDecider);
-      const events = accountActivityDecider.decide({ type: 'RevokeAccountActivity', appId, webhookId, userId, now: at.toISOString() }, state);
-      if (events.length > 0) writes.push({ streamId, streamType: ACCOUNT_ACTIVITY_STREAM, expectedVersion: version, events });
+      const events = accountActivityDecider.decide({ type: 'RevokeAccountActivity', appId, webhookId, userId, now }, state);
+      if (events.length === 0) continue;
+      writes.push({ streamId, streamType: ACCOUNT_ACTIVITY_STREAM, expectedVersion: version, events });
+      let app = apps.get(appId);
+      if (!app) {
+        const { version: appVersion, state: appState } = await this.store.load(appWebhooksStreamId(appId), appWebhooksDecider);
+        app = { version: appVersion, state: appState, events: [] };
+        apps.set(appId, app);
+      }
+      const freed = appWebhooksDecider.decide({ type: 'RemoveAccountActivity', appId, webhookId, userId, now }, app.state);
+      app.state = freed.reduce(appWebhooksDecider.evolve, app.state);
+      app.events.push(...freed);
+    }
+    for (const [appId, { version, events }] of apps) {
+      if (events.length > 0) writes.push({ streamId: appWebhooksStreamId(appId), streamType: APP_WEBHOOKS_STREAM, expectedVersion: version, events });
     }
     if (writes.length > 0) await this.store.appendAll(writes, sql);
   }
@@ -265,6 +291,32 @@ export class ActivityProcessor implements Processor {
   }
 
   /**
+   * A replay job that ended tells its webhook, after the job's own deliveries:
+   * `replay_job_status` (complete, or incomplete when some were given up),
+   * delivered as everything else is while the webhook is valid. Jobs ended
+   * before the outcome was recorded tell nothing.
+   */
+  private async replayStatuses(finished: Array<{ event: RecordedEvent; job: WebhookReplayFinished['data'] }>, sql: Sql): Promise<LogRow[]> {
+    const told = finished.filter(({ job }) => job.complete !== undefined);
+    if (told.length === 0) return [];
+    const { rows: live } = await sql.query<{ id: string }>(
+      'SELECT id FROM webhooks.webhook_configs WHERE id = ANY($1) AND valid AND NOT deleted',
+      [told.map(({ job }) => job.webhookId)],
+    );
+    const valid = new Set(live.map((w) => w.id));
+    return told.map(({ event, job }) => ({
+      uuid: eventUuid(event.globalPosition, 0),
+      appId: job.appId,
+      subscriptionId: `${REPLAY_STATUS}${job.jobId}`,
+      webhookId: job.webhookId,
+      at: event.occurredAt,
+      body: JSON.stringify(replayJobStatus(job, job.complete === true)),
+      deliver: valid.has(job.webhookId),
+      streamed: false,
+    }));
+  }
+
+  /**
    * Every activity event matched for the webhook within the window is delivered again;
    * a window without any finishes the job at once (the delivery worker finishes the others).
    */
@@ -272,10 +324,10 @@ export class ActivityProcessor implements Processor {
     const { rowCount } = await sql.query(
       `INSERT INTO webhooks.deliveries (activity_id, webhook_id, app_id, replay_job_id)
        SELECT id, webhook_id, app_id, $2 FROM webhooks.activity_log
-        WHERE webhook_id = $1 AND occurred_at >= $3 AND occurred_at < $4
+        WHERE webhook_id = $1 AND occurred_at >= $3 AND occurred_at < $4 AND subscription_id NOT LIKE '${REPLAY_STATUS}%'
         ORDER BY id`,
       [replay.webhookId, replay.jobId, replay.from, replay.to],
     );
-    if (!rowCount && replay.tracked) await finishReplayJob(this.store, replay, sql);
+    if (!rowCount && replay.tracked) await finishReplayJob(this.store, replay, true, sql);
   }
 }

@@ -253,15 +253,19 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     }
   }
 
-  /** The last delivery of a replay job done (delivered or given up): the webhook may replay again. */
+  /**
+   * The last delivery of a replay job done (delivered or given up): the webhook may replay again;
+   * the job is complete when none was given up.
+   */
   private async finishReplayWhenDone(delivery: Claimed): Promise<void> {
     if (!delivery.replay_job_id) return;
-    const pending = (await this.dataSource.query(
-      `SELECT 1 FROM webhooks.deliveries WHERE webhook_id = $1 AND replay_job_id = $2 AND status = 'pending' LIMIT 1`,
+    const [{ pending, failed }] = (await this.dataSource.query(
+      `SELECT bool_or(status = 'pending') AS pending, bool_or(status = 'failed') AS failed
+         FROM webhooks.deliveries WHERE webhook_id = $1 AND replay_job_id = $2`,
       [delivery.webhook_id, delivery.replay_job_id],
-    )) as unknown[];
-    if (pending.length > 0) return;
-    await finishReplayJob(this.store, { webhookId: delivery.webhook_id, appId: delivery.app_id, jobId: delivery.replay_job_id });
+    )) as Array<{ pending: boolean | null; failed: boolean | null }>;
+    if (pending) return;
+    await finishReplayJob(this.store, { webhookId: delivery.webhook_id, appId: delivery.app_id, jobId: delivery.replay_job_id }, !failed);
   }
 
   private async secretOf(appId: string): Promise<string> {

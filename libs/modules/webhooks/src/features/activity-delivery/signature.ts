@@ -9,4 +9,5 @@ export function webhookSignature(consumerSecret: string, body: string): string {
   return `sha256=${createHmac('sha256', consumerSecret).update(body).digest('base64')}`;
 }
 
-export const SIGNATURE_HEADER = 'x-twitter-webhooks-signature';
+/** The header's name with the neutral word in place of the brand word (the spec's naming rule). */
+export const SIGNATURE_HEADER = 'x-platform-webhooks-signature';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { SETTINGS, type Settings } from '@platform/config';
 import { webhookSignature } from '../activity-delivery/signature';
 
 /**
@@ -15,26 +16,30 @@ const failed = (reason: string, transient: boolean): CrcResult => ({ valid: fals
 /** Node's codes for a certificate or TLS handshake the client refused. */
 const TLS_FAILURE = /^(ERR_TLS_|ERR_SSL_|CERT_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_(GET_ISSUER_CERT|VERIFY_LEAF_SIGNATURE))/;
 
-const TIMEOUT_MS = 3000;
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
 /**
  * The challenge-response check of a webhook URL: `GET <url>?crc_token=<random>`
- * must answer, within 3 s, JSON `{"response_token": "sha256=<base64 of
- * HMAC-SHA256(consumer secret, crc_token)>"}`.
+ * must answer, within WEBHOOK_CRC_TIMEOUT_MS (10 s, the time the webhooks docs
+ * allow), JSON `{"response_token": "sha256=<base64 of HMAC-SHA256(consumer
+ * secret, crc_token)>"}`.
  */
 @Injectable()
 export class CrcCheck {
+  constructor(@Inject(SETTINGS) private readonly settings: Settings) {}
+
   async run(url: string, consumerSecret: string): Promise<CrcResult> {
+    const timeoutMs = this.settings.WEBHOOK_CRC_TIMEOUT_MS;
+    const within = `within ${timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} second${timeoutMs === 1000 ? '' : 's'}` : `${timeoutMs} ms`}`;
     const token = randomBytes(24).toString('base64url');
     const target = new URL(url);
     target.searchParams.set('crc_token', token);
     const expected = webhookSignature(consumerSecret, token);
     let response: Response;
     try {
-      response = await fetch(target, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await fetch(target, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      if ((error as Error).name === 'TimeoutError') return failed('no answer within 3 seconds', true);
+      if ((error as Error).name === 'TimeoutError') return failed(`no answer ${within}`, true);
       const code = String((error as { cause?: { code?: unknown } }).cause?.code ?? '');
       if (TLS_FAILURE.test(code)) return failed(`failed its TLS handshake (${code})`, false);
       return failed(`could not connect (${code || (error as Error).message})`, true);
@@ -48,7 +53,7 @@ export class CrcCheck {
     try {
       text = await readAtMost(response, MAX_RESPONSE_BYTES);
     } catch {
-      return failed('did not finish its answer within 3 seconds', true);
+      return failed(`did not finish its answer ${within}`, true);
     }
     if (text === undefined) return failed('answered more than 64 KiB', false);
     let body: unknown;

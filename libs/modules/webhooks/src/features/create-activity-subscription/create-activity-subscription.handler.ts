@@ -102,4 +102,5 @@ const PRIVATE_EVENT_SCOPES: Readonly<Record<string, string>> = {
   mute: 'mute.read',
   block: 'block.read',
   post: 'tweet.read',
+  broadcast: 'broadcast.read',
 };

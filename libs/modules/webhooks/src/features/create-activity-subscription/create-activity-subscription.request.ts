@@ -6,7 +6,7 @@ import { ForbidUnknownMembers, Omittable } from '@platform/http';
 import {
   ACTIVITY_EVENT_TYPES,
   DIRECTIONS,
-  PASCAL_CASE_ALIASES,
+  DEPRECATED_ALIASES,
   type ResolvedEventType,
   resolveActivityEventType,
 } from '../../domain/activity-event-types';
@@ -20,7 +20,7 @@ import { invalidField } from '../request-body';
  * (which filter fields it takes), which name the field alike.
  */
 
-const EVENT_TYPE_NAMES = [...Object.keys(ACTIVITY_EVENT_TYPES), ...Object.keys(PASCAL_CASE_ALIASES)];
+const EVENT_TYPE_NAMES = [...Object.keys(ACTIVITY_EVENT_TYPES), ...Object.keys(DEPRECATED_ALIASES)];
 const numericId = (field: string) => ({ message: `The \`${field}\` field value does not match ^[0-9]{1,19}$` });
 
 @ForbidUnknownMembers()

@@ -16,9 +16,13 @@ interface ListResponse {
 export class ListActivitySubscriptionsController {
   constructor(private readonly subscriptions: ActivitySubscriptionsReadModel) {}
 
-  /** The calling app's subscriptions, oldest first, `max_results` (1–1000, default 100) at a time. */
+  /**
+   * The calling app's subscriptions, oldest first, `max_results` (1–1000, default 100) at a time;
+   * with the app's bearer token, OAuth 1.0a, or an OAuth 2.0 user token granted `tweet.read` and
+   * `like.read`, as the OpenAPI document's `getActivitySubscriptions` allows.
+   */
   @Get()
-  @Authenticated(['bearer', 'oauth1'])
+  @Authenticated(['bearer', 'oauth1', 'oauth2user'], { scopes: ['tweet.read', 'like.read'] })
   async list(@CallingApp() appId: string, @Query() query: ListActivitySubscriptionsQuery): Promise<ListResponse> {
     const limit = query.max_results;
     const afterId = decodePaginationToken(query.pagination_token);

@@ -14,7 +14,8 @@ import { ReplayAccountActivityQuery } from './replay-account-activity.request';
  * of `POST /2/webhooks/replay`, still answered for the clients that call it:
  * the same replay job (the window's deliveries to the webhook, Account
  * Activity ones included), with the webhook in the path and the window in the
- * query string.
+ * query string, `to_date` excluded, answered as that endpoint answered it:
+ * `{replay_event: {job_id, created_at}}` at the top level.
  */
 @ApiTags('account activity')
 @ApiBearerAuth('bearer')
@@ -29,12 +30,12 @@ export class ReplayAccountActivityController {
   @HttpCode(200)
   @AppOnly()
   @ApiOperation({ deprecated: true, summary: 'Deprecated: use POST /2/webhooks/replay' })
-  async replay(@CallingApp() appId: string, @Param('webhook_id') webhookId: string, @Query() query: ReplayAccountActivityQuery): Promise<{ data: ReplayJob }> {
+  async replay(@CallingApp() appId: string, @Param('webhook_id') webhookId: string, @Query() query: ReplayAccountActivityQuery): Promise<{ replay_event: ReplayJob }> {
     platformNumericId('webhook_id', webhookId);
-    const { from, to } = replayWindow({ webhook_id: webhookId, ...query }, this.clock.now());
+    const { from, to } = replayWindow(query, this.clock.now(), 'exclusive');
     const job = await asWebhookProblems(webhookId, () =>
       this.commands.execute<ReplayWebhookCommand, ReplayJob>(new ReplayWebhookCommand(appId, webhookId, from, to)),
     );
-    return { data: job };
+    return { replay_event: job };
   }
 }

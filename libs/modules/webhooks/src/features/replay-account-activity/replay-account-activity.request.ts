@@ -1,20 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsString, Matches } from 'class-validator';
-import { YYYYMMDDHHMM } from '../replay-webhook/replay-webhook.request';
-
-const yyyymmddhhmm = (field: string) => ({ message: `The \`${field}\` query parameter value is not a UTC time in yyyymmddhhmm format` });
+import { IsDefined } from 'class-validator';
 
 /** The window of `POST /2/account_activity/replay/...`, in the query string as that endpoint took it. */
 export class ReplayAccountActivityQuery {
-  @ApiProperty({ example: '202611210900' })
+  @ApiProperty({ example: '202611210900', pattern: '^[0-9]{12}$', description: 'The first minute replayed (inclusive), UTC, yyyymmddhhmm.' })
   @IsDefined({ message: 'The `from_date` query parameter is required' })
-  @IsString(yyyymmddhhmm('from_date'))
-  @Matches(YYYYMMDDHHMM, yyyymmddhhmm('from_date'))
   from_date: string;
 
-  @ApiProperty({ example: '202611210910' })
+  @ApiProperty({ example: '202611210910', pattern: '^[0-9]{12}$', description: 'The first minute not replayed (exclusive), UTC, yyyymmddhhmm.' })
   @IsDefined({ message: 'The `to_date` query parameter is required' })
-  @IsString(yyyymmddhhmm('to_date'))
-  @Matches(YYYYMMDDHHMM, yyyymmddhhmm('to_date'))
   to_date: string;
 }

@@ -8,14 +8,28 @@ export interface ReplayJobRef {
   jobId: string;
 }
 
+/** How a replay job's status is told to its webhook when it ends (`replay_job_status`). */
+export const replayJobStatus = (job: ReplayJobRef, complete: boolean) => ({
+  replay_job_status: {
+    webhook_id: job.webhookId,
+    job_state: complete ? 'Complete' : 'Incomplete',
+    job_state_description: complete
+      ? 'Every event of the replay window was delivered.'
+      : 'Some events of the replay window could not be delivered; request the replay again.',
+    job_id: job.jobId,
+  },
+});
+
 /**
  * Records that a replay job's deliveries are all done (or that it had none),
- * so the webhook may replay again. Idempotent: only the running job is
- * finished, once. Within `sql` (the activity processor's transaction) when
- * given; otherwise in a transaction of its own, retried on a conflict.
+ * so the webhook may replay again, and whether all were delivered (`complete`:
+ * none given up). Idempotent: only the running job is finished, once. Within
+ * `sql` (the activity processor's transaction) when given; otherwise in a
+ * transaction of its own, retried on a conflict.
  */
-export async function finishReplayJob(store: EventStore, job: ReplayJobRef, sql?: Sql): Promise<void> {
-  const command = { type: 'FinishReplay' as const, ...job, now: new Date().toISOString() };
+export async function finishReplayJob(store: EventStore, job: ReplayJobRef, complete: boolean, sql?: Sql): Promise<void> {
+  const { webhookId, appId, jobId } = job;
+  const command = { type: 'FinishReplay' as const, webhookId, appId, jobId, complete, now: new Date().toISOString() };
   const streamId = webhookStreamId(job.webhookId);
   if (!sql) {
     await store.handle(streamId, WEBHOOK_STREAM, webhookDecider, command);

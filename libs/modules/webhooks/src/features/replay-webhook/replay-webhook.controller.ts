@@ -16,12 +16,13 @@ export class ReplayWebhookController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Delivers again to the webhook the activity of a window (yyyymmddhhmm, UTC, within the last 24 hours). */
+  /** Delivers again to the webhook the activity of a window (yyyymmddhhmm, UTC, both minutes included, within the last 24 hours). */
   @Post()
   @HttpCode(200)
   @AppOnly()
   async replay(@CallingApp() appId: string, @Body() body: ReplayWebhookRequest): Promise<{ data: ReplayJob }> {
-    const { webhookId, from, to } = replayWindow(body, this.clock.now());
+    const webhookId = body.webhook_id;
+    const { from, to } = replayWindow(body, this.clock.now(), 'inclusive');
     const job = await asWebhookProblems(webhookId, () =>
       this.commands.execute<ReplayWebhookCommand, ReplayJob>(new ReplayWebhookCommand(appId, webhookId, from, to)),
     );

@@ -9,7 +9,7 @@ import { SubscribeAccountActivityCommand } from './subscribe-account-activity.co
  * The Account Activity API: a user subscribes their account activity (direct
  * messages, posts, follows, likes, ...) to one of the app's webhooks in their
  * own context. Deliveries carry the Account Activity payloads
- * (`for_user_id`, `direct_message_events`, `tweet_create_events`, ...),
+ * (`for_user_id`, `direct_message_events`, `post_create_events`, ...),
  * signed like every delivery.
  */
 @ApiTags('account activity')
@@ -19,7 +19,7 @@ export class SubscribeAccountActivityController {
 
   @Post('webhooks/:webhook_id/subscriptions/all')
   @HttpCode(200)
-  @PlatformUserContext('tweet.read', 'users.read', 'dm.read')
+  @PlatformUserContext('tweet.read', 'users.read', 'dm.read', 'dm.write')
   async subscribe(@CallingApp() appId: string, @CallingUser() userId: string, @Param('webhook_id') webhookId: string) {
     platformNumericId('webhook_id', webhookId);
     return { data: await this.commands.execute(new SubscribeAccountActivityCommand(appId, webhookId, userId)) };

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { changeAccountActivitySubscription } from '../account-activity-subscription';
@@ -10,9 +11,12 @@ export class SubscribeAccountActivityHandler implements ICommandHandler<Subscrib
   constructor(
     private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
   execute(command: SubscribeAccountActivityCommand) {
-    return changeAccountActivitySubscription(this.store, this.clock, 'SubscribeAccountActivity', command);
+    const { appId, webhookId, userId } = command;
+    const limit = this.settings.ACCOUNT_ACTIVITY_SUBSCRIPTIONS_PER_APP;
+    return changeAccountActivitySubscription(this.store, this.clock, 'SubscribeAccountActivity', { appId, webhookId, userId, limit });
   }
 }

@@ -5,6 +5,7 @@ import { DropReplayJobs1732000006100 } from './1732000006100-drop-replay-jobs';
 import { WebhookLastSuccess1732000006200 } from './1732000006200-webhook-last-success';
 import { AccountActivity1732000006300 } from './1732000006300-account-activity';
 import { AppActivitySubscriptionsStreams1732000006400 } from './1732000006400-app-activity-subscriptions-streams';
+import { AppAccountActivity1732000006500 } from './1732000006500-app-account-activity';
 
 export const webhooksMigrations = [
   CreateWebhooks1732000003000,
@@ -14,4 +15,5 @@ export const webhooksMigrations = [
   WebhookLastSuccess1732000006200,
   AccountActivity1732000006300,
   AppActivitySubscriptionsStreams1732000006400,
+  AppAccountActivity1732000006500,
 ];

@@ -100,6 +100,8 @@ export const TARGETING_TYPES: Record<string, TargetingTypeRule> = {
   APP_LIST: { primary: false, value: BASE36, onlyOperator: 'NE', reach: [0.001, 0.02] },
   EVENT: { primary: false, value: BASE36, max: 1, reach: [0.002, 0.08] },
   CONVERSATION: { primary: false, value: BASE36, reach: [0.005, 0.1] },
+  // content categories (pre-roll): an IAB code of the taxonomy GET iab_categories lists
+  IAB_CATEGORY: { primary: false, value: /^IAB[0-9]{1,2}(-[0-9]{1,2})?$/, reach: [0.01, 0.2] },
   ENGAGEMENT_TYPE: {
     primary: false,
     value: ['IMPRESSION', 'ENGAGEMENT', 'VIDEO_VIEW', 'VIDEO_VIEW_PARTIAL', 'VIDEO_VIEW_COMPLETE'],

@@ -14,6 +14,20 @@ describe('a targeting criterion', () => {
     expect(targeted.data).toMatchObject({ targetingCriterion: { name: 'Buyers', tailored_audience_type: 'CRM', tailored_audience_expansion: false } });
   });
 
+  it('names a catalogue value after its entry, and a place with its location_type', () => {
+    const criterion = (targeting_type: string, targeting_value: string) => ({ targeting_type, targeting_value, operator_type: 'EQ' as const });
+    const [city] = spec.given([]).when({ ...base, criterion: criterion('LOCATION', '5a110d312052166f') }).thenEvents();
+    expect(city.data).toMatchObject({ targetingCriterion: { name: 'San Francisco, San Francisco-Oakland-San Jose CA, CA, USA', location_type: 'CITIES' } });
+    const [country] = spec.given([]).when({ ...base, criterion: criterion('LOCATION', '96683cc9126741d1') }).thenEvents();
+    expect(country.data).toMatchObject({ targetingCriterion: { name: 'United States', location_type: 'COUNTRIES' } });
+    const [iab] = spec.given([]).when({ ...base, criterion: criterion('IAB_CATEGORY', 'IAB12') }).thenEvents();
+    expect(iab.data).toMatchObject({ targetingCriterion: { name: 'News', location_type: null } });
+    const [interest] = spec.given([]).when({ ...base, criterion: criterion('INTEREST', '1001') }).thenEvents();
+    expect(interest.data).toMatchObject({ targetingCriterion: { name: 'Books and literature/Biographies and memoirs', location_type: null } });
+    const [age] = spec.given([]).when({ ...base, criterion: criterion('AGE', 'AGE_OVER_18') }).thenEvents();
+    expect(age.data).toMatchObject({ targetingCriterion: { name: null, location_type: null } });
+  });
+
   it('targets a custom audience only when the account may use it and it is targetable', () => {
     spec.given([]).when({ ...base, criterion: audienceCriterion }).thenThrows({ parameter: 'targeting_value' });
     spec.given([]).when({ ...base, criterion: audienceCriterion, audience: { ...audience, usable: false } }).thenThrows({ message: expect.stringContaining('not shared') });

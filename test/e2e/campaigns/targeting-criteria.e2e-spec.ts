@@ -159,6 +159,42 @@ describe('targeting criteria', () => {
     expect(values.sort()).toEqual(['AGE_OVER_18', 'en']);
   });
 
+  it('names a catalogue value: a place with its location_type, an interest, an IAB category of a content category', async () => {
+    const { lineItem: item } = await lineItem(owner, ownerAccount, 'Named');
+    const path = `${acct(ownerAccount)}/targeting_criteria`;
+    const place = await owner.post(path, { line_item_id: item.id, targeting_type: 'LOCATION', targeting_value: '3b77caf94bfc81fe' });
+    expect(place.status).toBe(200);
+    expect(place.body.data).toMatchObject({ name: 'Los Angeles, Los Angeles CA, CA, USA', location_type: 'CITIES', targeting_type: 'LOCATION' });
+    const interest = await owner.post(path, { line_item_id: item.id, targeting_type: 'INTEREST', targeting_value: '1001' });
+    expect(interest.body.data).toMatchObject({ name: 'Books and literature/Biographies and memoirs', location_type: null });
+
+    const batch = await owner.request('POST', `/12/batch/accounts/${ownerAccount}/targeting_criteria`, {}, {
+      json: [
+        { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'LOCATION', targeting_value: '96683cc9126741d1', operator_type: 'EQ' } },
+        { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'IAB_CATEGORY', targeting_value: 'IAB12', operator_type: 'EQ' } },
+        { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'IAB_CATEGORY', targeting_value: 'IAB14' } },
+      ],
+    });
+    expect(batch.status).toBe(200);
+    expect(batch.body.data.map((c: Record<string, unknown>) => [c.targeting_type, c.targeting_value, c.name, c.location_type])).toEqual([
+      ['LOCATION', '96683cc9126741d1', 'United States', 'COUNTRIES'],
+      ['IAB_CATEGORY', 'IAB12', 'News', null],
+      ['IAB_CATEGORY', 'IAB14', 'Society', null],
+    ]);
+    // read back as added
+    const listed = (await owner.get(path, { line_item_ids: item.id })).body.data;
+    expect(listed.find((c: { targeting_value: string }) => c.targeting_value === '3b77caf94bfc81fe')).toMatchObject({ location_type: 'CITIES' });
+
+    // an IAB code outside the taxonomy, or not of the IAB form, is refused naming the list of codes
+    for (const value of ['IAB99', 'News']) {
+      const refused = await owner.post(path, { line_item_id: item.id, targeting_type: 'IAB_CATEGORY', targeting_value: value });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'targeting_value' });
+    }
+    const unlisted = await owner.post(path, { line_item_id: item.id, targeting_type: 'IAB_CATEGORY', targeting_value: 'IAB99' });
+    expect(unlisted.body.errors[0].message).toContain('GET iab_categories');
+  });
+
   it('targets owned and shared targetable custom audiences, and lists who targets them', async () => {
     const audience = await targetableAudience('targeted');
     const audiences = `${acct(ownerAccount)}/custom_audiences`;

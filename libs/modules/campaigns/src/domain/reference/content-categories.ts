@@ -6,17 +6,20 @@ import { fnv1a } from '../hash';
  * the publishers in it (GET publishers). Source: SOURCES.md.
  */
 export interface ContentCategory {
-  id: string;
   name: string;
+  id: string;
   iab_categories: string[];
-  publisher_count: number;
+  publishers_in_last_thirty_days: number;
+  videos_monetized_in_last_thirty_days: number;
 }
 
 export interface Publisher {
-  publisher_user_id: string;
-  name: string;
-  screen_name: string;
-  content_category_id: string;
+  monetizable_country_codes: string[];
+  promotion_eligible_country_codes: string[];
+  username: string;
+  user_id: string;
+  monetization_restricted: boolean;
+  content_category_ids: string[];
 }
 
 const CATEGORIES: ReadonlyArray<readonly [string, readonly string[], readonly string[]]> = [
@@ -39,17 +42,27 @@ const id = (text: string): string => fnv1a(text).toString(36);
 const userId = (screenName: string): string => `14${String(fnv1a(screenName)).padStart(10, '0')}${String(fnv1a(`${screenName}#`) % 10_000_000).padStart(7, '0')}`;
 
 export const CONTENT_CATEGORIES: readonly ContentCategory[] = CATEGORIES.map(([name, iab, publishers]) => ({
-  id: id(`CONTENT_CATEGORY:${name}`),
   name,
+  id: id(`CONTENT_CATEGORY:${name}`),
   iab_categories: [...iab],
-  publisher_count: publishers.length,
+  publishers_in_last_thirty_days: publishers.length,
+  // illustrative: a stable number of videos per publisher, derived from the name
+  videos_monetized_in_last_thirty_days: publishers.reduce((sum, p) => sum + 20 + (fnv1a(`VIDEOS:${p}`) % 400), 0),
 }));
 
+/** The countries publishers are monetised and promoted in (illustrative: derived from the screen name). */
+const PUBLISHER_COUNTRIES = ['US', 'US', 'GB', 'JP', 'CA'] as const;
+
 export const PUBLISHERS: readonly Publisher[] = CATEGORIES.flatMap(([name, , publishers]) =>
-  publishers.map((screenName) => ({
-    publisher_user_id: userId(screenName),
-    name: screenName.replace(/([a-z])([A-Z])/g, '$1 $2'),
-    screen_name: screenName,
-    content_category_id: id(`CONTENT_CATEGORY:${name}`),
-  })),
+  publishers.map((screenName) => {
+    const country = PUBLISHER_COUNTRIES[fnv1a(`COUNTRY:${screenName}`) % PUBLISHER_COUNTRIES.length];
+    return {
+      monetizable_country_codes: [country],
+      promotion_eligible_country_codes: [country],
+      username: screenName,
+      user_id: userId(screenName),
+      monetization_restricted: fnv1a(`RESTRICTED:${screenName}`) % 4 === 0,
+      content_category_ids: [id(`CONTENT_CATEGORY:${name}`)],
+    };
+  }),
 );

@@ -105,6 +105,11 @@ describe('targeting criteria', () => {
     const deleted = await owner.delete(`${path}/${negated.body.data.id}`);
     expect(deleted.body.data).toMatchObject({ id: negated.body.data.id, deleted: true });
     expect((await owner.get(`${path}/${negated.body.data.id}`)).status).toBe(404);
+    // with_deleted finds it again, one or listed
+    expect((await owner.get(`${path}/${negated.body.data.id}`, { with_deleted: true })).body.data).toMatchObject({ id: negated.body.data.id, deleted: true });
+    const withDeleted = await owner.get(path, { line_item_ids: item.id, with_deleted: true, with_total_count: true });
+    expect(withDeleted.body.data.map((c: { id: string }) => c.id)).toContain(negated.body.data.id);
+    expect(withDeleted.body.total_count).toBe(3);
     // deleted, the same criterion may be added again
     expect((await owner.post(path, { line_item_id: item.id, targeting_type: 'BROAD_KEYWORD', targeting_value: 'decaf', operator_type: 'NE' })).status).toBe(200);
 

@@ -186,6 +186,16 @@ describe('targeting criteria', () => {
       ['IAB_CATEGORY', 'IAB12', 'News', null],
       ['IAB_CATEGORY', 'IAB14', 'Society', null],
     ]);
+    // a publisher excluded, under the guide's request spelling of the type, answered in its own
+    const publisher = (await owner.get('/12/publishers', { count: 1 })).body.data[0];
+    const excluded = await owner.request('POST', `/12/batch/accounts/${ownerAccount}/targeting_criteria`, {}, {
+      json: [{ operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'CONTENT_PUBLISHER_ID', targeting_value: publisher.user_id, operator_type: 'NE' } }],
+    });
+    expect(excluded.status).toBe(200);
+    expect(excluded.body.data[0]).toMatchObject({ targeting_type: 'CONTENT_PUBLISHER_USER', targeting_value: publisher.user_id, name: publisher.username, operator_type: 'NE' });
+    const included = await owner.post(path, { line_item_id: item.id, targeting_type: 'CONTENT_PUBLISHER_USER', targeting_value: publisher.user_id });
+    expect(included.status).toBe(400);
+    expect(included.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'operator_type' });
     // read back as added
     const listed = (await owner.get(path, { line_item_ids: item.id })).body.data;
     expect(listed.find((c: { targeting_value: string }) => c.targeting_value === '3b77caf94bfc81fe')).toMatchObject({ location_type: 'CITIES' });

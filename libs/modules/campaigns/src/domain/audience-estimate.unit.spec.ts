@@ -27,6 +27,16 @@ const error = (raw: unknown) => {
 };
 
 describe('targeting criteria of an audience estimate', () => {
+  it('takes publisher exclusions under either spelling of their type, excluded only', () => {
+    const interest = { targeting_type: 'INTEREST', targeting_value: '1001' };
+    expect(parseTargetingCriteria([interest, { targeting_type: 'CONTENT_PUBLISHER_ID', targeting_value: '1917731', operator_type: 'NE' }])[1]).toEqual({
+      targeting_type: 'CONTENT_PUBLISHER_USER',
+      targeting_value: '1917731',
+      operator_type: 'NE',
+    });
+    expect(error([interest, { targeting_type: 'CONTENT_PUBLISHER_USER', targeting_value: '1917731' }])).toMatchObject({ parameter: 'operator_type' });
+  });
+
   it('parses the documented example, defaulting operator_type to EQ', () => {
     const criteria = parseTargetingCriteria(docsExample);
     expect(criteria[3]).toEqual({ targeting_type: 'SIMILAR_TO_FOLLOWERS_OF_USER', targeting_value: '14230524', operator_type: 'EQ' });

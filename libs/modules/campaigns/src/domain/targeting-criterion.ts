@@ -1,5 +1,6 @@
 import { type Environment, invalidParameter, lifecycleDecider, type LifecycleSpec, type LifecycleState, notFound } from '@platform/ddd';
 import type { TargetingCriterion } from './audience-estimate';
+import { PUBLISHERS } from './reference/content-categories';
 import { catalogueEntry } from './reference/targeting-catalogue';
 import type { TargetingCriterionView } from './views';
 
@@ -58,7 +59,7 @@ export const targetingCriterionLifecycle: LifecycleSpec<TargetingCriterionView, 
   create(c) {
     const { targeting_type: type, targeting_value: value, operator_type } = c.criterion;
     const audience = AUDIENCE_TARGETING_TYPES.includes(type) ? checkAudience(c) : undefined;
-    const listed = catalogueEntry(type, value);
+    const listed = catalogueEntry(type, value) ?? publisherEntry(type, value);
     return {
       id: c.id,
       line_item_id: c.lineItemId,
@@ -75,6 +76,13 @@ export const targetingCriterionLifecycle: LifecycleSpec<TargetingCriterionView, 
     };
   },
 };
+
+/** An excluded publisher's username, when it is one of the content categories' publishers. */
+function publisherEntry(type: string, value: string): { name: string; location_type?: undefined } | undefined {
+  if (type !== 'CONTENT_PUBLISHER_USER') return undefined;
+  const publisher = PUBLISHERS.find((p) => p.user_id === value);
+  return publisher && { name: publisher.username };
+}
 
 function checkAudience(c: CreateTargetingCriterion): TargetedAudience {
   const id = c.criterion.targeting_value;

@@ -1,4 +1,5 @@
 import { deciderSpec } from '@platform/testing';
+import { PUBLISHERS } from './reference/content-categories';
 import { targetingCriterionDecider } from './targeting-criterion';
 
 const spec = deciderSpec(targetingCriterionDecider);
@@ -24,6 +25,10 @@ describe('a targeting criterion', () => {
     expect(iab.data).toMatchObject({ targetingCriterion: { name: 'News', location_type: null } });
     const [interest] = spec.given([]).when({ ...base, criterion: criterion('INTEREST', '1001') }).thenEvents();
     expect(interest.data).toMatchObject({ targetingCriterion: { name: 'Books and literature/Biographies and memoirs', location_type: null } });
+    const [publisher] = spec.given([]).when({ ...base, criterion: { ...criterion('CONTENT_PUBLISHER_USER', PUBLISHERS[0].user_id), operator_type: 'NE' } }).thenEvents();
+    expect(publisher.data).toMatchObject({ targetingCriterion: { name: PUBLISHERS[0].username, operator_type: 'NE' } });
+    const [other] = spec.given([]).when({ ...base, criterion: { ...criterion('CONTENT_PUBLISHER_USER', '17288520'), operator_type: 'NE' } }).thenEvents();
+    expect(other.data).toMatchObject({ targetingCriterion: { name: null } });
     const [age] = spec.given([]).when({ ...base, criterion: criterion('AGE', 'AGE_OVER_18') }).thenEvents();
     expect(age.data).toMatchObject({ targetingCriterion: { name: null, location_type: null } });
   });

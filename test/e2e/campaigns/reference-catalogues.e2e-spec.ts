@@ -315,6 +315,12 @@ describe('reference catalogues: IAB and content categories, publishers, bidding 
         },
       });
       expect(estimate.status).toBe(200);
+      // its locations must be in the show's market
+      const abroad = await ads.request('POST', `${acct()}/audience_estimate`, {}, {
+        json: { targeting_criteria: [{ targeting_type: 'TV_SHOW', targeting_value: '10027243420' }, { targeting_type: 'LOCATION', targeting_value: '06ef846bfc783874' }] },
+      });
+      expect(abroad.status).toBe(400);
+      expect(abroad.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'targeting_criteria', message: expect.stringContaining('outside its market') });
       const unknown = await ads.request('POST', `${acct()}/audience_estimate`, {}, {
         json: { targeting_criteria: [{ targeting_type: 'TV_SHOW', targeting_value: '12345' }, { targeting_type: 'LOCATION', targeting_value: '96683cc9126741d1' }] },
       });

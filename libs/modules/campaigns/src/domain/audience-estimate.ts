@@ -1,6 +1,6 @@
 import { invalidParameter, missingParameter } from '@platform/ddd';
 import { fnv1a } from './hash';
-import { CATALOGUES, inCatalogue } from './reference/targeting-catalogue';
+import { CATALOGUES, catalogueEntry, inCatalogue } from './reference/targeting-catalogue';
 
 /**
  * Targeting criteria as POST accounts/:account_id/audience_estimate takes them
@@ -218,8 +218,20 @@ function checkCombination(criteria: TargetingCriterion[]): void {
       `At least one primary targeting criterion is required (one of ${PRIMARY_TARGETING_TYPES.join(', ')})`,
     );
   }
-  if (has('TV_SHOW') && !criteria.some((c) => c.targeting_type === 'LOCATION' && c.operator_type === 'EQ')) {
+  const locations = criteria.filter((c) => c.targeting_type === 'LOCATION' && c.operator_type === 'EQ');
+  if (has('TV_SHOW') && locations.length === 0) {
     throw invalidParameter('targeting_criteria', 'TV_SHOW targeting needs at least one LOCATION criterion');
+  }
+  // every location in the market of every TV show targeted
+  for (const show of criteria.filter((c) => c.targeting_type === 'TV_SHOW' && c.operator_type === 'EQ')) {
+    const countries = catalogueEntry('TV_SHOW', show.targeting_value)?.country_codes as string[] | undefined;
+    const outside = locations.find((l) => countries && !countries.includes(catalogueEntry('LOCATION', l.targeting_value)?.country_code as string));
+    if (outside) {
+      throw invalidParameter(
+        'targeting_criteria',
+        `TV_SHOW ${show.targeting_value} airs in ${countries!.join(', ')}; LOCATION ${outside.targeting_value} is outside its market`,
+      );
+    }
   }
   const engagement = has('CAMPAIGN_ENGAGEMENT') || has('USER_ENGAGEMENT');
   if (has('ENGAGEMENT_TYPE') !== engagement) {

@@ -415,10 +415,12 @@ export const TV_SHOWS: readonly TvShow[] = TV_SHOW_LIST.map(([name, genre, local
   locales: locales.map((l) => ({ language: l.split('-')[0], country: l.split('-')[1] })),
 }));
 
+/** TV shows as criteria name them, with the countries of their markets (a show's locations must be there). */
 const TV_SHOW_ENTRIES: readonly CatalogueEntry[] = TV_SHOWS.map((show) => ({
   name: show.name,
   targeting_type: 'TV_SHOW',
   targeting_value: String(show.targeting_value),
+  country_codes: [...new Set(show.locales.map((l) => l.country))],
 }));
 
 // ---------------------------------------------------------------- IAB categories (content categories' targeting)

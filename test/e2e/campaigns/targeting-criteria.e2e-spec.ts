@@ -105,6 +105,11 @@ describe('targeting criteria', () => {
     const deleted = await owner.delete(`${path}/${negated.body.data.id}`);
     expect(deleted.body.data).toMatchObject({ id: negated.body.data.id, deleted: true });
     expect((await owner.get(`${path}/${negated.body.data.id}`)).status).toBe(404);
+    // with_deleted finds it again, one or listed
+    expect((await owner.get(`${path}/${negated.body.data.id}`, { with_deleted: true })).body.data).toMatchObject({ id: negated.body.data.id, deleted: true });
+    const withDeleted = await owner.get(path, { line_item_ids: item.id, with_deleted: true, with_total_count: true });
+    expect(withDeleted.body.data.map((c: { id: string }) => c.id)).toContain(negated.body.data.id);
+    expect(withDeleted.body.total_count).toBe(3);
     // deleted, the same criterion may be added again
     expect((await owner.post(path, { line_item_id: item.id, targeting_type: 'BROAD_KEYWORD', targeting_value: 'decaf', operator_type: 'NE' })).status).toBe(200);
 
@@ -157,6 +162,52 @@ describe('targeting criteria', () => {
     expect(duplicate.body.errors[0].message).toContain('already has this targeting criterion');
     const values = (await owner.get(`${acct(ownerAccount)}/targeting_criteria`, { line_item_ids: item.id })).body.data.map((c: { targeting_value: string }) => c.targeting_value);
     expect(values.sort()).toEqual(['AGE_OVER_18', 'en']);
+  });
+
+  it('names a catalogue value: a place with its location_type, an interest, an IAB category of a content category', async () => {
+    const { lineItem: item } = await lineItem(owner, ownerAccount, 'Named');
+    const path = `${acct(ownerAccount)}/targeting_criteria`;
+    const place = await owner.post(path, { line_item_id: item.id, targeting_type: 'LOCATION', targeting_value: '3b77caf94bfc81fe' });
+    expect(place.status).toBe(200);
+    expect(place.body.data).toMatchObject({ name: 'Los Angeles, Los Angeles CA, CA, USA', location_type: 'CITIES', targeting_type: 'LOCATION' });
+    const interest = await owner.post(path, { line_item_id: item.id, targeting_type: 'INTEREST', targeting_value: '1001' });
+    expect(interest.body.data).toMatchObject({ name: 'Books and literature/Biographies and memoirs', location_type: null });
+
+    const batch = await owner.request('POST', `/12/batch/accounts/${ownerAccount}/targeting_criteria`, {}, {
+      json: [
+        { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'LOCATION', targeting_value: '96683cc9126741d1', operator_type: 'EQ' } },
+        { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'IAB_CATEGORY', targeting_value: 'IAB12', operator_type: 'EQ' } },
+        { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'IAB_CATEGORY', targeting_value: 'IAB14' } },
+      ],
+    });
+    expect(batch.status).toBe(200);
+    expect(batch.body.data.map((c: Record<string, unknown>) => [c.targeting_type, c.targeting_value, c.name, c.location_type])).toEqual([
+      ['LOCATION', '96683cc9126741d1', 'United States', 'COUNTRIES'],
+      ['IAB_CATEGORY', 'IAB12', 'News', null],
+      ['IAB_CATEGORY', 'IAB14', 'Society', null],
+    ]);
+    // a publisher excluded, under the guide's request spelling of the type, answered in its own
+    const publisher = (await owner.get('/12/publishers', { count: 1 })).body.data[0];
+    const excluded = await owner.request('POST', `/12/batch/accounts/${ownerAccount}/targeting_criteria`, {}, {
+      json: [{ operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'CONTENT_PUBLISHER_ID', targeting_value: publisher.user_id, operator_type: 'NE' } }],
+    });
+    expect(excluded.status).toBe(200);
+    expect(excluded.body.data[0]).toMatchObject({ targeting_type: 'CONTENT_PUBLISHER_USER', targeting_value: publisher.user_id, name: publisher.username, operator_type: 'NE' });
+    const included = await owner.post(path, { line_item_id: item.id, targeting_type: 'CONTENT_PUBLISHER_USER', targeting_value: publisher.user_id });
+    expect(included.status).toBe(400);
+    expect(included.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'operator_type' });
+    // read back as added
+    const listed = (await owner.get(path, { line_item_ids: item.id })).body.data;
+    expect(listed.find((c: { targeting_value: string }) => c.targeting_value === '3b77caf94bfc81fe')).toMatchObject({ location_type: 'CITIES' });
+
+    // an IAB code outside the taxonomy, or not of the IAB form, is refused naming the list of codes
+    for (const value of ['IAB99', 'News']) {
+      const refused = await owner.post(path, { line_item_id: item.id, targeting_type: 'IAB_CATEGORY', targeting_value: value });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'targeting_value' });
+    }
+    const unlisted = await owner.post(path, { line_item_id: item.id, targeting_type: 'IAB_CATEGORY', targeting_value: 'IAB99' });
+    expect(unlisted.body.errors[0].message).toContain('GET iab_categories');
   });
 
   it('targets owned and shared targetable custom audiences, and lists who targets them', async () => {

@@ -1,6 +1,6 @@
 import { invalidParameter, missingParameter } from '@platform/ddd';
 import { fnv1a } from './hash';
-import { CATALOGUES, inCatalogue } from './reference/targeting-catalogue';
+import { CATALOGUES, catalogueEntry, inCatalogue } from './reference/targeting-catalogue';
 
 /**
  * Targeting criteria as POST accounts/:account_id/audience_estimate takes them
@@ -100,6 +100,10 @@ export const TARGETING_TYPES: Record<string, TargetingTypeRule> = {
   APP_LIST: { primary: false, value: BASE36, onlyOperator: 'NE', reach: [0.001, 0.02] },
   EVENT: { primary: false, value: BASE36, max: 1, reach: [0.002, 0.08] },
   CONVERSATION: { primary: false, value: BASE36, reach: [0.005, 0.1] },
+  // content categories (pre-roll): an IAB code of the taxonomy GET iab_categories lists
+  IAB_CATEGORY: { primary: false, value: /^IAB[0-9]{1,2}(-[0-9]{1,2})?$/, reach: [0.01, 0.2] },
+  // a publisher whose content the ad must not run beside (pre-roll): excluded only
+  CONTENT_PUBLISHER_USER: { primary: false, value: NUMERIC, onlyOperator: 'NE', reach: [0.0005, 0.01] },
   ENGAGEMENT_TYPE: {
     primary: false,
     value: ['IMPRESSION', 'ENGAGEMENT', 'VIDEO_VIEW', 'VIDEO_VIEW_PARTIAL', 'VIDEO_VIEW_COMPLETE'],
@@ -111,6 +115,8 @@ export const TARGETING_TYPES: Record<string, TargetingTypeRule> = {
   USER_ENGAGEMENT_LOOKALIKE: { primary: false, value: NUMERIC, reach: [0.002, 0.04] },
 };
 export const TARGETING_TYPE_NAMES = Object.keys(TARGETING_TYPES);
+/** Other names clients send for a targeting type (the content categories guide's request spells the publisher type so). */
+const TARGETING_TYPE_ALIASES: Readonly<Record<string, string>> = { CONTENT_PUBLISHER_ID: 'CONTENT_PUBLISHER_USER' };
 export const PRIMARY_TARGETING_TYPES = TARGETING_TYPE_NAMES.filter((t) => TARGETING_TYPES[t].primary);
 
 const KEYWORD_TYPES = new Set(['BROAD_KEYWORD', 'UNORDERED_KEYWORD', 'PHRASE_KEYWORD', 'EXACT_KEYWORD']);
@@ -151,7 +157,8 @@ export function parseTargetingCriterion(item: unknown): TargetingCriterion {
   if (!item || typeof item !== 'object' || Array.isArray(item)) {
     throw invalidParameter('targeting_criteria', `Expected targeting criterion object, got ${shown(item)} for targeting_criteria`);
   }
-  const { targeting_type: type, targeting_value: value, operator_type: operator } = item as Record<string, unknown>;
+  const { targeting_type: sent, targeting_value: value, operator_type: operator } = item as Record<string, unknown>;
+  const type = typeof sent === 'string' ? (TARGETING_TYPE_ALIASES[sent] ?? sent) : sent;
   if (type === undefined || type === null || type === '') throw missingParameter('targeting_type');
   if (typeof type !== 'string' || !(type in TARGETING_TYPES)) {
     throw invalidParameter('targeting_type', `Expected one of [${TARGETING_TYPE_NAMES.join(', ')}], got ${shown(type)} for targeting_type`);
@@ -211,8 +218,20 @@ function checkCombination(criteria: TargetingCriterion[]): void {
       `At least one primary targeting criterion is required (one of ${PRIMARY_TARGETING_TYPES.join(', ')})`,
     );
   }
-  if (has('TV_SHOW') && !criteria.some((c) => c.targeting_type === 'LOCATION' && c.operator_type === 'EQ')) {
+  const locations = criteria.filter((c) => c.targeting_type === 'LOCATION' && c.operator_type === 'EQ');
+  if (has('TV_SHOW') && locations.length === 0) {
     throw invalidParameter('targeting_criteria', 'TV_SHOW targeting needs at least one LOCATION criterion');
+  }
+  // every location in the market of every TV show targeted
+  for (const show of criteria.filter((c) => c.targeting_type === 'TV_SHOW' && c.operator_type === 'EQ')) {
+    const countries = catalogueEntry('TV_SHOW', show.targeting_value)?.country_codes as string[] | undefined;
+    const outside = locations.find((l) => countries && !countries.includes(catalogueEntry('LOCATION', l.targeting_value)?.country_code as string));
+    if (outside) {
+      throw invalidParameter(
+        'targeting_criteria',
+        `TV_SHOW ${show.targeting_value} airs in ${countries!.join(', ')}; LOCATION ${outside.targeting_value} is outside its market`,
+      );
+    }
   }
   const engagement = has('CAMPAIGN_ENGAGEMENT') || has('USER_ENGAGEMENT');
   if (has('ENGAGEMENT_TYPE') !== engagement) {

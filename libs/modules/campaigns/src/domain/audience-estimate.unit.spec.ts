@@ -27,6 +27,27 @@ const error = (raw: unknown) => {
 };
 
 describe('targeting criteria of an audience estimate', () => {
+  it('takes publisher exclusions under either spelling of their type, excluded only', () => {
+    const interest = { targeting_type: 'INTEREST', targeting_value: '1001' };
+    expect(parseTargetingCriteria([interest, { targeting_type: 'CONTENT_PUBLISHER_ID', targeting_value: '1917731', operator_type: 'NE' }])[1]).toEqual({
+      targeting_type: 'CONTENT_PUBLISHER_USER',
+      targeting_value: '1917731',
+      operator_type: 'NE',
+    });
+    expect(error([interest, { targeting_type: 'CONTENT_PUBLISHER_USER', targeting_value: '1917731' }])).toMatchObject({ parameter: 'operator_type' });
+  });
+
+  it('keeps the locations of a TV show targeting in the show\'s market', () => {
+    const newsWatch = { targeting_type: 'TV_SHOW', targeting_value: '10027243420' };
+    const us = { targeting_type: 'LOCATION', targeting_value: '96683cc9126741d1' };
+    const sf = { targeting_type: 'LOCATION', targeting_value: '5a110d312052166f' };
+    const japan = { targeting_type: 'LOCATION', targeting_value: '06ef846bfc783874' };
+    expect(parseTargetingCriteria([newsWatch, us, sf])).toHaveLength(3);
+    expect(error([newsWatch, us, japan])).toMatchObject({ parameter: 'targeting_criteria', message: expect.stringContaining('06ef846bfc783874') });
+    // an excluded place elsewhere is no concern
+    expect(parseTargetingCriteria([newsWatch, us, { ...japan, operator_type: 'NE' }])).toHaveLength(3);
+  });
+
   it('parses the documented example, defaulting operator_type to EQ', () => {
     const criteria = parseTargetingCriteria(docsExample);
     expect(criteria[3]).toEqual({ targeting_type: 'SIMILAR_TO_FOLLOWERS_OF_USER', targeting_value: '14230524', operator_type: 'EQ' });

@@ -1,5 +1,7 @@
 import { type Environment, invalidParameter, lifecycleDecider, type LifecycleSpec, type LifecycleState, notFound } from '@platform/ddd';
 import type { TargetingCriterion } from './audience-estimate';
+import { PUBLISHERS } from './reference/content-categories';
+import { catalogueEntry } from './reference/targeting-catalogue';
 import type { TargetingCriterionView } from './views';
 
 /** Targeting types whose value is a custom audience id. */
@@ -40,7 +42,9 @@ export const targetingCriterionNotFound = (id: string, accountId: string) =>
  * GTE, LT) or excluded (NE). A custom audience criterion needs an audience
  * the account owns or is shared with, and that is targetable, when it is
  * added; a permission revoked later does not touch criteria already there.
- * Criteria are not changed, only added and deleted.
+ * Criteria are not changed, only added and deleted. A criterion naming a
+ * catalogue value (a place, an interest, an IAB category...) takes the
+ * value's name, and a place its location_type, when it is added.
  */
 export const targetingCriterionLifecycle: LifecycleSpec<TargetingCriterionView, CreateTargetingCriterion, never, DeleteTargetingCriterion> = {
   name: 'Targeting criterion',
@@ -55,22 +59,30 @@ export const targetingCriterionLifecycle: LifecycleSpec<TargetingCriterionView, 
   create(c) {
     const { targeting_type: type, targeting_value: value, operator_type } = c.criterion;
     const audience = AUDIENCE_TARGETING_TYPES.includes(type) ? checkAudience(c) : undefined;
+    const listed = catalogueEntry(type, value) ?? publisherEntry(type, value);
     return {
       id: c.id,
       line_item_id: c.lineItemId,
-      name: audience?.name ?? (KEYWORD_TYPES.includes(type) ? value : null),
+      name: audience?.name ?? (KEYWORD_TYPES.includes(type) ? value : (listed?.name ?? null)),
       targeting_type: type,
       targeting_value: value,
       operator_type,
       tailored_audience_expansion: type === 'CUSTOM_AUDIENCE_EXPANDED',
       tailored_audience_type: audience?.audienceType ?? null,
-      location_type: null,
+      location_type: type === 'LOCATION' ? ((listed?.location_type as string | undefined) ?? null) : null,
       created_at: c.now,
       updated_at: c.now,
       deleted: false,
     };
   },
 };
+
+/** An excluded publisher's username, when it is one of the content categories' publishers. */
+function publisherEntry(type: string, value: string): { name: string; location_type?: undefined } | undefined {
+  if (type !== 'CONTENT_PUBLISHER_USER') return undefined;
+  const publisher = PUBLISHERS.find((p) => p.user_id === value);
+  return publisher && { name: publisher.username };
+}
 
 function checkAudience(c: CreateTargetingCriterion): TargetedAudience {
   const id = c.criterion.targeting_value;

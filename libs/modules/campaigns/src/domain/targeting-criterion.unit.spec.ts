@@ -1,4 +1,5 @@
 import { deciderSpec } from '@platform/testing';
+import { PUBLISHERS } from './reference/content-categories';
 import { targetingCriterionDecider } from './targeting-criterion';
 
 const spec = deciderSpec(targetingCriterionDecider);
@@ -12,6 +13,24 @@ describe('a targeting criterion', () => {
     expect(keyword.data).toMatchObject({ targetingCriterion: { name: 'cold brew', operator_type: 'NE', tailored_audience_type: null, line_item_id: 'li1' } });
     const [targeted] = spec.given([]).when({ ...base, criterion: audienceCriterion, audience }).thenEvents();
     expect(targeted.data).toMatchObject({ targetingCriterion: { name: 'Buyers', tailored_audience_type: 'CRM', tailored_audience_expansion: false } });
+  });
+
+  it('names a catalogue value after its entry, and a place with its location_type', () => {
+    const criterion = (targeting_type: string, targeting_value: string) => ({ targeting_type, targeting_value, operator_type: 'EQ' as const });
+    const [city] = spec.given([]).when({ ...base, criterion: criterion('LOCATION', '5a110d312052166f') }).thenEvents();
+    expect(city.data).toMatchObject({ targetingCriterion: { name: 'San Francisco, San Francisco-Oakland-San Jose CA, CA, USA', location_type: 'CITIES' } });
+    const [country] = spec.given([]).when({ ...base, criterion: criterion('LOCATION', '96683cc9126741d1') }).thenEvents();
+    expect(country.data).toMatchObject({ targetingCriterion: { name: 'United States', location_type: 'COUNTRIES' } });
+    const [iab] = spec.given([]).when({ ...base, criterion: criterion('IAB_CATEGORY', 'IAB12') }).thenEvents();
+    expect(iab.data).toMatchObject({ targetingCriterion: { name: 'News', location_type: null } });
+    const [interest] = spec.given([]).when({ ...base, criterion: criterion('INTEREST', '1001') }).thenEvents();
+    expect(interest.data).toMatchObject({ targetingCriterion: { name: 'Books and literature/Biographies and memoirs', location_type: null } });
+    const [publisher] = spec.given([]).when({ ...base, criterion: { ...criterion('CONTENT_PUBLISHER_USER', PUBLISHERS[0].user_id), operator_type: 'NE' } }).thenEvents();
+    expect(publisher.data).toMatchObject({ targetingCriterion: { name: PUBLISHERS[0].username, operator_type: 'NE' } });
+    const [other] = spec.given([]).when({ ...base, criterion: { ...criterion('CONTENT_PUBLISHER_USER', '17288520'), operator_type: 'NE' } }).thenEvents();
+    expect(other.data).toMatchObject({ targetingCriterion: { name: null } });
+    const [age] = spec.given([]).when({ ...base, criterion: criterion('AGE', 'AGE_OVER_18') }).thenEvents();
+    expect(age.data).toMatchObject({ targetingCriterion: { name: null, location_type: null } });
   });
 
   it('targets a custom audience only when the account may use it and it is targetable', () => {

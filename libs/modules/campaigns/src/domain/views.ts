@@ -119,7 +119,7 @@ export interface AccountAppView {
 export interface TargetingCriterionView {
   id: string;
   line_item_id: string;
-  /** What the value names: the audience's name, the keyword; null where aviary has no catalogue of names. */
+  /** What the value names: the audience's name, the keyword, the catalogue value's name; null for other types. */
   name: string | null;
   targeting_type: string;
   targeting_value: string;
@@ -127,6 +127,7 @@ export interface TargetingCriterionView {
   tailored_audience_expansion: boolean;
   /** The custom audience's type (CRM) for custom audience criteria; null otherwise. */
   tailored_audience_type: string | null;
+  /** A LOCATION's kind, as the locations lookup spells it (COUNTRIES, CITIES, ...); null for other types. */
   location_type: string | null;
   created_at: string;
   updated_at: string;

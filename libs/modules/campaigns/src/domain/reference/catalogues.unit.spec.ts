@@ -41,8 +41,18 @@ describe('reference catalogues', () => {
   });
 
   it('look up by part of the name and by member, in any case', () => {
-    expect(lookup(LOCATIONS, 'ANGELES').map((l) => l.name)).toEqual(['Los Angeles, CA, US']);
-    expect(lookup(LOCATIONS, undefined, { location_type: 'regions', country_code: 'us' })).toHaveLength(4);
+    expect(lookup(LOCATIONS, 'ANGELES', { location_type: 'cities' }).map((l) => l.name)).toEqual([
+      'Los Angeles, US',
+      'Los Angeles, Los Angeles CA, CA, USA',
+      'East Los Angeles, Los Angeles CA, CA, USA',
+      'Lake Los Angeles, Los Angeles CA, CA, USA',
+      'Los Alamitos, Los Angeles CA, CA, USA',
+    ]);
+    expect(lookup(LOCATIONS, undefined, { location_type: 'metros', country_code: 'us' }).length).toBeGreaterThan(10);
+    expect(lookup(LOCATIONS, undefined, { location_type: 'POSTAL_CODES', country_code: 'GB' }).map((l) => l.name)).toEqual([
+      'SW1A, London, England, GB',
+      'EC1A, London, England, GB',
+    ]);
     expect(lookup(LOCATIONS, 'angeles', { location_type: 'COUNTRIES' })).toEqual([]);
   });
 });

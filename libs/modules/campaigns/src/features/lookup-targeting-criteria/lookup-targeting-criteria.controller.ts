@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { UserContext } from '@platform/auth';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
+import { AdsError, AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import {
   APP_STORE_CATEGORIES,
   type CatalogueEntry,
@@ -15,6 +15,8 @@ import {
   NETWORK_OPERATORS,
   PLATFORM_VERSIONS,
   PLATFORMS,
+  TV_MARKETS,
+  TV_SHOWS,
 } from '../../domain/reference/targeting-catalogue';
 import { pageOfList } from '../static-page';
 import {
@@ -23,7 +25,9 @@ import {
   LocationsLookupRequest,
   NetworkOperatorsLookupRequest,
   OsTypeLookupRequest,
+  PlatformsLookupRequest,
   TargetingLookupRequest,
+  TvShowsLookupRequest,
 } from './lookup-targeting-criteria.request';
 
 const page = (entries: readonly CatalogueEntry[], p: TargetingLookupRequest, scope: string) =>
@@ -51,20 +55,22 @@ export class LookupTargetingCriteriaController {
 
   @Get('platforms')
   @UserContext()
-  platforms(@AdsParams(TargetingLookupRequest) p: TargetingLookupRequest) {
-    return page(lookup(PLATFORMS, p.q), p, 'platforms');
+  platforms(@AdsParams(PlatformsLookupRequest) p: PlatformsLookupRequest) {
+    // aviary names platforms in one language: asked for a language, it answers that name as the localized one
+    const platforms = p.lang ? lookup(PLATFORMS, p.q).map((e) => ({ ...e, localized_name: e.name })) : lookup(PLATFORMS, p.q);
+    return page(platforms, p, 'platforms');
   }
 
   @Get('platform_versions')
   @UserContext()
-  platformVersions(@AdsParams(OsTypeLookupRequest) p: OsTypeLookupRequest) {
-    return page(lookup(PLATFORM_VERSIONS, p.q, { os_type: p.os_type }), p, 'platform_versions');
+  platformVersions(@AdsParams(TargetingLookupRequest) p: TargetingLookupRequest) {
+    return page(lookup(PLATFORM_VERSIONS, p.q), p, 'platform_versions');
   }
 
   @Get('devices')
   @UserContext()
-  devices(@AdsParams(OsTypeLookupRequest) p: OsTypeLookupRequest) {
-    return page(lookup(DEVICES, p.q, { os_type: p.os_type }), p, 'devices');
+  devices(@AdsParams(TargetingLookupRequest) p: TargetingLookupRequest) {
+    return page(lookup(DEVICES, p.q), p, 'devices');
   }
 
   @Get('network_operators')
@@ -105,6 +111,31 @@ export class LookupTargetingCriteriaController {
         (!p.event_types || p.event_types.includes(e.event_type as string)) &&
         (!countries || e.is_global === true || countries.includes(e.country_code as string)),
     );
-    return page(events, p, 'events');
+    // an event is answered with its reach and breakdowns, without a targeting_type member
+    return page(events.map(({ targeting_type: _type, ...event }) => event as CatalogueEntry), p, 'events');
+  }
+
+  /** The TV markets, each with the locale tv_shows takes: one fixed list, not paged. */
+  @Get('tv_markets')
+  @UserContext()
+  tvMarkets() {
+    return AdsResponse.of(TV_MARKETS);
+  }
+
+  /** The TV shows airing in a market, searched with `q`; a locale that is no market's is refused. */
+  @Get('tv_shows')
+  @UserContext()
+  tvShows(@AdsParams(TvShowsLookupRequest) p: TvShowsLookupRequest) {
+    const [language, country] = p.locale.split('-').map((part) => part.toLowerCase());
+    if (!TV_MARKETS.some((m) => m.locale.toLowerCase() === `${language}-${country}`)) {
+      throw new AdsError(400, 'INVALID_PARAMETER', `Expected a TV market locale (GET targeting_criteria/tv_markets lists them), got "${p.locale}" for locale`, 'locale');
+    }
+    const needle = p.q?.trim().toLowerCase();
+    const shows = TV_SHOWS.filter(
+      (s) =>
+        s.locales.some((l) => l.language.toLowerCase() === language && l.country.toLowerCase() === country) &&
+        (!needle || s.name.toLowerCase().includes(needle)),
+    );
+    return AdsResponse.page(pageOfList(shows, p.count, p.cursor, `targeting_criteria/tv_shows/${language}-${country}`));
   }
 }

@@ -171,7 +171,8 @@ describe('reference catalogues: IAB and content categories, publishers, bidding 
       const { items } = await walk(`/12/targeting_criteria/${lookup}`, { count: 10, ...(lookup === 'events' ? { start_time: '2024-01-01T00:00:00Z' } : {}) });
       expect(items.length).toBeGreaterThan(1);
       for (const item of items as Entry[]) {
-        expect(item).toMatchObject({ name: expect.any(String), targeting_type: type, targeting_value: expect.any(String) });
+        // events are answered without a targeting_type member
+        expect(item).toMatchObject({ name: expect.any(String), ...(lookup === 'events' ? {} : { targeting_type: type }), targeting_value: expect.any(String) });
       }
       expect(new Set(items.map((i) => i.targeting_value)).size).toBe(items.length);
       const criteria = [{ targeting_type: 'INTEREST', targeting_value: '1001' }, { targeting_type: type, targeting_value: items[items.length - 1].targeting_value }];
@@ -180,9 +181,9 @@ describe('reference catalogues: IAB and content categories, publishers, bidding 
     });
 
     it('searches by part of the name and by the type filters', async () => {
-      const sf = await ads.get('/12/targeting_criteria/locations', { q: 'san fran' });
+      const sf = await ads.get('/12/targeting_criteria/locations', { q: 'san francisco, san', location_type: 'CITIES' });
       expect(sf.body.data).toEqual([
-        { name: 'San Francisco, CA, US', country_code: 'US', location_type: 'CITIES', targeting_type: 'LOCATION', targeting_value: '5a110d312052166f' },
+        { name: 'San Francisco, San Francisco-Oakland-San Jose CA, CA, USA', country_code: 'US', location_type: 'CITIES', targeting_value: '5a110d312052166f', targeting_type: 'LOCATION' },
       ]);
       const us = await ads.get('/12/targeting_criteria/locations', { location_type: 'COUNTRIES', country_code: 'us' });
       expect(us.body.data.map((l: Entry) => l.targeting_value)).toEqual(['96683cc9126741d1']);
@@ -206,7 +207,24 @@ describe('reference catalogues: IAB and content categories, publishers, bidding 
         end_time: '2027-07-15T00:00:00Z',
       });
       expect(july.body.data.map((e: Entry) => e.name)).toEqual(['Canada Day 2027']);
-      expect(july.body.data[0]).toMatchObject({ event_type: 'HOLIDAY', country_code: 'CA', is_global: false, start_time: '2027-07-01T00:00:00Z' });
+      expect(july.body.data[0]).toEqual({
+        reach: { total_reach: null },
+        name: 'Canada Day 2027',
+        start_time: '2027-07-01T00:00:00Z',
+        top_users: [],
+        top_posts: [],
+        top_hashtags: [],
+        gender_breakdown_percentage: {},
+        end_time: '2027-07-02T00:00:00Z',
+        country_code: 'CA',
+        device_breakdown_percentage: {},
+        targeting_value: expect.stringMatching(/^[0-9a-z]+$/),
+        is_global: false,
+        event_type: 'HOLIDAY',
+        country_breakdown_percentage: {},
+      });
+      const newYear = await ads.get('/12/targeting_criteria/events', { start_time: '2028-12-31T12:00:00Z', end_time: '2029-01-01T12:00:00Z' });
+      expect(newYear.body.data.map((e: Entry) => [e.name, e.is_global])).toEqual([["New Year's Eve 2028", true], ["New Year's Day 2029", true]]);
       const bad = await ads.get('/12/targeting_criteria/events', { event_types: 'PARTY' });
       expect(bad.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'event_types' });
     });
@@ -215,7 +233,12 @@ describe('reference catalogues: IAB and content categories, publishers, bidding 
       for (const [path, params, parameter] of [
         ['locations', { location_type: 'PLANETS' }, 'location_type'],
         ['locations', { country_code: 'USA' }, 'country_code'],
-        ['devices', { os_type: 'SYMBIAN' }, 'os_type'],
+        ['app_store_categories', { os_type: 'SYMBIAN' }, 'os_type'],
+        ['platforms', { lang: 'english!' }, 'lang'],
+        ['network_operators', { country_code: 'USA' }, 'country_code'],
+        ['tv_shows', { locale: 'english' }, 'locale'],
+        ['tv_shows', { locale: 'xx-ZZ' }, 'locale'],
+        ['tv_shows', { locale: 'en-US', count: 51 }, 'count'],
         ['conversations', { conversation_type: 'GOSSIP' }, 'conversation_type'],
         ['interests', { q: 'x'.repeat(256) }, 'q'],
       ] as const) {
@@ -223,6 +246,94 @@ describe('reference catalogues: IAB and content categories, publishers, bidding 
         expect(res.status).toBe(400);
         expect(res.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter });
       }
+      const noMarket = await ads.get('/12/targeting_criteria/tv_shows', { q: 'news' });
+      expect(noMarket.status).toBe(400);
+      expect(noMarket.body.errors[0]).toMatchObject({ code: 'MISSING_PARAMETER', parameter: 'locale' });
+    });
+
+    it('answers places, interests, devices, platforms and operators as the targeting options reference shows them', async () => {
+      const la = await ads.get('/12/targeting_criteria/locations', { location_type: 'CITIES', q: 'los angeles' });
+      expect(la.body.data.map((l: Entry) => l.name)).toEqual(
+        expect.arrayContaining(['Los Angeles, Los Angeles CA, CA, USA', 'East Los Angeles, Los Angeles CA, CA, USA', 'Los Angeles, US']),
+      );
+      expect(la.body.data.find((l: Entry) => l.name === 'Los Angeles, Los Angeles CA, CA, USA').targeting_value).toBe('3b77caf94bfc81fe');
+      const metros = (await ads.get('/12/targeting_criteria/locations', { location_type: 'METROS', country_code: 'US', count: 1000 })).body.data;
+      expect(metros.map((l: Entry) => l.name)).toContain('New York NY, US');
+      expect(metros.every((l: Entry) => l.location_type === 'METROS' && /^[0-9a-f]{16}$/.test(l.targeting_value))).toBe(true);
+      const postal = await ads.get('/12/targeting_criteria/locations', { location_type: 'POSTAL_CODES', q: '94103' });
+      expect(postal.body.data).toEqual([expect.objectContaining({ name: '94103, San Francisco, CA, USA', country_code: 'US', location_type: 'POSTAL_CODES' })]);
+
+      const books = await ads.get('/12/targeting_criteria/interests', { q: 'books', count: 1 });
+      expect(books.body.data).toEqual([{ name: 'Books and literature/Biographies and memoirs', targeting_type: 'INTEREST', targeting_value: '1001' }]);
+      expect(books.body.next_cursor).toEqual(expect.any(String));
+
+      const iphones = (await ads.get('/12/targeting_criteria/devices', { q: 'iphone', count: 2 })).body.data;
+      expect(iphones).toHaveLength(2);
+      for (const d of iphones) expect(Object.keys(d)).toEqual(['name', 'manufacturer', 'os_type', 'targeting_value', 'targeting_type']);
+      expect(iphones[0]).toMatchObject({ manufacturer: 'Apple', os_type: 'iOS', targeting_type: 'DEVICE' });
+      const versions = (await ads.get('/12/targeting_criteria/platform_versions', { count: 1000 })).body.data;
+      expect(new Set(versions.map((v: Entry) => v.os_type))).toEqual(new Set(['iOS', 'Android']));
+      expect(versions).toContainEqual({ name: 'Pie', number: '9.0', os_type: 'Android', targeting_type: 'PLATFORM_VERSION', targeting_value: expect.any(String) });
+
+      const platforms = await ads.get('/12/targeting_criteria/platforms');
+      expect(platforms.body.data[0]).toEqual({ name: 'iOS', targeting_type: 'PLATFORM', targeting_value: '0' });
+      const localized = await ads.get('/12/targeting_criteria/platforms', { lang: 'en' });
+      expect(localized.body.data[4]).toEqual({ name: 'Desktop and laptop computers', localized_name: 'Desktop and laptop computers', targeting_type: 'PLATFORM', targeting_value: '4' });
+
+      const operators = (await ads.get('/12/targeting_criteria/network_operators', { count: 1000 })).body.data;
+      expect(operators.length).toBeGreaterThan(1);
+      expect(operators.every((o: Entry) => o.country_code === 'US')).toBe(true);
+      expect(Object.keys(operators[0])).toEqual(['country_code', 'targeting_type', 'name', 'targeting_value']);
+      const japan = (await ads.get('/12/targeting_criteria/network_operators', { country_code: 'JP' })).body.data;
+      expect(japan.map((o: Entry) => o.name).sort()).toEqual(['NTT Docomo', 'SoftBank', 'au']);
+
+      const political = (await ads.get('/12/targeting_criteria/conversations', { conversation_type: 'POLITICAL_AFFILIATIONS' })).body.data;
+      expect(political.length).toBeGreaterThan(0);
+      expect(Object.keys(political[0])).toEqual(['targeting_type', 'targeting_value', 'name', 'conversation_type']);
+    });
+
+    it('lists the TV markets, and the TV shows of a market page by page', async () => {
+      const markets = await ads.get('/12/targeting_criteria/tv_markets');
+      expect(markets.status).toBe(200);
+      expect(markets.body.data).toContainEqual({ name: 'United States', country_code: 'US', locale: 'en-US' });
+      expect(markets.body.data).toContainEqual({ name: 'United States - Hispanic', country_code: 'US', locale: 'es-US' });
+      for (const m of markets.body.data) expect(Object.keys(m)).toEqual(['name', 'country_code', 'locale']);
+      expect(markets.body.next_cursor).toBeUndefined();
+
+      const news = await ads.get('/12/targeting_criteria/tv_shows', { locale: 'en-US', q: 'news', count: 1 });
+      expect(news.status).toBe(200);
+      expect(news.body.data).toEqual([{ name: 'NewsWatch', targeting_value: 10027243420, genre: 'PAID', locales: [{ language: 'en', country: 'US' }] }]);
+      const rest = await ads.get('/12/targeting_criteria/tv_shows', { locale: 'en-US', q: 'news', count: 1, cursor: news.body.next_cursor });
+      expect(rest.body.data.map((s: Entry) => s.name)).toEqual(['Evening News Hour']);
+      expect(rest.body.next_cursor).toBeNull();
+      const spanish = (await ads.get('/12/targeting_criteria/tv_shows', { locale: 'es-US' })).body.data;
+      expect(spanish.length).toBeGreaterThan(0);
+      for (const show of spanish) expect(show.locales).toContainEqual({ language: 'es', country: 'US' });
+      // a listed show is a TV_SHOW criterion's value (with a location, as TV targeting needs)
+      const estimate = await ads.request('POST', `${acct()}/audience_estimate`, {}, {
+        json: {
+          targeting_criteria: [
+            { targeting_type: 'TV_SHOW', targeting_value: String(spanish[0].targeting_value) },
+            { targeting_type: 'LOCATION', targeting_value: '96683cc9126741d1' },
+          ],
+        },
+      });
+      expect(estimate.status).toBe(200);
+      // its locations must be in the show's market
+      const abroad = await ads.request('POST', `${acct()}/audience_estimate`, {}, {
+        json: { targeting_criteria: [{ targeting_type: 'TV_SHOW', targeting_value: '10027243420' }, { targeting_type: 'LOCATION', targeting_value: '06ef846bfc783874' }] },
+      });
+      expect(abroad.status).toBe(400);
+      expect(abroad.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'targeting_criteria', message: expect.stringContaining('outside its market') });
+      const unknown = await ads.request('POST', `${acct()}/audience_estimate`, {}, {
+        json: { targeting_criteria: [{ targeting_type: 'TV_SHOW', targeting_value: '12345' }, { targeting_type: 'LOCATION', targeting_value: '96683cc9126741d1' }] },
+      });
+      expect(unknown.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'targeting_value', message: expect.stringContaining('GET targeting_criteria/tv_shows') });
+    });
+
+    it('counts TV markets and shows in their own rate-limit category', async () => {
+      const res = await ads.get('/12/targeting_criteria/tv_markets');
+      expect(res.headers.get('x-rate-limit-limit')).toBe(String(2000 * 1000));
     });
 
     it('is counted in the targeting criteria rate-limit category', async () => {

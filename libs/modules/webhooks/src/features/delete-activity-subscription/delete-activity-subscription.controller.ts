@@ -1,6 +1,6 @@
 import { Controller, Delete, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CallingApp } from '@platform/auth';
 import { ProblemError } from '@platform/http';
 import { checkSubscriptionId } from '../subscription-problems';
@@ -16,7 +16,6 @@ interface DeletedMany {
 const notFoundMessage = (id: string) => `Could not find subscription with id: [${id}].`;
 
 @ApiTags('activity')
-@ApiBearerAuth('bearer')
 @Controller('2/activity/subscriptions')
 export class DeleteActivitySubscriptionController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CallingApp } from '@platform/auth';
 import { decodePaginationToken, encodePaginationToken } from '@platform/http';
 import { type ActivitySubscriptionView, ActivitySubscriptionsReadModel } from '../../projections/activity-subscriptions.read-model';
@@ -11,7 +11,6 @@ interface ListResponse {
 }
 
 @ApiTags('activity')
-@ApiBearerAuth('bearer')
 @Controller('2/activity/subscriptions')
 export class ListActivitySubscriptionsController {
   constructor(private readonly subscriptions: ActivitySubscriptionsReadModel) {}

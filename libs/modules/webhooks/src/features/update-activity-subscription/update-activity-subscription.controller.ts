@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CallingApp } from '@platform/auth';
 import type { ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
 import { updateActivitySubscriptionInput, UpdateActivitySubscriptionRequest } from '../create-activity-subscription/create-activity-subscription.request';
@@ -8,7 +8,6 @@ import { asSubscriptionProblems, checkSubscriptionId } from '../subscription-pro
 import { UpdateActivitySubscriptionCommand } from './update-activity-subscription.command';
 
 @ApiTags('activity')
-@ApiBearerAuth('bearer')
 @Controller('2/activity/subscriptions/:subscription_id')
 export class UpdateActivitySubscriptionController {
   constructor(private readonly commands: CommandBus) {}

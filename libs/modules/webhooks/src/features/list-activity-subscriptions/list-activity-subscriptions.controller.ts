@@ -17,7 +17,7 @@ export class ListActivitySubscriptionsController {
 
   /** The calling app's subscriptions, oldest first, `max_results` (1–1000, default 100) at a time. */
   @Get()
-  @Authenticated(['bearer', 'oauth1'])
+  @Authenticated(['bearer', 'oauth1', 'oauth2user'], { scopes: ['like.read', 'tweet.read'] })
   async list(@CallingApp() appId: string, @Query() query: ListActivitySubscriptionsQuery): Promise<ListResponse> {
     const limit = query.max_results;
     const afterId = decodePaginationToken(query.pagination_token);

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { Authenticated, CallingApp } from '@platform/auth';
+import { AppOnly, CallingApp } from '@platform/auth';
 import type { ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
 import { updateActivitySubscriptionInput, UpdateActivitySubscriptionRequest } from '../create-activity-subscription/create-activity-subscription.request';
 import { asSubscriptionProblems, checkSubscriptionId } from '../subscription-problems';
@@ -14,7 +14,7 @@ export class UpdateActivitySubscriptionController {
 
   /** Changes a subscription's `tag` or `webhook_id` (its type and filter are fixed). */
   @Put()
-  @Authenticated(['bearer', 'oauth1'])
+  @AppOnly()
   async update(
     @CallingApp() appId: string,
     @Param('subscription_id') subscriptionId: string,

@@ -97,11 +97,12 @@ export function operationsOf(document: { paths: Record<string, Record<string, un
       const query = (op.parameters ?? [])
         .filter((p) => p.in === 'query')
         .map((p) => ({ name: p.name, schema: resolve(p.schema) ?? { type: 'string' }, required: p.required === true }));
-      const scheme = Object.keys(op.security?.[0] ?? {})[0];
+      // of the alternatives an operation takes, the fuzzer holds an admin token, an app-only bearer token and an OAuth 1.0a user token
+      const schemes = new Set((op.security ?? []).flatMap((alternative) => Object.keys(alternative)));
       const auth: Operation['auth'] =
-        scheme === 'admin' ? 'admin'
-        : scheme === 'bearer' ? 'bearer'
-        : scheme === 'oauth1' || /^\/(oauth|1\.1)\//.test(path) ? 'oauth1'
+        schemes.has('admin') ? 'admin'
+        : schemes.has('BearerToken') ? 'bearer'
+        : schemes.has('UserToken') || /^\/(oauth|1\.1)\//.test(path) ? 'oauth1'
         : path.startsWith('/oauth2/') ? 'basic'
         : 'none';
       operations.push({

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { Express } from 'express';
+import { OAUTH2_SCOPE_TEXT, SECURITY_SCHEME } from '@platform/auth';
 import type { Settings } from '@platform/config';
 import { ProcessorRunner } from '@platform/event-store';
 import {
@@ -65,8 +66,20 @@ function setUpOpenApi(app: INestApplication): void {
     )
     .setVersion('0.1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' }, 'admin')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'App-only token from POST /oauth2/token' }, 'bearer')
-    .addSecurity('oauth1', { type: 'http', scheme: 'OAuth', description: 'OAuth 1.0a user context (RFC 5849), HMAC-SHA1' })
+    .addSecurity(SECURITY_SCHEME.bearer, { type: 'http', scheme: 'bearer', description: 'App-only token from POST /oauth2/token' })
+    .addSecurity(SECURITY_SCHEME.oauth1, { type: 'http', scheme: 'OAuth', description: 'OAuth 1.0a user context (RFC 5849), HMAC-SHA1' })
+    .addSecurity(SECURITY_SCHEME.oauth2user, {
+      type: 'oauth2',
+      description: 'OAuth 2.0 user context: Authorization Code with PKCE',
+      flows: {
+        authorizationCode: {
+          authorizationUrl: '/i/oauth2/authorize',
+          tokenUrl: '/2/oauth2/token',
+          refreshUrl: '/2/oauth2/token',
+          scopes: { ...OAUTH2_SCOPE_TEXT },
+        },
+      },
+    })
     .build();
   const document = adsOperationsDocumented(SwaggerModule.createDocument(app, config));
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', yamlDocumentUrl: 'openapi.yaml' });
@@ -83,7 +96,7 @@ function adsOperationsDocumented(document: OpenAPIObject): OpenAPIObject {
     for (const method of ['get', 'post', 'put', 'delete'] as const) {
       const operation = item[method];
       if (!operation) continue;
-      operation.security ??= [{ oauth1: [] }];
+      operation.security ??= [{ [SECURITY_SCHEME.oauth1]: [] }];
       const seen = new Set<string>();
       operation.parameters = (operation.parameters ?? []).filter((parameter) => {
         if (!('in' in parameter)) return true;

@@ -1,5 +1,7 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiSecurity } from '@nestjs/swagger';
 import type { OAuth1TokenKind } from './oauth1/oauth1-verifier';
+import type { OAuth2Scope } from './oauth2-scopes';
 import type { AuthScheme } from './principal';
 
 export const AUTH_REQUIREMENT = 'aviary:auth';
@@ -15,17 +17,53 @@ export type AuthRequirement =
       /** Lets a read-only access token call this non-GET route. */
       allowReadOnly?: boolean;
       /** The OAuth 2.0 scopes a user-context bearer token needs here. */
-      scopes?: readonly string[];
+      scopes?: readonly OAuth2Scope[];
     };
 
 /**
+ * The OpenAPI security schemes, named as the platform's own document names
+ * them, so a client generated from either finds the same requirements.
+ */
+export const SECURITY_SCHEME = {
+  bearer: 'BearerToken',
+  oauth2user: 'OAuth2UserToken',
+  oauth1: 'UserToken',
+} as const satisfies Record<AuthScheme, string>;
+
+/** The OpenAPI `security` of a requirement: one alternative per scheme the guard takes, the scopes on the OAuth 2.0 one. */
+export function securityOf(requirement: Extract<AuthRequirement, { kind: 'schemes' }>): Array<Record<string, string[]>> {
+  const order: AuthScheme[] = ['oauth2user', 'oauth1', 'bearer'];
+  return order
+    .filter((scheme) => requirement.schemes.includes(scheme))
+    // a request or consumer-only OAuth 1.0a signature is no user token (the OAuth handshake's own routes)
+    .filter((scheme) => scheme !== 'oauth1' || (requirement.oauth1Token ?? 'access') === 'access')
+    .map((scheme) => ({ [SECURITY_SCHEME[scheme]]: scheme === 'oauth2user' ? [...(requirement.scopes ?? [])] : [] }));
+}
+
+/**
  * Every route declares how it is authenticated; a route that declares nothing
- * is refused (the global guard fails closed).
+ * is refused (the global guard fails closed). The same declaration gives the
+ * route's `security` in the OpenAPI document, so the two cannot drift.
  */
 export const Authenticated = (
   schemes: readonly AuthScheme[],
-  options: { oauth1Token?: OAuth1TokenKind; allowReadOnly?: boolean; scopes?: readonly string[] } = {},
-) => SetMetadata(AUTH_REQUIREMENT, { kind: 'schemes', schemes, ...options } satisfies AuthRequirement);
+  options: { oauth1Token?: OAuth1TokenKind; allowReadOnly?: boolean; scopes?: readonly OAuth2Scope[] } = {},
+) => {
+  const requirement = { kind: 'schemes', schemes, ...options } satisfies AuthRequirement;
+  return applyDecorators(SetMetadata(AUTH_REQUIREMENT, requirement), documentedSecurity(securityOf(requirement)));
+};
+
+/**
+ * Writes the alternatives into the OpenAPI metadata with fresh `ApiSecurity`
+ * decorators at each use: one decorator instance applied to several routes
+ * (as a shared `const` is) would otherwise carry the first route's entries
+ * into the next.
+ */
+const documentedSecurity =
+  (security: Array<Record<string, string[]>>) =>
+  (target: object, key?: string | symbol, descriptor?: PropertyDescriptor): void => {
+    for (const alternative of security) ApiSecurity(alternative)(target, key as string | symbol, descriptor as PropertyDescriptor);
+  };
 
 /** OAuth 1.0a user context: what every ads route takes. */
 export const UserContext = () => Authenticated(['oauth1']);
@@ -34,7 +72,7 @@ export const UserContext = () => Authenticated(['oauth1']);
  * User context on the platform API: OAuth 1.0a, or an OAuth 2.0 user-context
  * bearer token granted these scopes.
  */
-export const PlatformUserContext = (...scopes: string[]) => Authenticated(['oauth1', 'oauth2user'], { scopes });
+export const PlatformUserContext = (...scopes: OAuth2Scope[]) => Authenticated(['oauth1', 'oauth2user'], { scopes });
 
 /** App-only bearer token. */
 export const AppOnly = () => Authenticated(['bearer']);

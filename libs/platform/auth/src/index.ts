@@ -2,7 +2,17 @@ export { AdminStrategy, ADMIN_STRATEGY, type AdminPrincipal } from './admin.stra
 export { AdminOnly } from './admin-only.decorator';
 export { AuthModule } from './auth.module';
 export { ApiAuthGuard } from './api-auth.guard';
-export { Authenticated, AppOnly, PlatformUserContext, Public, UserContext, type AuthRequirement } from './authenticated.decorator';
+export {
+  Authenticated,
+  AppOnly,
+  PlatformUserContext,
+  Public,
+  SECURITY_SCHEME,
+  securityOf,
+  UserContext,
+  type AuthRequirement,
+} from './authenticated.decorator';
+export { OAUTH2_SCOPE_TEXT, OAUTH2_SCOPES, type OAuth2Scope } from './oauth2-scopes';
 export { AuthFailure, authFailureError, type AuthFailureReason } from './auth-failure';
 export {
   CREDENTIAL_STORE,

@@ -9,32 +9,6 @@ import { type Decider, DomainError, type DomainEvent } from '@platform/ddd';
  * hashes of codes and tokens are kept.
  */
 
-/** The scopes the platform's OAuth 2.0 flow grants. */
-export const OAUTH2_SCOPES = [
-  'tweet.read',
-  'tweet.write',
-  'tweet.moderate.write',
-  'users.email',
-  'users.read',
-  'follows.read',
-  'follows.write',
-  'offline.access',
-  'space.read',
-  'mute.read',
-  'mute.write',
-  'like.read',
-  'like.write',
-  'list.read',
-  'list.write',
-  'block.read',
-  'block.write',
-  'bookmark.read',
-  'bookmark.write',
-  'dm.read',
-  'dm.write',
-  'media.write',
-] as const;
-
 export const CODE_TTL_SECONDS = 30;
 export const ACCESS_TOKEN_TTL_SECONDS = 7200;
 

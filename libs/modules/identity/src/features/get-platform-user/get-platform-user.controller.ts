@@ -8,7 +8,7 @@ import { GetPlatformUserQuery, GetPlatformUsersByIdsQuery, GetPlatformUsersByUse
 import { platformUserView } from './platform-user-view';
 import { checkUsername, lookupList, notFoundEntry } from './user-lookups';
 
-const READ_SCOPES = { scopes: ['tweet.read', 'users.read'] };
+const READ_SCOPES = { scopes: ['tweet.read', 'users.read'] as const };
 
 /**
  * The platform's user lookups: the calling user, one user by id or @handle,

@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { OAUTH2_SCOPE_TEXT } from '@platform/auth';
 
 /**
  * The HTML of the authorize/authenticate pages: sign in, approve or deny, the
@@ -96,32 +97,6 @@ export function errorPage(title: string, message: string): string {
   return layout(title, `<h1>${e(title)}</h1><p class="error" role="alert">${e(message)}</p>`);
 }
 
-/** What each OAuth 2.0 scope lets the app do, as the consent page lists it. */
-const SCOPE_TEXT: Record<string, string> = {
-  'tweet.read': 'See posts, including those from protected accounts you follow.',
-  'tweet.write': 'Post and repost for you.',
-  'tweet.moderate.write': 'Hide and unhide replies to your posts.',
-  'users.email': 'See your email address.',
-  'users.read': 'See your profile information.',
-  'follows.read': 'See who you follow and who follows you.',
-  'follows.write': 'Follow and unfollow accounts for you.',
-  'offline.access': 'Stay connected to your account until you revoke access.',
-  'space.read': 'See Spaces.',
-  'mute.read': 'See accounts you have muted.',
-  'mute.write': 'Mute and unmute accounts for you.',
-  'like.read': 'See posts you have liked and who liked them.',
-  'like.write': 'Like and unlike posts for you.',
-  'list.read': 'See lists, their members and followers.',
-  'list.write': 'Create and manage lists for you.',
-  'block.read': 'See accounts you have blocked.',
-  'block.write': 'Block and unblock accounts for you.',
-  'bookmark.read': 'See your bookmarks.',
-  'bookmark.write': 'Add and remove bookmarks for you.',
-  'dm.read': 'See your direct messages.',
-  'dm.write': 'Send direct messages for you.',
-  'media.write': 'Upload media for you.',
-};
-
 export interface OAuth2AuthorizeForm {
   appName: string;
   /** The request's parameters, carried through the form as they came. */
@@ -149,7 +124,7 @@ export function oauth2AuthorizePage(form: OAuth2AuthorizeForm): string {
     `<h1><span id="app-name">${e(form.appName)}</span> wants to access your account</h1>
 ${form.error ? `<p class="error" role="alert">${e(form.error)}</p>` : ''}
 <p>It will be able to:</p>
-<ul id="scopes">${form.scopes.map((s) => `<li data-scope="${e(s)}">${e(SCOPE_TEXT[s] ?? s)}</li>`).join('')}</ul>
+<ul id="scopes">${form.scopes.map((s) => `<li data-scope="${e(s)}">${e((OAUTH2_SCOPE_TEXT as Record<string, string>)[s] ?? s)}</li>`).join('')}</ul>
 <form method="post" action="/i/oauth2/authorize">
 ${hidden}
 <input type="hidden" name="csrf_token" value="${e(form.csrf)}">

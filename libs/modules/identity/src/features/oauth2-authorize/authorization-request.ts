@@ -1,4 +1,4 @@
-import { OAUTH2_SCOPES } from '../../domain/oauth2-user-grant';
+import { OAUTH2_SCOPES } from '@platform/auth';
 import type { AppView } from '../../projections/apps.read-model';
 
 /** An authorization request as the authorize page takes it (RFC 6749 §4.1.1, RFC 7636 §4.3). */

@@ -1,7 +1,7 @@
 import { applyDecorators, Body, Controller, Delete, HttpCode, Param, Post, type Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminOnly, checkAuthenticatingUser, CurrentPrincipal, PlatformUserContext, type Principal } from '@platform/auth';
+import { AdminOnly, checkAuthenticatingUser, CurrentPrincipal, type OAuth2Scope, PlatformUserContext, type Principal } from '@platform/auth';
 import type { RelationshipKind } from '../../domain/relationship';
 import { ChangeRelationshipCommand } from './change-relationship.command';
 import { TargetUserRequest } from './target-user.request';
@@ -18,7 +18,7 @@ interface RelationshipRoutes {
  * (`/2/users/:id/...`, with the kind's write scope, the path's user being the
  * caller), or any user on the admin API's (`/admin/users/:user_id/...`).
  */
-type RelationshipAccess = { api: 'platform'; writeScope: string } | { api: 'admin' };
+type RelationshipAccess = { api: 'platform'; writeScope: OAuth2Scope } | { api: 'admin' };
 
 /**
  * The routes of a kind, shaped as the platform's own (`POST .../:id/following`

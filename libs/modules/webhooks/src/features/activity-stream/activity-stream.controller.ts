@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Logger, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { once } from 'node:events';
 import type { Request, Response } from 'express';
 import { AppOnly, CallingApp } from '@platform/auth';
@@ -15,7 +15,6 @@ const MAX_UNREAD_BYTES = 8 * 1024 * 1024;
 const BACKFILL_PAGE = 500;
 
 @ApiTags('activity')
-@ApiBearerAuth('bearer')
 @Controller('2/activity/stream')
 export class ActivityStreamController {
   private readonly logger = new Logger(ActivityStreamController.name);

@@ -14,7 +14,7 @@ export class CheckAccountActivitySubscriptionController {
 
   /** Whether the calling user's account activity is subscribed to the webhook. */
   @Get('webhooks/:webhook_id/subscriptions/all')
-  @PlatformUserContext('tweet.read', 'users.read', 'dm.read', 'dm.write')
+  @PlatformUserContext('dm.read', 'dm.write', 'tweet.read', 'users.read')
   async check(@CallingApp() appId: string, @CallingUser() userId: string, @Param('webhook_id') webhookId: string) {
     await this.webhooks.of(appId, webhookId);
     return { data: { subscribed: await this.subscriptions.isSubscribed(appId, webhookId, userId) } };

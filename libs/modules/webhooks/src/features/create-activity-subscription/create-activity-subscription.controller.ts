@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth';
 import type { ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
 import { CreateActivitySubscriptionCommand } from './create-activity-subscription.command';
@@ -8,7 +8,6 @@ import type { CreatedActivitySubscription } from './create-activity-subscription
 import { createActivitySubscriptionInput, CreateActivitySubscriptionRequest } from './create-activity-subscription.request';
 
 @ApiTags('activity')
-@ApiBearerAuth('bearer')
 @Controller('2/activity/subscriptions')
 export class CreateActivitySubscriptionController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,12 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CallingApp } from '@platform/auth';
 import { CreateWebhookCommand, type CreatedWebhook } from './create-webhook.command';
 import { CreateWebhookRequest } from './create-webhook.request';
 
 @ApiTags('webhooks')
-@ApiBearerAuth('bearer')
 @Controller('2/webhooks')
 export class CreateWebhookController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,7 +1,7 @@
 import { Controller, Delete, Param, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CallingApp } from '@platform/auth';
+import { ApiTags } from '@nestjs/swagger';
+import { AppOnly, CallingApp } from '@platform/auth';
 import { ProblemError } from '@platform/http';
 import { checkSubscriptionId } from '../subscription-problems';
 import { DeleteActivitySubscriptionsQuery } from './delete-activity-subscriptions.request';
@@ -16,13 +16,12 @@ interface DeletedMany {
 const notFoundMessage = (id: string) => `Could not find subscription with id: [${id}].`;
 
 @ApiTags('activity')
-@ApiBearerAuth('bearer')
 @Controller('2/activity/subscriptions')
 export class DeleteActivitySubscriptionController {
   constructor(private readonly commands: CommandBus) {}
 
   @Delete(':subscription_id')
-  @Authenticated(['bearer', 'oauth1'])
+  @AppOnly()
   async deleteOne(
     @CallingApp() appId: string,
     @Param('subscription_id') subscriptionId: string,
@@ -35,7 +34,7 @@ export class DeleteActivitySubscriptionController {
 
   /** Deletes up to 100 subscriptions by id; ids that fail are listed under `errors` and the rest still go. */
   @Delete()
-  @Authenticated(['bearer', 'oauth1'])
+  @AppOnly()
   async deleteMany(@CallingApp() appId: string, @Query() query: DeleteActivitySubscriptionsQuery): Promise<DeletedMany> {
     const ids = [...new Set(query.ids.split(','))];
     const result = await this.delete(appId, ids);

@@ -1,12 +1,11 @@
 import { Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CallingApp } from '@platform/auth';
 import { asWebhookProblems } from '../webhook-problems';
 import { DeleteWebhookCommand } from './delete-webhook.command';
 
 @ApiTags('webhooks')
-@ApiBearerAuth('bearer')
 @Controller('2/webhooks/:webhook_id')
 export class DeleteWebhookController {
   constructor(private readonly commands: CommandBus) {}

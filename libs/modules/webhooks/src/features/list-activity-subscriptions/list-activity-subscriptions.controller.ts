@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CallingApp } from '@platform/auth';
 import { decodePaginationToken, encodePaginationToken } from '@platform/http';
 import { type ActivitySubscriptionView, ActivitySubscriptionsReadModel } from '../../projections/activity-subscriptions.read-model';
@@ -11,7 +11,6 @@ interface ListResponse {
 }
 
 @ApiTags('activity')
-@ApiBearerAuth('bearer')
 @Controller('2/activity/subscriptions')
 export class ListActivitySubscriptionsController {
   constructor(private readonly subscriptions: ActivitySubscriptionsReadModel) {}
@@ -22,7 +21,7 @@ export class ListActivitySubscriptionsController {
    * `like.read`, as the OpenAPI document's `getActivitySubscriptions` allows.
    */
   @Get()
-  @Authenticated(['bearer', 'oauth1', 'oauth2user'], { scopes: ['tweet.read', 'like.read'] })
+  @Authenticated(['bearer', 'oauth1', 'oauth2user'], { scopes: ['like.read', 'tweet.read'] })
   async list(@CallingApp() appId: string, @Query() query: ListActivitySubscriptionsQuery): Promise<ListResponse> {
     const limit = query.max_results;
     const afterId = decodePaginationToken(query.pagination_token);

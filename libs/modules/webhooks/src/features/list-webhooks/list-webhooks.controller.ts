@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AppOnly, CallingApp } from '@platform/auth';
 import { ProblemError } from '@platform/http';
 import { type WebhookConfigView, WebhookConfigsReadModel } from '../../projections/webhook-configs.read-model';
@@ -7,7 +7,6 @@ import { type WebhookConfigView, WebhookConfigsReadModel } from '../../projectio
 const FIELDS = ['created_at', 'id', 'url', 'valid'] as const;
 
 @ApiTags('webhooks')
-@ApiBearerAuth('bearer')
 @Controller('2/webhooks')
 export class ListWebhooksController {
   constructor(private readonly configs: WebhookConfigsReadModel) {}

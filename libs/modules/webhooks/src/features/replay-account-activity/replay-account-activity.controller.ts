@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AppOnly, CallingApp } from '@platform/auth';
 import { CLOCK, type Clock } from '@platform/ddd';
 import { platformNumericId } from '@platform/http';
@@ -18,7 +18,6 @@ import { ReplayAccountActivityQuery } from './replay-account-activity.request';
  * `{replay_event: {job_id, created_at}}` at the top level.
  */
 @ApiTags('account activity')
-@ApiBearerAuth('bearer')
 @Controller('2/account_activity/replay/webhooks')
 export class ReplayAccountActivityController {
   constructor(

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { AppOnly, CallingApp } from '@platform/auth';
 import { CLOCK, type Clock } from '@platform/ddd';
 import { asWebhookProblems } from '../webhook-problems';
@@ -8,7 +8,6 @@ import { ReplayWebhookCommand, type ReplayJob } from './replay-webhook.command';
 import { ReplayWebhookRequest, replayWindow } from './replay-webhook.request';
 
 @ApiTags('webhooks')
-@ApiBearerAuth('bearer')
 @Controller('2/webhooks/replay')
 export class ReplayWebhookController {
   constructor(

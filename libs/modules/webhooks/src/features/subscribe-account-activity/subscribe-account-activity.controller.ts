@@ -19,7 +19,7 @@ export class SubscribeAccountActivityController {
 
   @Post('webhooks/:webhook_id/subscriptions/all')
   @HttpCode(200)
-  @PlatformUserContext('tweet.read', 'users.read', 'dm.read', 'dm.write')
+  @PlatformUserContext('dm.read', 'dm.write', 'tweet.read', 'users.read')
   async subscribe(@CallingApp() appId: string, @CallingUser() userId: string, @Param('webhook_id') webhookId: string) {
     platformNumericId('webhook_id', webhookId);
     return { data: await this.commands.execute(new SubscribeAccountActivityCommand(appId, webhookId, userId)) };

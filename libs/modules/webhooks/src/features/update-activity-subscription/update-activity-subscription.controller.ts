@@ -1,21 +1,20 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CallingApp } from '@platform/auth';
+import { ApiTags } from '@nestjs/swagger';
+import { AppOnly, CallingApp } from '@platform/auth';
 import type { ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
 import { updateActivitySubscriptionInput, UpdateActivitySubscriptionRequest } from '../create-activity-subscription/create-activity-subscription.request';
 import { asSubscriptionProblems, checkSubscriptionId } from '../subscription-problems';
 import { UpdateActivitySubscriptionCommand } from './update-activity-subscription.command';
 
 @ApiTags('activity')
-@ApiBearerAuth('bearer')
 @Controller('2/activity/subscriptions/:subscription_id')
 export class UpdateActivitySubscriptionController {
   constructor(private readonly commands: CommandBus) {}
 
   /** Changes a subscription's `tag` or `webhook_id` (its type and filter are fixed). */
   @Put()
-  @Authenticated(['bearer', 'oauth1'])
+  @AppOnly()
   async update(
     @CallingApp() appId: string,
     @Param('subscription_id') subscriptionId: string,

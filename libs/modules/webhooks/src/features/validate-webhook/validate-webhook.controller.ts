@@ -1,12 +1,11 @@
 import { Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CallingApp } from '@platform/auth';
 import { asWebhookProblems } from '../webhook-problems';
 import { ValidateWebhookCommand } from './validate-webhook.command';
 
 @ApiTags('webhooks')
-@ApiBearerAuth('bearer')
 @Controller('2/webhooks/:webhook_id')
 export class ValidateWebhookController {
   constructor(private readonly commands: CommandBus) {}

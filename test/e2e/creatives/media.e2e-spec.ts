@@ -340,4 +340,35 @@ describe('media upload, media library and account media', () => {
     expect((await call(ads, 'POST', `/2/media/upload/${id}/finalize`)).status).toBe(400);
     expect((await call(other, 'GET', `/2/media/upload?media_id=${id}`)).status).toBe(404);
   });
+
+  it('takes `subtitles`: SRT in one request, WebVTT in chunks, served back as text, never a post’s media', async () => {
+    const srt = Buffer.from('1\n00:00:00,000 --> 00:00:01,500\nHello\n\n2\n00:00:01,500 --> 00:00:03,000\nWorld\n');
+    const simple = await call(ads, 'POST', '/2/media/upload', { json: { media: srt.toString('base64'), media_category: 'subtitles' } });
+    expect(simple.status).toBe(200);
+    const id = simple.body.data.id;
+    expect(simple.body.data).toEqual({ id, media_key: `18_${id}`, size: srt.length, expires_after_secs: 86_400 });
+    const served = await fetch(`${api}/media/18_${id}.srt`);
+    expect(served.headers.get('content-type')).toMatch(/^text\/srt/);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(srt);
+
+    const vtt = Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nHi\n');
+    const init = await call(ads, 'POST', '/2/media/upload/initialize', { json: { media_category: 'subtitles', media_type: 'text/vtt', total_bytes: vtt.length } });
+    expect(init.status).toBe(200);
+    const vttId = init.body.data.id;
+    expect((await call(ads, 'POST', `/2/media/upload/${vttId}/append`, { json: { media: vtt.toString('base64'), segment_index: 0 } })).status).toBe(200);
+    const finalize = await call(ads, 'POST', `/2/media/upload/${vttId}/finalize`);
+    expect(finalize.status).toBe(200);
+    expect(finalize.body.data).toEqual({ id: vttId, media_key: `18_${vttId}`, size: vtt.length, expires_after_secs: expect.any(Number) });
+
+    // subtitles take subtitle files only, and a subtitle type fits no other category
+    const image = await call(ads, 'POST', '/2/media/upload', { json: { media: png(10, 10).toString('base64'), media_category: 'subtitles' } });
+    expect(image.status).toBe(400);
+    expect(image.body.errors[0].message).toContain('subtitles');
+    const misfit = await call(ads, 'POST', '/2/media/upload/initialize', { json: { media_category: 'tweet_video', media_type: 'text/srt', total_bytes: 10 } });
+    expect(misfit.status).toBe(400);
+    // a post takes no subtitles as its media
+    const post = await call(ads, 'POST', '/2/tweets', { json: { text: 'with subtitles', media: { media_ids: [id] } } });
+    expect(post.status).toBe(400);
+    expect(post.body.errors[0]).toMatchObject({ parameters: { 'media.media_ids': expect.anything() } });
+  });
 });

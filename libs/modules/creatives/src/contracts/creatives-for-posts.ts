@@ -78,7 +78,8 @@ export class CreativesForPosts {
     for (const mediaId of new Set(mediaIds)) {
       const { upload, guards: read } = await this.uploads.byId(environment, mediaId);
       guards.push(...read);
-      if (!upload?.file || !upload.ownerIds.includes(userId) || !isReady(upload)) continue;
+      // subtitles go with a video; they are not a post's media
+      if (!upload?.file || upload.file.kind === 'subtitles' || !upload.ownerIds.includes(userId) || !isReady(upload)) continue;
       found[mediaId] = { mediaKey: upload.mediaKey, mediaType: upload.file.kind === 'video' ? 'VIDEO' : upload.file.kind === 'gif' ? 'GIF' : 'IMAGE' };
     }
     return { media: found, guards };

@@ -25,6 +25,8 @@ const EXTENSIONS: Record<string, string> = {
   'image/tiff': 'tiff',
   'image/gif': 'gif',
   'video/mp4': 'mp4',
+  'text/srt': 'srt',
+  'text/vtt': 'vtt',
 };
 
 /** Where this server serves an upload's bytes. */

@@ -341,6 +341,66 @@ describe('media upload, media library and account media', () => {
     expect((await call(other, 'GET', `/2/media/upload?media_id=${id}`)).status).toBe(404);
   });
 
+  it('takes the chunked upload guide’s `command` steps on POST /2/media/upload, multipart as the guide sends them', async () => {
+    const video = mp4(640, 360, 2);
+    const init = await call(ads, 'POST', '/2/media/upload', {
+      multipart: multipart({ command: 'INIT', media_type: 'video/mp4', total_bytes: String(video.length), media_category: 'amplify_video' }),
+    });
+    expect(init.status).toBe(200);
+    const id = init.body.data.id;
+    expect(init.body).toEqual({ data: { id: expect.stringMatching(/^\d+$/), media_key: `13_${id}`, expires_after_secs: 86_400 } });
+
+    const half = Math.ceil(video.length / 2);
+    for (const [index, part] of [video.subarray(0, half), video.subarray(half)].entries()) {
+      const append = await call(ads, 'POST', '/2/media/upload', { multipart: multipart({ command: 'APPEND', media_id: id, segment_index: String(index) }, part) });
+      expect(append.status).toBe(200);
+      expect(append.body.data.expires_at).toEqual(expect.any(Number));
+    }
+    const finalize = await call(ads, 'POST', '/2/media/upload', { multipart: multipart({ command: 'FINALIZE', media_id: id }) });
+    expect(finalize.status).toBe(200);
+    expect(finalize.body.data).toEqual({
+      id,
+      media_key: `13_${id}`,
+      size: video.length,
+      expires_after_secs: expect.any(Number),
+      video: { video_type: 'video/mp4' },
+      processing_info: { state: 'pending', check_after_secs: 1 },
+    });
+    const done = await eventually(
+      () => call(ads, 'GET', `/2/media/upload?command=STATUS&media_id=${id}`),
+      (s) => s.body.data?.processing_info?.state === 'succeeded',
+    );
+    expect(done.body.data).toMatchObject({ id, media_key: `13_${id}` });
+
+    // each step names what it lacks, and an unknown step is refused
+    const noType = await call(ads, 'POST', '/2/media/upload', { multipart: multipart({ command: 'INIT', total_bytes: '10' }) });
+    expect(noType.status).toBe(400);
+    expect(noType.body.errors[0].parameters).toHaveProperty('media_type');
+    const noIndex = await call(ads, 'POST', '/2/media/upload', { multipart: multipart({ command: 'APPEND', media_id: id }, Buffer.from('x')) });
+    expect(noIndex.status).toBe(400);
+    expect(noIndex.body.errors[0].parameters).toHaveProperty('segment_index');
+    const noId = await call(ads, 'POST', '/2/media/upload', { json: { command: 'FINALIZE' } });
+    expect(noId.status).toBe(400);
+    expect(noId.body.errors[0].parameters).toHaveProperty('media_id');
+    const status = await call(ads, 'POST', '/2/media/upload', { json: { command: 'STATUS', media_id: id } });
+    expect(status.status).toBe(400);
+    expect(status.body.errors[0].message).toContain('command');
+  });
+
+  it('takes `amplify_video` only in chunks: the one-request upload refuses it, v2 and v1.1 alike', async () => {
+    const video = mp4(640, 360, 1).toString('base64');
+    const v2 = await call(ads, 'POST', '/2/media/upload', { json: { media: video, media_category: 'amplify_video' } });
+    expect(v2.status).toBe(400);
+    expect(v2.body).toMatchObject({ title: 'Invalid Request', errors: [{ parameters: { media_category: ['amplify_video'] } }] });
+    const v1Refused = await call(ads, 'POST', v1, { form: { media_data: video, media_category: 'amplify_video' } });
+    expect(v1Refused.status).toBe(400);
+    expect(v1Refused.body.errors[0].message).toContain('amplify_video');
+    // a post's video still goes in one request
+    const tweetVideo = await call(ads, 'POST', '/2/media/upload', { json: { media: video, media_category: 'tweet_video' } });
+    expect(tweetVideo.status).toBe(200);
+    expect(tweetVideo.body.data.media_key).toBe(`7_${tweetVideo.body.data.id}`);
+  });
+
   it('takes `subtitles`: SRT in one request, WebVTT in chunks, served back as text, never a post’s media', async () => {
     const srt = Buffer.from('1\n00:00:00,000 --> 00:00:01,500\nHello\n\n2\n00:00:01,500 --> 00:00:03,000\nWorld\n');
     const simple = await call(ads, 'POST', '/2/media/upload', { json: { media: srt.toString('base64'), media_category: 'subtitles' } });

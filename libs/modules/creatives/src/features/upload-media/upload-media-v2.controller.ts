@@ -3,8 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { CallingUser, PlatformUserContext } from '@platform/auth';
-import { invalidParameter, NUMERIC_ID, requestContext } from '@platform/ddd';
-import type { MediaCategory } from '../../domain/media-upload';
+import { invalidParameter, missingParameter, NUMERIC_ID, requestContext } from '@platform/ddd';
+import { type MediaCategory, SIMPLE_UPLOAD_CATEGORIES } from '../../domain/media-upload';
 import {
   AppendMediaSegmentCommand,
   FinalizeMediaUploadCommand,
@@ -18,9 +18,10 @@ import { mediaBytesOf, UPLOAD_LIMITS } from './uploaded-bytes';
 import { AppendMediaUploadV2Request, InitializeMediaUploadV2Request, MediaStatusV2Query, UploadMediaV2Request } from './upload-media-v2.request';
 
 /**
- * The v2 media upload as the platform's OpenAPI document gives it: the
+ * The v2 media upload as the platform's OpenAPI document gives it (the
  * one-shot upload, and initialize / append / finalize with the status read
- * while a video or GIF is processed. OAuth 1.0a user context; answers under
+ * while a video or GIF is processed), and as the chunked upload guide calls
+ * it (`command` INIT, APPEND, FINALIZE on the one-shot route). OAuth 1.0a user context; answers under
  * `data`, failures as problems.
  */
 @ApiTags('media')
@@ -31,15 +32,41 @@ export class UploadMediaV2Controller {
     private readonly queries: QueryBus,
   ) {}
 
+  /**
+   * The whole file in one request; or, with `command` (the chunked upload
+   * guide's style), INIT, APPEND or FINALIZE, answered as the
+   * initialize, append and finalize routes answer.
+   */
   @Post()
   @HttpCode(200)
   @PlatformUserContext('media.write')
   @ApiConsumes('application/json', 'multipart/form-data')
   @UseInterceptors(FileInterceptor('media', { limits: UPLOAD_LIMITS }))
   async upload(@CallingUser() userId: string, @Body() body: UploadMediaV2Request, @UploadedFile() file: { buffer: Buffer } | undefined) {
+    const environment = requestContext.environment();
+    switch (body.command) {
+      case 'INIT':
+        return this.initialize(userId, {
+          media_category: body.media_category,
+          media_type: required(body.media_type, 'media_type'),
+          total_bytes: required(body.total_bytes, 'total_bytes'),
+          additional_owners: body.additional_owners,
+        });
+      case 'APPEND':
+        return this.append(userId, required(body.media_id, 'media_id'), { segment_index: required(body.segment_index, 'segment_index'), media: body.media }, file);
+      case 'FINALIZE':
+        return this.finalize(userId, required(body.media_id, 'media_id'));
+    }
+    const category = required(body.media_category, 'media_category');
+    if (!(SIMPLE_UPLOAD_CATEGORIES as readonly string[]).includes(category)) {
+      throw invalidParameter(
+        'media_category',
+        `The \`media_category\` field must be one of [${SIMPLE_UPLOAD_CATEGORIES.join(',')}] in a one-request upload (${category} is uploaded in chunks)`,
+      );
+    }
     const answer = await this.commands.execute<UploadMediaCommand, UploadAnswer>(
-      new UploadMediaCommand(requestContext.environment(), userId, {
-        category: body.media_category as MediaCategory,
+      new UploadMediaCommand(environment, userId, {
+        category: category as MediaCategory,
         additionalOwners: body.additional_owners ?? [],
         bytes: mediaBytesOf(file, body.media, 'media'),
       }),
@@ -95,6 +122,11 @@ export class UploadMediaV2Controller {
   async status(@CallingUser() userId: string, @Query() query: MediaStatusV2Query) {
     return answerOf(await this.queries.execute<GetMediaUploadQuery, UploadAnswer>(new GetMediaUploadQuery(requestContext.environment(), userId, query.media_id)));
   }
+}
+
+function required<T>(value: T | undefined, parameter: string): T {
+  if (value === undefined) throw missingParameter(parameter);
+  return value;
 }
 
 function mediaId(id: string): string {

@@ -206,8 +206,9 @@ describe('media upload, media library and account media', () => {
       {
         id: expect.any(String),
         media_key: `13_${mediaId}`,
-        video_id: null,
-        media_url: added.body.data.media_url,
+        // the reference's PREROLL example: the video's key as video_id, no media_url
+        video_id: `13_${mediaId}`,
+        media_url: null,
         creative_type: 'PREROLL',
         created_at: expect.any(String),
         updated_at: expect.any(String),

@@ -1,3 +1,4 @@
+import { legacyCardId } from '../domain/legacy-card-id';
 import { Injectable } from '@nestjs/common';
 import { AdsEntities } from '@platform/ads-entity';
 import type { EntityView, Environment } from '@platform/ddd';
@@ -52,7 +53,7 @@ export class CreativesForPosts {
     if (!id) return { guards: [] };
     const guards: StreamGuard[] = [];
     for (const kind of CARD_KINDS) {
-      const loaded = await this.entities.loadAny<{ id: string; card_type: string } & EntityView>(kind, environment, id);
+      const loaded = await this.entities.loadAny<{ id: string; card_type: string } & EntityView>(kind, environment, kind === Card ? id : legacyCardId(id));
       guards.push(loaded.guard);
       if (loaded.entity && loaded.accountId) return { card: { cardUri, cardType: loaded.entity.card_type }, accountId: loaded.accountId, guards: [loaded.guard] };
     }

@@ -1,3 +1,4 @@
+import { legacyCardUri } from './legacy-card-id';
 import { type EntityView, type Environment, invalidParameter, type LifecycleSpec, missingParameter, notFound } from '@platform/ddd';
 import { type CardMediaByKey, hasAspect, libraryMedia } from './card-media';
 import { POLL_IMAGE_ASPECT, POLL_IMAGE_MIN_WIDTH } from './poll-card';
@@ -125,7 +126,7 @@ function build(kind: Kind, current: (ConversationCardView & Hidden) | undefined,
     thank_you_text: judgeText(str('thank_you_text')!, 'thank_you_text', MAX_CONVERSATION_TEXT),
     media_key: str('media_key')!,
     media_url: '',
-    card_uri: `card://${c.id}`,
+    card_uri: legacyCardUri(c.id),
     card_type: kind === 'VIDEO' ? 'VIDEO_CONVERSATION' : 'IMAGE_CONVERSATION',
     created_at: current?.created_at ?? c.now,
     updated_at: c.now,

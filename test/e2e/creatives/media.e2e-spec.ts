@@ -382,6 +382,17 @@ describe('media upload, media library and account media', () => {
     );
     expect(done.body.data).toMatchObject({ id, media_key: `13_${id}` });
 
+    // an amplify video is at most 512 MB, as the media introduction's size restrictions give it
+    const tooLarge = await call(ads, 'POST', '/2/media/upload', {
+      multipart: multipart({ command: 'INIT', media_type: 'video/mp4', total_bytes: String(512 * 1024 * 1024 + 1), media_category: 'amplify_video' }),
+    });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.errors[0].parameters).toHaveProperty('total_bytes');
+    const largest = await call(ads, 'POST', '/2/media/upload', {
+      multipart: multipart({ command: 'INIT', media_type: 'video/mp4', total_bytes: String(512 * 1024 * 1024), media_category: 'amplify_video' }),
+    });
+    expect(largest.status).toBe(200);
+
     // each step names what it lacks, and an unknown step is refused
     const noType = await call(ads, 'POST', '/2/media/upload', { multipart: multipart({ command: 'INIT', total_bytes: '10' }) });
     expect(noType.status).toBe(400);

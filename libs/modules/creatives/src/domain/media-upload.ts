@@ -32,7 +32,7 @@ interface CategoryRule {
 
 /**
  * Per category: the files it takes, its size limit (the platform's: images 5 MB,
- * GIFs 15 MB, videos 512 MB, amplify videos 1 GB) and whether it is processed.
+ * GIFs 15 MB, videos 512 MB, amplify videos too, as the media introduction gives them) and whether it is processed.
  */
 export const CATEGORY_RULES: Record<MediaCategory, CategoryRule> = {
   tweet_image: { kinds: ['image', 'gif'], maxBytes: 5 * MB, keyKind: 'image', processed: false },
@@ -41,7 +41,7 @@ export const CATEGORY_RULES: Record<MediaCategory, CategoryRule> = {
   dm_gif: { kinds: ['gif'], maxBytes: 15 * MB, keyKind: 'gif', processed: true },
   tweet_video: { kinds: ['video'], maxBytes: 512 * MB, keyKind: 'video', processed: true },
   dm_video: { kinds: ['video'], maxBytes: 512 * MB, keyKind: 'video', processed: true },
-  amplify_video: { kinds: ['video'], maxBytes: 1024 * MB, keyKind: 'amplify_video', processed: true },
+  amplify_video: { kinds: ['video'], maxBytes: 512 * MB, keyKind: 'amplify_video', processed: true },
   subtitles: { kinds: ['subtitles'], maxBytes: 5 * MB, keyKind: 'subtitles', processed: false },
 };
 

@@ -452,4 +452,20 @@ describe('media upload, media library and account media', () => {
     expect(post.status).toBe(400);
     expect(post.body.errors[0]).toMatchObject({ parameters: { 'media.media_ids': expect.anything() } });
   });
+
+  it('takes the neutral spellings of the post categories (post_image, POST_GIF, post_video) as the tweet_ ones', async () => {
+    const image = await call(ads, 'POST', '/2/media/upload', { json: { media: png(20, 20).toString('base64'), media_category: 'post_image' } });
+    expect(image.status).toBe(200);
+    expect(image.body.data.media_key).toBe(`3_${image.body.data.id}`);
+    const animated = await call(ads, 'POST', v1, { multipart: multipart({ media_category: 'POST_GIF' }, gif(20, 20)) });
+    expect(animated.status).toBe(200);
+    expect(animated.body.media_key).toBe(`16_${animated.body.media_id_string}`);
+    const video = await call(ads, 'POST', '/2/media/upload/initialize', { json: { media_category: 'post_video', media_type: 'video/mp4', total_bytes: 100 } });
+    expect(video.status).toBe(200);
+    expect(video.body.data.media_key).toBe(`7_${video.body.data.id}`);
+    // the library names the category as it always does
+    await eventually(() => status(ads, animated.body.media_id_string), (s) => s.body.processing_info.state === 'succeeded');
+    expect((await ads.post(library, { media_key: animated.body.media_key })).body.data.media_category).toBe('POST_GIF');
+    expect((await call(ads, 'POST', '/2/media/upload', { json: { media: 'AAAA', media_category: 'post_poster' } })).status).toBe(400);
+  });
 });

@@ -12,6 +12,16 @@ import { type Decider, DomainError, type DomainEvent, type Environment, invalidP
 /** The upload categories the platform takes, as the clients send them (lower case). */
 export const MEDIA_CATEGORIES = ['tweet_image', 'tweet_gif', 'tweet_video', 'amplify_video', 'dm_image', 'dm_gif', 'dm_video', 'subtitles'] as const;
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
+/**
+ * A category as sent, brand word or neutral: `post_image`, `post_gif` and
+ * `post_video` name the `tweet_` categories (the naming rule takes both
+ * spellings on input), in any case.
+ */
+export function canonicalCategory(value: string): string {
+  const lower = value.toLowerCase();
+  return lower.startsWith('post_') ? `tweet_${lower.slice(5)}` : lower;
+}
+
 /** The categories of the one-request upload: every category but `amplify_video`, which is uploaded in chunks. */
 export const SIMPLE_UPLOAD_CATEGORIES = MEDIA_CATEGORIES.filter((c) => c !== 'amplify_video');
 

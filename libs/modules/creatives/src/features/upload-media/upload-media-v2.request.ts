@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
 import { NUMERIC_ID } from '@platform/ddd';
 import { ForbidUnknownMembers, Omittable } from '@platform/http';
-import { DECLARABLE_MEDIA_TYPES, MAX_SEGMENT_INDEX, MEDIA_CATEGORIES, SIMPLE_UPLOAD_CATEGORIES } from '../../domain/media-upload';
+import { canonicalCategory, DECLARABLE_MEDIA_TYPES, MAX_SEGMENT_INDEX, MEDIA_CATEGORIES, SIMPLE_UPLOAD_CATEGORIES } from '../../domain/media-upload';
 
 /** The steps of a chunked upload that `POST /2/media/upload` takes as `command` (STATUS is a GET). */
 export const UPLOAD_COMMANDS = ['INIT', 'APPEND', 'FINALIZE'] as const;
@@ -20,6 +20,8 @@ const toNumber = ({ value }: { value: unknown }) => (typeof value === 'string' &
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 /** `additional_owners`: an array of user ids, or (multipart) their csv. */
 const toIdList = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').filter((id) => id !== '') : value);
+/** `post_image` and the like name the `tweet_` categories. */
+const toCategory = ({ value }: { value: unknown }) => (typeof value === 'string' ? canonicalCategory(value) : value);
 const CATEGORY = field('media_category', `must be one of [${MEDIA_CATEGORIES.join(',')}]`);
 const OWNERS = field('additional_owners', 'must be an array of at most 100 user ids');
 
@@ -44,6 +46,7 @@ export class UploadMediaV2Request {
 
   @ApiPropertyOptional({ enum: MEDIA_CATEGORIES, description: `Required without \`command\` (then one of ${SIMPLE_UPLOAD_CATEGORIES.join(', ')}); optional in INIT` })
   @Omittable()
+  @Transform(toCategory)
   @IsIn(MEDIA_CATEGORIES, CATEGORY)
   media_category?: string;
 
@@ -93,6 +96,7 @@ export class UploadMediaV2Request {
 export class InitializeMediaUploadV2Request {
   @ApiPropertyOptional({ enum: MEDIA_CATEGORIES })
   @Omittable()
+  @Transform(toCategory)
   @IsIn(MEDIA_CATEGORIES, CATEGORY)
   media_category?: string;
 

@@ -315,6 +315,22 @@ describe('cards', () => {
     expect((await ads.get(`${acct}/cards`, { card_id: card.id })).body.data).toEqual([]);
     expect((await ads.get(`${acct}/cards`, { card_id: card.id, include_legacy_cards: true })).body.data).toEqual([card]);
 
+    // one card by id, and its update (the image conversation cards reference's GET and PUT)
+    expect((await ads.get(`${legacy}/${card.id}`)).body.data).toEqual(card);
+    const renamed = await ads.put(`${legacy}/${card.id}`, { name: 'moon card' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toEqual({ ...card, name: 'moon card', updated_at: expect.any(String) });
+    expect((await ads.get(`${legacy}/${card.id}`)).body.data.name).toBe('moon card');
+    // the unlocked image: at least 800 px wide at 5:2
+    const square = await ads.put(`${legacy}/${card.id}`, { unlocked_image_media_key: image });
+    expect(square.status).toBe(400);
+    expect(square.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'unlocked_image_media_key' });
+    const banner = await libraryMedia(png(1000, 400), 'tweet_image');
+    const unlocked = await ads.put(`${legacy}/${card.id}`, { unlocked_image_media_key: banner });
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.body.data).not.toHaveProperty('unlocked_image_media_key');
+    const current = unlocked.body.data;
+
     const component = (await ads.request('POST', `${acct}/cards`, {}, { json: { name: 'Fetch me', components: [{ type: 'MEDIA', media_key: image }, website] } })).body.data;
     const poll = (await ads.post(`${acct}/cards/poll`, { name: 'Fetch poll', first_choice: 'a', second_choice: 'b', duration_in_minutes: 30 })).body.data;
     const fetched = await ads.get(`${acct}/cards/all`, { card_uris: [component.card_uri, poll.card_uri, card.card_uri].join(',') });
@@ -323,7 +339,8 @@ describe('cards', () => {
     expect((await ads.get(`${acct}/cards/all/${poll.id}`)).body.data).toEqual(poll);
     expect((await ads.get(`${acct}/cards/all`)).body.errors[0]).toMatchObject({ code: 'MISSING_PARAMETER', parameter: 'card_uris' });
 
-    expect((await ads.delete(`${legacy}/${card.id}`)).body.data).toMatchObject({ id: card.id, deleted: true });
+    expect((await ads.delete(`${legacy}/${card.id}`)).body.data).toMatchObject({ id: card.id, deleted: true, name: current.name });
     expect((await ads.get(legacy, { card_ids: card.id })).body.data).toEqual([]);
+    expect((await ads.get(`${legacy}/${card.id}`)).status).toBe(404);
   });
 });

@@ -291,8 +291,10 @@ describe('media upload, media library and account media', () => {
       id: expect.any(String),
       line_item_id: preroll.id,
       account_media_id: asset.id,
-      landing_url: 'https://example.com/watch',
-      serving_status: 'ACTIVE',
+      // the media creatives reference: a pre-roll asset ignores landing_url; the answer names the creative type and entity_status
+      landing_url: null,
+      creative_type: 'PREROLL',
+      entity_status: 'ACTIVE',
       approval_status: 'ACCEPTED',
       created_at: expect.any(String),
       updated_at: expect.any(String),

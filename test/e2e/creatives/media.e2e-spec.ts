@@ -350,7 +350,24 @@ describe('media upload, media library and account media', () => {
     );
     expect(done.body.data.processing_info).toEqual({ state: 'succeeded', progress_percent: 100 });
     expect((await call(ads, 'POST', `/2/media/upload/${id}/finalize`)).status).toBe(400);
-    expect((await call(other, 'GET', `/2/media/upload?media_id=${id}`)).status).toBe(404);
+    // another user's upload is not found, as the OpenAPI document's resource-not-found problem of a media
+    const notTheirs = await call(other, 'GET', `/2/media/upload?media_id=${id}`);
+    expect(notTheirs.status).toBe(404);
+    expect(notTheirs.body).toMatchObject({
+      type: expect.stringMatching(/\/2\/problems\/resource-not-found$/),
+      title: expect.any(String),
+      detail: expect.any(String),
+      resource_type: 'media',
+      resource_id: id,
+      parameter: 'media_id',
+      value: id,
+    });
+    const finalizeOther = await call(other, 'POST', `/2/media/upload/${id}/finalize`);
+    expect(finalizeOther.status).toBe(404);
+    expect(finalizeOther.body).toMatchObject({ resource_type: 'media', parameter: 'id' });
+    const appendOther = await call(other, 'POST', '/2/media/upload', { json: { command: 'APPEND', media_id: id, segment_index: 1, media: 'AAAA' } });
+    expect(appendOther.status).toBe(404);
+    expect(appendOther.body).toMatchObject({ resource_type: 'media', parameter: 'media_id' });
   });
 
   it('takes the chunked upload guide’s `command` steps on POST /2/media/upload, multipart as the guide sends them', async () => {

@@ -3,7 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { CallingUser, PlatformUserContext } from '@platform/auth';
-import { invalidParameter, missingParameter, NUMERIC_ID, requestContext } from '@platform/ddd';
+import { DomainError, invalidParameter, missingParameter, NUMERIC_ID, requestContext } from '@platform/ddd';
+import { ProblemError } from '@platform/http';
 import { type MediaCategory, SIMPLE_UPLOAD_CATEGORIES } from '../../domain/media-upload';
 import {
   AppendMediaSegmentCommand,
@@ -52,10 +53,12 @@ export class UploadMediaV2Controller {
           total_bytes: required(body.total_bytes, 'total_bytes'),
           additional_owners: body.additional_owners,
         });
-      case 'APPEND':
-        return this.append(userId, required(body.media_id, 'media_id'), { segment_index: required(body.segment_index, 'segment_index'), media: body.media }, file);
+      case 'APPEND': {
+        const id = required(body.media_id, 'media_id');
+        return this.appendSegment(userId, id, required(body.segment_index, 'segment_index'), mediaBytesOf(file, body.media, 'media'), 'media_id');
+      }
       case 'FINALIZE':
-        return this.finalize(userId, required(body.media_id, 'media_id'));
+        return this.finalizeUpload(userId, required(body.media_id, 'media_id'), 'media_id');
     }
     const category = required(body.media_category, 'media_category');
     if (!(SIMPLE_UPLOAD_CATEGORIES as readonly string[]).includes(category)) {
@@ -100,8 +103,12 @@ export class UploadMediaV2Controller {
     @Body() body: AppendMediaUploadV2Request,
     @UploadedFile() file: { buffer: Buffer } | undefined,
   ) {
-    const answer = await this.commands.execute<AppendMediaSegmentCommand, UploadAnswer>(
-      new AppendMediaSegmentCommand(requestContext.environment(), userId, mediaId(id), body.segment_index, mediaBytesOf(file, body.media, 'media')),
+    return this.appendSegment(userId, mediaId(id), body.segment_index, mediaBytesOf(file, body.media, 'media'), 'id');
+  }
+
+  private async appendSegment(userId: string, id: string, segmentIndex: number, bytes: Buffer, parameter: string) {
+    const answer = await asMediaProblem(parameter, id, () =>
+      this.commands.execute<AppendMediaSegmentCommand, UploadAnswer>(new AppendMediaSegmentCommand(requestContext.environment(), userId, id, segmentIndex, bytes)),
     );
     return { data: { expires_at: Math.floor(Date.parse(answer.upload.expiresAt) / 1000) } };
   }
@@ -110,8 +117,12 @@ export class UploadMediaV2Controller {
   @HttpCode(200)
   @PlatformUserContext('media.write')
   async finalize(@CallingUser() userId: string, @Param('id') id: string) {
-    const answer = await this.commands.execute<FinalizeMediaUploadCommand, UploadAnswer>(
-      new FinalizeMediaUploadCommand(requestContext.environment(), userId, mediaId(id)),
+    return this.finalizeUpload(userId, mediaId(id), 'id');
+  }
+
+  private async finalizeUpload(userId: string, id: string, parameter: string) {
+    const answer = await asMediaProblem(parameter, id, () =>
+      this.commands.execute<FinalizeMediaUploadCommand, UploadAnswer>(new FinalizeMediaUploadCommand(requestContext.environment(), userId, id)),
     );
     return answerOf(answer);
   }
@@ -120,13 +131,31 @@ export class UploadMediaV2Controller {
   @Get()
   @PlatformUserContext('media.write')
   async status(@CallingUser() userId: string, @Query() query: MediaStatusV2Query) {
-    return answerOf(await this.queries.execute<GetMediaUploadQuery, UploadAnswer>(new GetMediaUploadQuery(requestContext.environment(), userId, query.media_id)));
+    return answerOf(
+      await asMediaProblem('media_id', query.media_id, () =>
+        this.queries.execute<GetMediaUploadQuery, UploadAnswer>(new GetMediaUploadQuery(requestContext.environment(), userId, query.media_id)),
+      ),
+    );
   }
 }
 
 function required<T>(value: T | undefined, parameter: string): T {
   if (value === undefined) throw missingParameter(parameter);
   return value;
+}
+
+/**
+ * An upload that is not there (or not the caller's) as the v2 routes answer
+ * it: the OpenAPI document's `resource-not-found` problem, of resource type
+ * `media`, naming the parameter that named it.
+ */
+async function asMediaProblem<T>(parameter: string, id: string | undefined, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'not_found' && id !== undefined) throw ProblemError.resourceNotFound('media', parameter, id);
+    throw error;
+  }
 }
 
 function mediaId(id: string): string {

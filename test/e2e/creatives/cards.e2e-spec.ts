@@ -4,6 +4,9 @@ import { eventually } from '../../support/eventually';
 import { mp4, png } from '../../support/media-files';
 import { signedFetch } from '../../support/oauth1-client';
 
+/** The number a base36 id writes (legacy cards' ids are their card_uri's number in base 36). */
+const fromBase36 = (id: string) => [...id].reduce((n, c) => n * 36n + BigInt(parseInt(c, 36)), 0n).toString();
+
 /** Cards of components, poll cards, video and (legacy) image conversation cards, and the cards fetch. */
 describe('cards', () => {
   let t: TestApp;
@@ -183,8 +186,9 @@ describe('cards', () => {
     const created = await ads.post(polls, { name: 'Favourite', first_choice: 'Red', second_choice: 'Blue', third_choice: 'Green', duration_in_minutes: 60 });
     expect(created.status).toBe(200);
     const poll = created.body.data;
+    // a poll card's id is short base36, its card_uri a number (the poll cards reference's examples)
     expect(poll).toEqual({
-      id: expect.stringMatching(/^\d+$/),
+      id: expect.stringMatching(/^[0-9a-z]{1,13}$/),
       name: 'Favourite',
       first_choice: 'Red',
       second_choice: 'Blue',
@@ -192,7 +196,7 @@ describe('cards', () => {
       start_time: expect.any(String),
       end_time: expect.any(String),
       duration_in_minutes: '60',
-      card_uri: `card://${poll.id}`,
+      card_uri: `card://${fromBase36(poll.id)}`,
       card_type: 'TEXT_POLLS',
       created_at: poll.start_time,
       updated_at: poll.start_time,
@@ -254,7 +258,7 @@ describe('cards', () => {
     expect(created.status).toBe(200);
     const card = created.body.data;
     expect(card).toEqual({
-      id: expect.stringMatching(/^\d+$/),
+      id: expect.stringMatching(/^[0-9a-z]{1,13}$/),
       name: 'Talk',
       title: 'Tell us',
       first_cta: '#LoveIt',
@@ -266,7 +270,7 @@ describe('cards', () => {
       video_owner_id: ads.userId,
       video_width: '1280',
       video_height: '720',
-      card_uri: `card://${card.id}`,
+      card_uri: `card://${fromBase36(card.id)}`,
       card_type: 'VIDEO_CONVERSATION',
       created_at: expect.any(String),
       updated_at: expect.any(String),
@@ -304,11 +308,28 @@ describe('cards', () => {
     const created = await ads.post(legacy, { name: 'Legacy', title: 'Pick one', first_cta: '#One', first_cta_tweet: 'One!', thank_you_text: 'Thanks', media_key: image });
     expect(created.status).toBe(200);
     const card = created.body.data;
-    expect(card).toMatchObject({ card_type: 'IMAGE_CONVERSATION', first_cta_post: 'One!', media_url: expect.stringContaining(image), card_uri: `card://${card.id}` });
+    expect(card).toMatchObject({ card_type: 'IMAGE_CONVERSATION', first_cta_post: 'One!', media_url: expect.stringContaining(image), card_uri: expect.stringMatching(/^card:\/\/\d+$/) });
+    expect(card.card_uri).toBe(`card://${fromBase36(card.id)}`);
     expect((await ads.post(legacy, { name: 'Small', title: 't', first_cta: '#One', first_cta_post: 'x', thank_you_text: 'x', media_key: smallImage })).body.errors[0]).toMatchObject({ parameter: 'media_key' });
     expect((await ads.get(legacy, { card_ids: card.id })).body.data).toEqual([card]);
     expect((await ads.get(`${acct}/cards`, { card_id: card.id })).body.data).toEqual([]);
     expect((await ads.get(`${acct}/cards`, { card_id: card.id, include_legacy_cards: true })).body.data).toEqual([card]);
+
+    // one card by id, and its update (the image conversation cards reference's GET and PUT)
+    expect((await ads.get(`${legacy}/${card.id}`)).body.data).toEqual(card);
+    const renamed = await ads.put(`${legacy}/${card.id}`, { name: 'moon card' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toEqual({ ...card, name: 'moon card', updated_at: expect.any(String) });
+    expect((await ads.get(`${legacy}/${card.id}`)).body.data.name).toBe('moon card');
+    // the unlocked image: at least 800 px wide at 5:2
+    const square = await ads.put(`${legacy}/${card.id}`, { unlocked_image_media_key: image });
+    expect(square.status).toBe(400);
+    expect(square.body.errors[0]).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'unlocked_image_media_key' });
+    const banner = await libraryMedia(png(1000, 400), 'tweet_image');
+    const unlocked = await ads.put(`${legacy}/${card.id}`, { unlocked_image_media_key: banner });
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.body.data).not.toHaveProperty('unlocked_image_media_key');
+    const current = unlocked.body.data;
 
     const component = (await ads.request('POST', `${acct}/cards`, {}, { json: { name: 'Fetch me', components: [{ type: 'MEDIA', media_key: image }, website] } })).body.data;
     const poll = (await ads.post(`${acct}/cards/poll`, { name: 'Fetch poll', first_choice: 'a', second_choice: 'b', duration_in_minutes: 30 })).body.data;
@@ -318,7 +339,8 @@ describe('cards', () => {
     expect((await ads.get(`${acct}/cards/all/${poll.id}`)).body.data).toEqual(poll);
     expect((await ads.get(`${acct}/cards/all`)).body.errors[0]).toMatchObject({ code: 'MISSING_PARAMETER', parameter: 'card_uris' });
 
-    expect((await ads.delete(`${legacy}/${card.id}`)).body.data).toMatchObject({ id: card.id, deleted: true });
+    expect((await ads.delete(`${legacy}/${card.id}`)).body.data).toMatchObject({ id: card.id, deleted: true, name: current.name });
     expect((await ads.get(legacy, { card_ids: card.id })).body.data).toEqual([]);
+    expect((await ads.get(`${legacy}/${card.id}`)).status).toBe(404);
   });
 });

@@ -206,8 +206,9 @@ describe('media upload, media library and account media', () => {
       {
         id: expect.any(String),
         media_key: `13_${mediaId}`,
-        video_id: null,
-        media_url: added.body.data.media_url,
+        // the reference's PREROLL example: the video's key as video_id, no media_url
+        video_id: `13_${mediaId}`,
+        media_url: null,
         creative_type: 'PREROLL',
         created_at: expect.any(String),
         updated_at: expect.any(String),
@@ -226,12 +227,21 @@ describe('media upload, media library and account media', () => {
     const image = (await call(ads, 'POST', v1, { multipart: multipart({ media_category: 'tweet_image' }, png(800, 418)) })).body;
     const created = await ads.post(library, { media_key: image.media_key, name: 'Spring Sale banner', file_name: 'spring.png' });
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ media_type: 'IMAGE', media_category: 'POST_IMAGE', duration: null, aspect_ratio: '400:209', name: 'Spring Sale banner' });
+    // an image shows the common members only, as the reference's image examples do
+    expect(Object.keys(created.body.data).sort()).toEqual(
+      ['created_at', 'deleted', 'file_name', 'id', 'media_category', 'media_key', 'media_status', 'media_type', 'media_url', 'name', 'posted', 'updated_at'],
+    );
+    expect(created.body.data).toMatchObject({ media_type: 'IMAGE', media_category: 'POST_IMAGE', name: 'Spring Sale banner', file_name: 'spring.png' });
 
     const unnamed = (await call(ads, 'POST', v1, { multipart: multipart({ media_category: 'tweet_gif' }, gif(64, 64)) })).body;
     await eventually(() => status(ads, unnamed.media_id_string), (s) => s.body.processing_info.state === 'succeeded');
     const gifObject = (await ads.post(library, { media_key: unnamed.media_key })).body.data;
-    expect(gifObject).toMatchObject({ media_type: 'GIF', media_category: 'POST_GIF', name: 'Untitled' });
+    // no name is null (the UI's "Untitled" label is not the API's value); a GIF shows what plays
+    expect(gifObject).toMatchObject({ media_type: 'GIF', media_category: 'POST_GIF', name: null, duration: null, aspect_ratio: '1:1', title: null, description: null, poster_media_key: null });
+    // and takes a title and description, as the reference's PUT example of a GIF does
+    const gifTitled = await ads.put(`${library}/${unnamed.media_key}`, { title: 'cat GIF', description: 'in space' });
+    expect(gifTitled.status).toBe(200);
+    expect(gifTitled.body.data).toMatchObject({ title: 'cat GIF', description: 'in space' });
 
     expect((await ads.get(library, { media_type: 'GIF' })).body.data.map((o: any) => o.media_key)).toEqual([unnamed.media_key]);
     expect((await ads.get(library, { q: 'SALE' })).body.data.map((o: any) => o.media_key)).toEqual([image.media_key]);
@@ -281,8 +291,10 @@ describe('media upload, media library and account media', () => {
       id: expect.any(String),
       line_item_id: preroll.id,
       account_media_id: asset.id,
-      landing_url: 'https://example.com/watch',
-      serving_status: 'ACTIVE',
+      // the media creatives reference: a pre-roll asset ignores landing_url; the answer names the creative type and entity_status
+      landing_url: null,
+      creative_type: 'PREROLL',
+      entity_status: 'ACTIVE',
       approval_status: 'ACCEPTED',
       created_at: expect.any(String),
       updated_at: expect.any(String),
@@ -338,6 +350,141 @@ describe('media upload, media library and account media', () => {
     );
     expect(done.body.data.processing_info).toEqual({ state: 'succeeded', progress_percent: 100 });
     expect((await call(ads, 'POST', `/2/media/upload/${id}/finalize`)).status).toBe(400);
-    expect((await call(other, 'GET', `/2/media/upload?media_id=${id}`)).status).toBe(404);
+    // another user's upload is not found, as the OpenAPI document's resource-not-found problem of a media
+    const notTheirs = await call(other, 'GET', `/2/media/upload?media_id=${id}`);
+    expect(notTheirs.status).toBe(404);
+    expect(notTheirs.body).toMatchObject({
+      type: expect.stringMatching(/\/2\/problems\/resource-not-found$/),
+      title: expect.any(String),
+      detail: expect.any(String),
+      resource_type: 'media',
+      resource_id: id,
+      parameter: 'media_id',
+      value: id,
+    });
+    const finalizeOther = await call(other, 'POST', `/2/media/upload/${id}/finalize`);
+    expect(finalizeOther.status).toBe(404);
+    expect(finalizeOther.body).toMatchObject({ resource_type: 'media', parameter: 'id' });
+    const appendOther = await call(other, 'POST', '/2/media/upload', { json: { command: 'APPEND', media_id: id, segment_index: 1, media: 'AAAA' } });
+    expect(appendOther.status).toBe(404);
+    expect(appendOther.body).toMatchObject({ resource_type: 'media', parameter: 'media_id' });
+  });
+
+  it('takes the chunked upload guide’s `command` steps on POST /2/media/upload, multipart as the guide sends them', async () => {
+    const video = mp4(640, 360, 2);
+    const init = await call(ads, 'POST', '/2/media/upload', {
+      multipart: multipart({ command: 'INIT', media_type: 'video/mp4', total_bytes: String(video.length), media_category: 'amplify_video' }),
+    });
+    expect(init.status).toBe(200);
+    const id = init.body.data.id;
+    expect(init.body).toEqual({ data: { id: expect.stringMatching(/^\d+$/), media_key: `13_${id}`, expires_after_secs: 86_400 } });
+
+    const half = Math.ceil(video.length / 2);
+    for (const [index, part] of [video.subarray(0, half), video.subarray(half)].entries()) {
+      const append = await call(ads, 'POST', '/2/media/upload', { multipart: multipart({ command: 'APPEND', media_id: id, segment_index: String(index) }, part) });
+      expect(append.status).toBe(200);
+      expect(append.body.data.expires_at).toEqual(expect.any(Number));
+    }
+    const finalize = await call(ads, 'POST', '/2/media/upload', { multipart: multipart({ command: 'FINALIZE', media_id: id }) });
+    expect(finalize.status).toBe(200);
+    expect(finalize.body.data).toEqual({
+      id,
+      media_key: `13_${id}`,
+      size: video.length,
+      expires_after_secs: expect.any(Number),
+      video: { video_type: 'video/mp4' },
+      processing_info: { state: 'pending', check_after_secs: 1 },
+    });
+    const done = await eventually(
+      () => call(ads, 'GET', `/2/media/upload?command=STATUS&media_id=${id}`),
+      (s) => s.body.data?.processing_info?.state === 'succeeded',
+    );
+    expect(done.body.data).toMatchObject({ id, media_key: `13_${id}` });
+
+    // an amplify video is at most 512 MB, as the media introduction's size restrictions give it
+    const tooLarge = await call(ads, 'POST', '/2/media/upload', {
+      multipart: multipart({ command: 'INIT', media_type: 'video/mp4', total_bytes: String(512 * 1024 * 1024 + 1), media_category: 'amplify_video' }),
+    });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.errors[0].parameters).toHaveProperty('total_bytes');
+    const largest = await call(ads, 'POST', '/2/media/upload', {
+      multipart: multipart({ command: 'INIT', media_type: 'video/mp4', total_bytes: String(512 * 1024 * 1024), media_category: 'amplify_video' }),
+    });
+    expect(largest.status).toBe(200);
+
+    // each step names what it lacks, and an unknown step is refused
+    const noType = await call(ads, 'POST', '/2/media/upload', { multipart: multipart({ command: 'INIT', total_bytes: '10' }) });
+    expect(noType.status).toBe(400);
+    expect(noType.body.errors[0].parameters).toHaveProperty('media_type');
+    const noIndex = await call(ads, 'POST', '/2/media/upload', { multipart: multipart({ command: 'APPEND', media_id: id }, Buffer.from('x')) });
+    expect(noIndex.status).toBe(400);
+    expect(noIndex.body.errors[0].parameters).toHaveProperty('segment_index');
+    const noId = await call(ads, 'POST', '/2/media/upload', { json: { command: 'FINALIZE' } });
+    expect(noId.status).toBe(400);
+    expect(noId.body.errors[0].parameters).toHaveProperty('media_id');
+    const status = await call(ads, 'POST', '/2/media/upload', { json: { command: 'STATUS', media_id: id } });
+    expect(status.status).toBe(400);
+    expect(status.body.errors[0].message).toContain('command');
+  });
+
+  it('takes `amplify_video` only in chunks: the one-request upload refuses it, v2 and v1.1 alike', async () => {
+    const video = mp4(640, 360, 1).toString('base64');
+    const v2 = await call(ads, 'POST', '/2/media/upload', { json: { media: video, media_category: 'amplify_video' } });
+    expect(v2.status).toBe(400);
+    expect(v2.body).toMatchObject({ title: 'Invalid Request', errors: [{ parameters: { media_category: ['amplify_video'] } }] });
+    const v1Refused = await call(ads, 'POST', v1, { form: { media_data: video, media_category: 'amplify_video' } });
+    expect(v1Refused.status).toBe(400);
+    expect(v1Refused.body.errors[0].message).toContain('amplify_video');
+    // a post's video still goes in one request
+    const tweetVideo = await call(ads, 'POST', '/2/media/upload', { json: { media: video, media_category: 'tweet_video' } });
+    expect(tweetVideo.status).toBe(200);
+    expect(tweetVideo.body.data.media_key).toBe(`7_${tweetVideo.body.data.id}`);
+  });
+
+  it('takes `subtitles`: SRT in one request, WebVTT in chunks, served back as text, never a post’s media', async () => {
+    const srt = Buffer.from('1\n00:00:00,000 --> 00:00:01,500\nHello\n\n2\n00:00:01,500 --> 00:00:03,000\nWorld\n');
+    const simple = await call(ads, 'POST', '/2/media/upload', { json: { media: srt.toString('base64'), media_category: 'subtitles' } });
+    expect(simple.status).toBe(200);
+    const id = simple.body.data.id;
+    expect(simple.body.data).toEqual({ id, media_key: `18_${id}`, size: srt.length, expires_after_secs: 86_400 });
+    const served = await fetch(`${api}/media/18_${id}.srt`);
+    expect(served.headers.get('content-type')).toMatch(/^text\/srt/);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(srt);
+
+    const vtt = Buffer.from('WEBVTT\n\n00:00.000 --> 00:01.000\nHi\n');
+    const init = await call(ads, 'POST', '/2/media/upload/initialize', { json: { media_category: 'subtitles', media_type: 'text/vtt', total_bytes: vtt.length } });
+    expect(init.status).toBe(200);
+    const vttId = init.body.data.id;
+    expect((await call(ads, 'POST', `/2/media/upload/${vttId}/append`, { json: { media: vtt.toString('base64'), segment_index: 0 } })).status).toBe(200);
+    const finalize = await call(ads, 'POST', `/2/media/upload/${vttId}/finalize`);
+    expect(finalize.status).toBe(200);
+    expect(finalize.body.data).toEqual({ id: vttId, media_key: `18_${vttId}`, size: vtt.length, expires_after_secs: expect.any(Number) });
+
+    // subtitles take subtitle files only, and a subtitle type fits no other category
+    const image = await call(ads, 'POST', '/2/media/upload', { json: { media: png(10, 10).toString('base64'), media_category: 'subtitles' } });
+    expect(image.status).toBe(400);
+    expect(image.body.errors[0].message).toContain('subtitles');
+    const misfit = await call(ads, 'POST', '/2/media/upload/initialize', { json: { media_category: 'tweet_video', media_type: 'text/srt', total_bytes: 10 } });
+    expect(misfit.status).toBe(400);
+    // a post takes no subtitles as its media
+    const post = await call(ads, 'POST', '/2/tweets', { json: { text: 'with subtitles', media: { media_ids: [id] } } });
+    expect(post.status).toBe(400);
+    expect(post.body.errors[0]).toMatchObject({ parameters: { 'media.media_ids': expect.anything() } });
+  });
+
+  it('takes the neutral spellings of the post categories (post_image, POST_GIF, post_video) as the tweet_ ones', async () => {
+    const image = await call(ads, 'POST', '/2/media/upload', { json: { media: png(20, 20).toString('base64'), media_category: 'post_image' } });
+    expect(image.status).toBe(200);
+    expect(image.body.data.media_key).toBe(`3_${image.body.data.id}`);
+    const animated = await call(ads, 'POST', v1, { multipart: multipart({ media_category: 'POST_GIF' }, gif(20, 20)) });
+    expect(animated.status).toBe(200);
+    expect(animated.body.media_key).toBe(`16_${animated.body.media_id_string}`);
+    const video = await call(ads, 'POST', '/2/media/upload/initialize', { json: { media_category: 'post_video', media_type: 'video/mp4', total_bytes: 100 } });
+    expect(video.status).toBe(200);
+    expect(video.body.data.media_key).toBe(`7_${video.body.data.id}`);
+    // the library names the category as it always does
+    await eventually(() => status(ads, animated.body.media_id_string), (s) => s.body.processing_info.state === 'succeeded');
+    expect((await ads.post(library, { media_key: animated.body.media_key })).body.data.media_category).toBe('POST_GIF');
+    expect((await call(ads, 'POST', '/2/media/upload', { json: { media: 'AAAA', media_category: 'post_poster' } })).status).toBe(400);
   });
 });

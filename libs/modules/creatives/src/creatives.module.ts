@@ -23,12 +23,14 @@ import { DeleteVideoConversationCardController } from './features/delete-video-c
 import { FetchCardsController } from './features/fetch-cards/fetch-cards.controller';
 import { GetCardController } from './features/get-card/get-card.controller';
 import { GetPollCardController } from './features/get-poll-card/get-poll-card.controller';
+import { GetImageConversationCardController } from './features/get-image-conversation-card/get-image-conversation-card.controller';
 import { GetVideoConversationCardController } from './features/get-video-conversation-card/get-video-conversation-card.controller';
 import { ListCardsController } from './features/list-cards/list-cards.controller';
 import { ListImageConversationCardsController } from './features/list-image-conversation-cards/list-image-conversation-cards.controller';
 import { ListPollCardsController } from './features/list-poll-cards/list-poll-cards.controller';
 import { ListVideoConversationCardsController } from './features/list-video-conversation-cards/list-video-conversation-cards.controller';
 import { UpdateCardController } from './features/update-card/update-card.controller';
+import { UpdateImageConversationCardController } from './features/update-image-conversation-card/update-image-conversation-card.controller';
 import { UpdateVideoConversationCardController } from './features/update-video-conversation-card/update-video-conversation-card.controller';
 import { MediaLibraryObject } from './entities/media-library-object.entity';
 import { CreateMediaLibraryObjectController } from './features/create-media-library-object/create-media-library-object.controller';
@@ -86,6 +88,8 @@ import { Uploads } from './features/upload-media/uploads';
     DeleteVideoConversationCardController,
     ListImageConversationCardsController,
     CreateImageConversationCardController,
+    GetImageConversationCardController,
+    UpdateImageConversationCardController,
     DeleteImageConversationCardController,
     FetchCardsController,
     ListCardsController,

@@ -59,7 +59,7 @@ export function base36Id(now: number = Date.now()): string {
 }
 
 /** Media kinds as the media key prefix numbers them. */
-export const MEDIA_KEY_PREFIX = { image: 3, video: 7, gif: 16, amplify_video: 13 } as const;
+export const MEDIA_KEY_PREFIX = { image: 3, video: 7, gif: 16, amplify_video: 13, subtitles: 18 } as const;
 export type MediaKind = keyof typeof MEDIA_KEY_PREFIX;
 
 export function mediaKey(kind: MediaKind): string {

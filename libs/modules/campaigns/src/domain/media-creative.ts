@@ -5,9 +5,13 @@ export interface MediaCreativeView extends EntityView {
   line_item_id: string;
   account_media_id: string;
   landing_url: string | null;
-  serving_status: 'ACTIVE';
+  /** The asset's creative type. */
+  creative_type: string;
+  entity_status: 'ACTIVE';
   approval_status: 'ACCEPTED';
 }
+
+const PREROLL_TYPES: readonly string[] = ['PREROLL', 'VAST_PREROLL'];
 
 /** Which line item objectives run each kind of asset: pre-roll videos for PREROLL_VIEWS, display assets for app promotion. */
 export const OBJECTIVES_BY_CREATIVE_TYPE: Record<string, readonly string[]> = {
@@ -65,8 +69,10 @@ export const mediaCreativeLifecycle: LifecycleSpec<MediaCreativeView, CreateMedi
       id: c.id,
       line_item_id: c.lineItemId,
       account_media_id: c.accountMediaId,
-      landing_url: c.landingUrl,
-      serving_status: 'ACTIVE',
+      // a pre-roll asset takes no landing URL (its call to action is its own); display assets keep theirs
+      landing_url: PREROLL_TYPES.includes(c.accountMedia.creativeType) ? null : c.landingUrl,
+      creative_type: c.accountMedia.creativeType,
+      entity_status: 'ACTIVE',
       approval_status: 'ACCEPTED',
       created_at: c.now,
       updated_at: c.now,

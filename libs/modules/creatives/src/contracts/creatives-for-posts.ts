@@ -1,3 +1,4 @@
+import { legacyCardId } from '../domain/legacy-card-id';
 import { Injectable } from '@nestjs/common';
 import { AdsEntities } from '@platform/ads-entity';
 import type { EntityView, Environment } from '@platform/ddd';
@@ -52,7 +53,7 @@ export class CreativesForPosts {
     if (!id) return { guards: [] };
     const guards: StreamGuard[] = [];
     for (const kind of CARD_KINDS) {
-      const loaded = await this.entities.loadAny<{ id: string; card_type: string } & EntityView>(kind, environment, id);
+      const loaded = await this.entities.loadAny<{ id: string; card_type: string } & EntityView>(kind, environment, kind === Card ? id : legacyCardId(id));
       guards.push(loaded.guard);
       if (loaded.entity && loaded.accountId) return { card: { cardUri, cardType: loaded.entity.card_type }, accountId: loaded.accountId, guards: [loaded.guard] };
     }
@@ -78,7 +79,8 @@ export class CreativesForPosts {
     for (const mediaId of new Set(mediaIds)) {
       const { upload, guards: read } = await this.uploads.byId(environment, mediaId);
       guards.push(...read);
-      if (!upload?.file || !upload.ownerIds.includes(userId) || !isReady(upload)) continue;
+      // subtitles go with a video; they are not a post's media
+      if (!upload?.file || upload.file.kind === 'subtitles' || !upload.ownerIds.includes(userId) || !isReady(upload)) continue;
       found[mediaId] = { mediaKey: upload.mediaKey, mediaType: upload.file.kind === 'video' ? 'VIDEO' : upload.file.kind === 'gif' ? 'GIF' : 'IMAGE' };
     }
     return { media: found, guards };

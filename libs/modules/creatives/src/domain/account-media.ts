@@ -18,6 +18,8 @@ export interface DeleteAccountMedia extends Base {
   type: 'DeleteAccountMedia';
 }
 
+const VIDEO_TYPES: readonly CreativeType[] = ['PREROLL', 'VAST_PREROLL'];
+
 export const accountMediaNotFound = (id: string, accountId: string) =>
   notFound(`Account media ${id} was not found for Account ${accountId}`, 'account_media_id');
 
@@ -31,11 +33,12 @@ export const accountMediaLifecycle: LifecycleSpec<AccountMediaView, CreateAccoun
   dataKeys: { entity: 'accountMedia', id: 'accountMediaId' },
   commands: { create: 'CreateAccountMedia', delete: 'DeleteAccountMedia' },
   notFound: accountMediaNotFound,
+  // a video asset names its video in `video_id` (its media key) and has no `media_url`; image assets the other way round
   create: (c) => ({
     id: c.id,
     media_key: c.mediaKey,
-    video_id: null,
-    media_url: c.mediaUrl,
+    video_id: VIDEO_TYPES.includes(c.creativeType) ? c.mediaKey : null,
+    media_url: VIDEO_TYPES.includes(c.creativeType) ? null : c.mediaUrl,
     creative_type: c.creativeType,
     created_at: c.now,
     updated_at: c.now,

@@ -1,3 +1,4 @@
+import { legacyCardUri } from './legacy-card-id';
 import { type EntityView, type Environment, invalidParameter, type LifecycleSpec, missingParameter, notFound } from '@platform/ddd';
 import { type CardMediaByKey, hasAspect, libraryMedia } from './card-media';
 import { POLL_IMAGE_ASPECT, POLL_IMAGE_MIN_WIDTH } from './poll-card';
@@ -11,6 +12,8 @@ import { POLL_IMAGE_ASPECT, POLL_IMAGE_MIN_WIDTH } from './poll-card';
 export const MAX_CTA = 20;
 export const MAX_CONVERSATION_TEXT = 23;
 export const MAX_CTA_POST = 280;
+/** The unlocked image of an image conversation card: width:height 5:2. */
+const UNLOCKED_IMAGE_ASPECT = 5 / 2;
 const CTAS = ['first', 'second', 'third', 'fourth'] as const;
 
 /** The members a POST or PUT sets (PUT: any of them; null unsets an optional one). */
@@ -76,7 +79,7 @@ export interface CreateConversationCard extends Base {
   media: CardMediaByKey;
 }
 export interface UpdateConversationCard extends Base {
-  type: 'UpdateVideoConversationCard';
+  type: 'UpdateVideoConversationCard' | 'UpdateImageConversationCard';
   fields: ConversationCardFields;
   media: CardMediaByKey;
 }
@@ -125,7 +128,7 @@ function build(kind: Kind, current: (ConversationCardView & Hidden) | undefined,
     thank_you_text: judgeText(str('thank_you_text')!, 'thank_you_text', MAX_CONVERSATION_TEXT),
     media_key: str('media_key')!,
     media_url: '',
-    card_uri: `card://${c.id}`,
+    card_uri: legacyCardUri(c.id),
     card_type: kind === 'VIDEO' ? 'VIDEO_CONVERSATION' : 'IMAGE_CONVERSATION',
     created_at: current?.created_at ?? c.now,
     updated_at: c.now,
@@ -170,7 +173,17 @@ function build(kind: Kind, current: (ConversationCardView & Hidden) | undefined,
     card.media_url = image.url;
   }
   const unlockedImage = str('unlocked_image_media_key');
-  if (unlockedImage !== undefined) card.unlocked_image_media_key = libraryMedia(c.media, unlockedImage, 'unlocked_image_media_key', ['IMAGE']).mediaKey;
+  if (unlockedImage !== undefined) {
+    const unlocked = libraryMedia(c.media, unlockedImage, 'unlocked_image_media_key', ['IMAGE']);
+    // an image card's unlocked image: at least 800 px wide at 5:2 (a video card's has no such rule)
+    if (kind === 'IMAGE' && (unlocked.width < POLL_IMAGE_MIN_WIDTH || !hasAspect(unlocked, UNLOCKED_IMAGE_ASPECT))) {
+      throw invalidParameter(
+        'unlocked_image_media_key',
+        `unlocked_image_media_key ${unlockedImage} must be an image at least ${POLL_IMAGE_MIN_WIDTH} px wide at 5:2; it is ${unlocked.width}x${unlocked.height}`,
+      );
+    }
+    card.unlocked_image_media_key = unlocked.mediaKey;
+  }
   return card;
 }
 
@@ -204,8 +217,8 @@ export const videoConversationCardLifecycle: LifecycleSpec<ConversationCardView,
   update: (current, c) => build('VIDEO', current, c),
 };
 
-/** Legacy image conversation cards: listed, created and deleted as the docs show them. */
-export const imageConversationCardLifecycle: LifecycleSpec<ConversationCardView, CreateConversationCard, never, DeleteConversationCard> = {
+/** Legacy image conversation cards: listed, read, created, updated and deleted, as the creatives reference shows them. */
+export const imageConversationCardLifecycle: LifecycleSpec<ConversationCardView, CreateConversationCard, UpdateConversationCard, DeleteConversationCard> = {
   name: 'Image conversation card',
   events: {
     created: 'creatives.ImageConversationCardCreated',
@@ -213,7 +226,8 @@ export const imageConversationCardLifecycle: LifecycleSpec<ConversationCardView,
     deleted: 'creatives.ImageConversationCardDeleted',
   },
   dataKeys: { entity: 'imageConversationCard', id: 'cardId' },
-  commands: { create: 'CreateImageConversationCard', delete: 'DeleteImageConversationCard' },
+  commands: { create: 'CreateImageConversationCard', update: 'UpdateImageConversationCard', delete: 'DeleteImageConversationCard' },
   notFound: imageConversationCardNotFound,
   create: (c) => build('IMAGE', undefined, c),
+  update: (current, c) => build('IMAGE', current, c),
 };

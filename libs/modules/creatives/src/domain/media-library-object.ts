@@ -25,6 +25,8 @@ const EXTENSIONS: Record<string, string> = {
   'image/tiff': 'tiff',
   'image/gif': 'gif',
   'video/mp4': 'mp4',
+  'text/srt': 'srt',
+  'text/vtt': 'vtt',
 };
 
 /** Where this server serves an upload's bytes. */
@@ -91,17 +93,18 @@ function libraryUpload(command: AddToMediaLibrary): { upload: MediaUpload; categ
   return { upload, category };
 }
 
-/** The members a create or update sets, judged against the object's media type. */
+/** The members a create or update sets, judged against the object's media type (title, description and poster: videos and GIFs). */
 function fieldsOf(command: AddToMediaLibrary | UpdateMediaLibraryObject, mediaType: LibraryMediaType): Partial<MediaLibraryObjectView> {
   const f = command.fields;
-  if (mediaType !== 'VIDEO') {
+  if (mediaType === 'IMAGE') {
     for (const member of ['title', 'description', 'poster_media_key'] as const) {
-      if (f[member] !== undefined && f[member] !== null) throw invalidParameter(member, `${member} applies to videos only; ${command.id} is ${mediaType === 'GIF' ? 'a GIF' : 'an image'}`);
+      if (f[member] !== undefined && f[member] !== null) throw invalidParameter(member, `${member} applies to videos and GIFs only; ${command.id} is an image`);
     }
   }
   const set: Partial<MediaLibraryObjectView> = {};
-  if (f.name !== undefined) set.name = f.name || 'Untitled';
+  if (f.name !== undefined) set.name = f.name || null;
   if (f.file_name !== undefined) set.file_name = f.file_name || null;
+  if (mediaType === 'IMAGE') return set;
   if (f.title !== undefined) set.title = f.title || null;
   if (f.description !== undefined) set.description = f.description || null;
   if (f.poster_media_key !== undefined) {
@@ -141,22 +144,29 @@ export const mediaLibraryObjectLifecycle: LifecycleSpec<MediaLibraryObjectView, 
     const { upload, category } = libraryUpload(c);
     const file = upload.file!;
     const mediaType = MEDIA_TYPES[category];
+    // images show only the common members; videos and GIFs add what plays (the reference's examples of each)
+    const played: Partial<MediaLibraryObjectView> =
+      mediaType === 'IMAGE'
+        ? {}
+        : {
+            title: null,
+            description: null,
+            poster_media_key: null,
+            poster_media_url: null,
+            duration: file.kind === 'video' ? (file.durationMs ?? null) : null,
+            aspect_ratio: aspectRatio(file.width, file.height),
+          };
     return {
       id: upload.mediaKey,
       media_key: upload.mediaKey,
       media_type: mediaType,
       media_category: category,
       media_status: 'TRANSCODE_COMPLETED',
-      name: 'Untitled',
+      name: null,
       file_name: null,
-      title: null,
-      description: null,
       media_url: mediaUrl(c.mediaBaseUrl, upload),
-      poster_media_key: null,
-      poster_media_url: null,
       posted: false,
-      duration: file.kind === 'video' ? (file.durationMs ?? null) : null,
-      aspect_ratio: aspectRatio(file.width, file.height),
+      ...played,
       ...fieldsOf(c, mediaType),
       created_at: c.now,
       updated_at: c.now,

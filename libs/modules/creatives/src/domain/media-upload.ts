@@ -10,11 +10,23 @@ import { type Decider, DomainError, type DomainEvent, type Environment, invalidP
  */
 
 /** The upload categories the platform takes, as the clients send them (lower case). */
-export const MEDIA_CATEGORIES = ['tweet_image', 'tweet_gif', 'tweet_video', 'amplify_video', 'dm_image', 'dm_gif', 'dm_video'] as const;
+export const MEDIA_CATEGORIES = ['tweet_image', 'tweet_gif', 'tweet_video', 'amplify_video', 'dm_image', 'dm_gif', 'dm_video', 'subtitles'] as const;
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
+/**
+ * A category as sent, brand word or neutral: `post_image`, `post_gif` and
+ * `post_video` name the `tweet_` categories (the naming rule takes both
+ * spellings on input), in any case.
+ */
+export function canonicalCategory(value: string): string {
+  const lower = value.toLowerCase();
+  return lower.startsWith('post_') ? `tweet_${lower.slice(5)}` : lower;
+}
+
+/** The categories of the one-request upload: every category but `amplify_video`, which is uploaded in chunks. */
+export const SIMPLE_UPLOAD_CATEGORIES = MEDIA_CATEGORIES.filter((c) => c !== 'amplify_video');
 
 /** What a file turned out to be, read from its bytes. */
-export type FileKind = 'image' | 'gif' | 'video';
+export type FileKind = 'image' | 'gif' | 'video' | 'subtitles';
 
 const MB = 1024 * 1024;
 
@@ -30,7 +42,7 @@ interface CategoryRule {
 
 /**
  * Per category: the files it takes, its size limit (the platform's: images 5 MB,
- * GIFs 15 MB, videos 512 MB, amplify videos 1 GB) and whether it is processed.
+ * GIFs 15 MB, videos 512 MB, amplify videos too, as the media introduction gives them) and whether it is processed.
  */
 export const CATEGORY_RULES: Record<MediaCategory, CategoryRule> = {
   tweet_image: { kinds: ['image', 'gif'], maxBytes: 5 * MB, keyKind: 'image', processed: false },
@@ -39,7 +51,8 @@ export const CATEGORY_RULES: Record<MediaCategory, CategoryRule> = {
   dm_gif: { kinds: ['gif'], maxBytes: 15 * MB, keyKind: 'gif', processed: true },
   tweet_video: { kinds: ['video'], maxBytes: 512 * MB, keyKind: 'video', processed: true },
   dm_video: { kinds: ['video'], maxBytes: 512 * MB, keyKind: 'video', processed: true },
-  amplify_video: { kinds: ['video'], maxBytes: 1024 * MB, keyKind: 'amplify_video', processed: true },
+  amplify_video: { kinds: ['video'], maxBytes: 512 * MB, keyKind: 'amplify_video', processed: true },
+  subtitles: { kinds: ['subtitles'], maxBytes: 5 * MB, keyKind: 'subtitles', processed: false },
 };
 
 /** Without a category: images and GIFs as images, videos as videos (the declared media type or the bytes decide). */
@@ -47,6 +60,7 @@ const UNCATEGORISED: Record<FileKind, CategoryRule> = {
   image: { kinds: ['image', 'gif'], maxBytes: 5 * MB, keyKind: 'image', processed: false },
   gif: { kinds: ['image', 'gif'], maxBytes: 15 * MB, keyKind: 'gif', processed: false },
   video: { kinds: ['video'], maxBytes: 512 * MB, keyKind: 'video', processed: true },
+  subtitles: { kinds: ['subtitles'], maxBytes: 5 * MB, keyKind: 'subtitles', processed: false },
 };
 
 /** Largest segment of a chunked upload (and largest simple upload of bytes). */
@@ -67,6 +81,8 @@ const MEDIA_TYPES: Record<string, FileKind> = {
   'image/gif': 'gif',
   'video/mp4': 'video',
   'video/quicktime': 'video',
+  'text/srt': 'subtitles',
+  'text/vtt': 'subtitles',
 };
 export const DECLARABLE_MEDIA_TYPES = Object.keys(MEDIA_TYPES);
 
@@ -223,7 +239,7 @@ function judgeInit(command: InitializeUpload | UploadMedia, totalBytes: number, 
 
 /** What the finalised bytes must be: readable, of a kind the category takes, of the type declared. */
 function judgeFile(upload: Pick<MediaUpload, 'category' | 'mediaType'>, file: ProbedFile | undefined): ProbedFile {
-  if (!file) throw invalidMedia('media type unrecognized: the file is not an image, GIF or MP4 video the platform can read');
+  if (!file) throw invalidMedia('media type unrecognized: the file is not an image, GIF, MP4 video or SRT or WebVTT subtitles the platform can read');
   const rule = ruleOf(upload.category, file.kind);
   if (!rule.kinds.includes(file.kind)) {
     throw invalidMedia(`The file is ${article(file.kind)}, which media_category ${upload.category} does not take (it takes ${rule.kinds.join(' or ')})`);
@@ -241,7 +257,8 @@ const canonicalType = (mediaType: string) => {
   return type === 'image/pjpeg' ? 'image/jpeg' : type === 'video/quicktime' ? 'video/mp4' : type;
 };
 
-const article = (kind: FileKind) => (kind === 'image' ? 'an image' : kind === 'gif' ? 'a GIF' : 'a video');
+const ARTICLES: Record<FileKind, string> = { image: 'an image', gif: 'a GIF', video: 'a video', subtitles: 'a subtitles file' };
+const article = (kind: FileKind) => ARTICLES[kind];
 
 function totalSize(segments: Record<string, Segment>): number {
   return Object.values(segments).reduce((sum, s) => sum + s.size, 0);

@@ -1,3 +1,4 @@
+import { legacyCardUri } from './legacy-card-id';
 import { type EntityView, type Environment, invalidParameter, type LifecycleSpec, missingParameter, notFound } from '@platform/ddd';
 import { type CardMediaByKey, hasAspect, libraryMedia } from './card-media';
 
@@ -123,7 +124,7 @@ export const pollCardLifecycle: LifecycleSpec<PollCardView, CreatePollCard, neve
       start_time: c.now,
       end_time: addMinutes(c.now, f.duration_in_minutes),
       duration_in_minutes: String(f.duration_in_minutes),
-      card_uri: `card://${c.id}`,
+      card_uri: legacyCardUri(c.id),
       ...mediaOf(c),
       created_at: c.now,
       updated_at: c.now,

@@ -14,16 +14,17 @@ export interface MediaLibraryObjectView extends EntityView {
   media_type: LibraryMediaType;
   media_category: LibraryMediaCategory;
   media_status: 'TRANSCODE_COMPLETED';
-  name: string;
+  name: string | null;
   file_name: string | null;
-  title: string | null;
-  description: string | null;
   media_url: string;
-  poster_media_key: string | null;
-  poster_media_url: string | null;
   posted: boolean;
-  duration: number | null;
-  aspect_ratio: string;
+  /** Videos and GIFs only (images do not show these members). */
+  title?: string | null;
+  description?: string | null;
+  poster_media_key?: string | null;
+  poster_media_url?: string | null;
+  duration?: number | null;
+  aspect_ratio?: string;
 }
 
 export type CreativeType =

@@ -41,9 +41,9 @@ export class CardMediaReader {
         mediaType: object.media_type,
         width: upload.file.width,
         height: upload.file.height,
-        durationMs: object.duration,
+        durationMs: object.duration ?? null,
         url: object.media_url,
-        posterUrl: object.poster_media_url,
+        posterUrl: object.poster_media_url ?? null,
         poster,
         ownerId: upload.ownerIds[0],
       };

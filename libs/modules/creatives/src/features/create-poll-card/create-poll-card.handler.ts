@@ -1,3 +1,4 @@
+import { legacyCardId } from '../../domain/legacy-card-id';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdsEntities } from '@platform/ads-entity';
@@ -18,7 +19,7 @@ export class CreatePollCardHandler implements ICommandHandler<CreatePollCardComm
   ) {}
 
   execute({ environment, accountId, fields }: CreatePollCardCommand): Promise<PollCardView> {
-    return this.entities.createWithId<PollCardView, CreatePollCard, 'media' | 'featureKeys'>(PollCard, numericId(), { environment, accountId, fields }, async () => {
+    return this.entities.createWithId<PollCardView, CreatePollCard, 'media' | 'featureKeys'>(PollCard, legacyCardId(numericId()), { environment, accountId, fields }, async () => {
       if (fields.media_key === undefined) return { command: { media: {}, featureKeys: [] } };
       const { media, guards } = await this.cardMedia.read(environment, accountId, [fields.media_key]);
       const account = await this.accounts.facts(environment, accountId);

@@ -1,3 +1,4 @@
+import { legacyCardId } from '../../domain/legacy-card-id';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdsEntities, type AnyAdsEntity } from '@platform/ads-entity';
 import { type Environment, numericId } from '@platform/ddd';
@@ -33,7 +34,7 @@ export class CreateConversationCardHandler implements ICommandHandler<CreateConv
   ) {}
 
   execute({ entity, environment, accountId, fields }: CreateConversationCardCommand): Promise<ConversationCardView> {
-    return this.entities.createWithId(entity, numericId(), { environment, accountId, fields }, async () => {
+    return this.entities.createWithId(entity, legacyCardId(numericId()), { environment, accountId, fields }, async () => {
       const { media, guards } = await this.cardMedia.read(environment, accountId, conversationMediaKeys(fields));
       return { command: { media }, guards };
     });

@@ -19,7 +19,20 @@ const IMAGE_TYPES: Record<string, string> = {
  */
 export function probeMedia(segments: readonly Buffer[]): ProbedFile | undefined {
   if (segments.length === 0) return undefined;
-  return probeImage(segments) ?? probeVideo(segments);
+  return probeImage(segments) ?? probeVideo(segments) ?? probeSubtitles(segments);
+}
+
+const SRT_CUE = /^\d+\r?\n\d{2,}:\d{2}:\d{2},\d{3} --> \d{2,}:\d{2}:\d{2},\d{3}/;
+const VTT_HEADER = /^WEBVTT(?:[ \t][^\r\n]*)?(?:\r?\n|$)/;
+
+/** Subtitles: UTF-8 text, WebVTT (its `WEBVTT` header) or SRT (a numbered cue with its times first). */
+function probeSubtitles(segments: readonly Buffer[]): ProbedFile | undefined {
+  const bytes = segments.length === 1 ? segments[0] : Buffer.concat(segments);
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
+  if (text.includes('\uFFFD') || text.includes('\0')) return undefined;
+  if (VTT_HEADER.test(text)) return { kind: 'subtitles', mimeType: 'text/vtt', width: 0, height: 0 };
+  if (SRT_CUE.test(text.trimStart())) return { kind: 'subtitles', mimeType: 'text/srt', width: 0, height: 0 };
+  return undefined;
 }
 
 function probeImage(segments: readonly Buffer[]): ProbedFile | undefined {

@@ -29,7 +29,7 @@ export function uploadView({ upload, now }: UploadAnswer): UploadView {
   if (!file) return view;
   view.size = file.size;
   if (file.kind === 'video') view.video = { video_type: file.mimeType };
-  else view.image = { image_type: file.mimeType, w: file.width, h: file.height };
+  else if (file.kind !== 'subtitles') view.image = { image_type: file.mimeType, w: file.width, h: file.height };
   if (upload.processing) view.processing_info = processingInfo(upload);
   return view;
 }

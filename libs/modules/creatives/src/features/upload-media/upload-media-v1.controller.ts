@@ -4,7 +4,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CallingUser, UserContext } from '@platform/auth';
-import { missingParameter, requestContext } from '@platform/ddd';
+import { invalidParameter, missingParameter, requestContext } from '@platform/ddd';
 import { AdsParams } from '@platform/http';
 import {
   AppendMediaSegmentCommand,
@@ -74,9 +74,13 @@ export class UploadMediaV1Controller {
         return send(res, 201, answer);
       }
       default: {
+        const category = categoryOf(p.media_category);
+        if (category === 'amplify_video') {
+          throw invalidParameter('media_category', 'media_category amplify_video is uploaded in chunks (INIT, APPEND, FINALIZE), not in one request');
+        }
         const answer = await this.commands.execute<UploadMediaCommand, UploadAnswer>(
           new UploadMediaCommand(environment, userId, {
-            category: categoryOf(p.media_category),
+            category,
             additionalOwners: p.additional_owners ?? [],
             bytes: mediaBytesOf(file, p.media_data),
           }),

@@ -1,7 +1,8 @@
 import { CsvParam, EnumParam, IntParam, StringParam } from '@platform/http';
-import { DECLARABLE_MEDIA_TYPES, MAX_SEGMENT_INDEX, MEDIA_CATEGORIES, type MediaCategory } from '../../domain/media-upload';
+import { canonicalCategory, DECLARABLE_MEDIA_TYPES, MAX_SEGMENT_INDEX, MEDIA_CATEGORIES, type MediaCategory } from '../../domain/media-upload';
 
-const CATEGORIES = MEDIA_CATEGORIES.map((c) => c.toUpperCase());
+/** The categories, and the neutral spellings of the `tweet_` ones (`POST_IMAGE` ...), as sent in any case. */
+const CATEGORIES = [...MEDIA_CATEGORIES, ...MEDIA_CATEGORIES.filter((c) => c.startsWith('tweet_')).map((c) => `post_${c.slice(6)}`)].map((c) => c.toUpperCase());
 const NUMERIC = /^[0-9]{1,19}$/;
 
 /**
@@ -45,6 +46,6 @@ export class MediaStatusV1Request {
   media_id: string;
 }
 
-export const categoryOf = (value: string | undefined): MediaCategory | null => (value ? (value.toLowerCase() as MediaCategory) : null);
+export const categoryOf = (value: string | undefined): MediaCategory | null => (value ? (canonicalCategory(value) as MediaCategory) : null);
 
 export { DECLARABLE_MEDIA_TYPES };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fixture from './fixtures/docs-shapes.json';
 import exceptionsFile from './exceptions.json';
 import { type AdsCaller, adsCaller } from '../support/ads-client';
-import { startTestApp, type TestApp } from '../support/app';
+import { admin, startTestApp, type TestApp, uniqueScreenName } from '../support/app';
 import { newPlatformApp, type PlatformApp } from '../support/platform-app';
 import type { WebhookReceiver } from '../support/webhook-receiver';
 import { compareAnswer, type Difference, type Shape } from './shape-compare';
@@ -89,6 +89,11 @@ describe('answers against the reference pages’ example shapes', () => {
     };
     /** A whole hour from now, as the account history takes its window. */
     const hour = (offset: number) => `${new Date(Date.now() + offset * 3_600_000).toISOString().slice(0, 13)}:00:00Z`;
+    /** Another user, to follow and mute. */
+    const otherUser = async () => {
+      w.otherUser ??= (await admin(t).post('/admin/users', { screen_name: uniqueScreenName('c'), password: 'x' })).body.data.id;
+      return w.otherUser;
+    };
     const need = (...names: string[]) => names.every((name) => w[name] !== undefined);
 
     // in order: what a call creates, the calls after it use; deletions come last
@@ -96,6 +101,24 @@ describe('answers against the reference pages’ example shapes', () => {
       ['GET /12/accounts', () => get('/12/accounts')],
       ['GET /12/accounts/:', () => get(acct)],
       ['PUT /12/accounts/:', () => put(acct, { name: 'Renamed account' })],
+      ['POST /12/accounts', async () => keep('sandboxAccount', await ads.request('POST', '/12/accounts', {}, { sandbox: true }))],
+      [
+        'POST /12/accounts/:/funding_instruments',
+        async () =>
+          keep(
+            'sandboxFundingInstrument',
+            await ads.request(
+              'POST',
+              `/12/accounts/${w.sandboxAccount}/funding_instruments`,
+              { type: 'CREDIT_CARD', currency: 'USD', start_time: '2026-01-01T00:00:00Z' },
+              { sandbox: true },
+            ),
+          ),
+      ],
+      ['POST /12/accounts/:/features', () => ads.request('POST', `/12/accounts/${w.sandboxAccount}/features`, { feature_keys: 'REACH_FREQUENCY_CAP' }, { sandbox: true })],
+      ['DELETE /12/accounts/:/features', () => ads.request('DELETE', `/12/accounts/${w.sandboxAccount}/features`, { feature_keys: 'REACH_FREQUENCY_CAP' }, { sandbox: true })],
+      ['DELETE /12/accounts/:/funding_instruments/:', () => ads.request('DELETE', `/12/accounts/${w.sandboxAccount}/funding_instruments/${w.sandboxFundingInstrument}`, {}, { sandbox: true })],
+      ['DELETE /12/accounts/:', () => ads.request('DELETE', `/12/accounts/${w.sandboxAccount}`, {}, { sandbox: true })],
       ['GET /12/accounts/:/account_apps', () => get(`${acct}/account_apps`)],
       ['GET /12/advertiser_business_categories', () => get('/12/advertiser_business_categories')],
       ['GET /12/accounts/:/authenticated_user_access', () => get(`${acct}/authenticated_user_access`)],
@@ -105,7 +128,9 @@ describe('answers against the reference pages’ example shapes', () => {
       ['GET /12/publishers', () => get('/12/publishers')],
       ['GET /12/accounts/:/features', () => get(`${acct}/features`)],
       ['GET /12/accounts/:/tax_settings', () => get(`${acct}/tax_settings`)],
+      ['PUT /12/accounts/:/tax_settings', () => put(`${acct}/tax_settings`, { address_city: 'Dublin' })],
       ['GET /12/accounts/:/user_settings/:', () => get(`${acct}/user_settings/${ads.userId}`)],
+      ['PUT /12/accounts/:/user_settings/:', () => put(`${acct}/user_settings/${ads.userId}`, { notification_email: 'ads@example.com' })],
       ['GET /12/line_items/placements', () => get('/12/line_items/placements', { product_type: 'PROMOTED_POSTS' })],
       ['GET /12/accounts/:/curated_categories', async () => keep('curatedCategory', await get(`${acct}/curated_categories`, { country_codes: 'US' }))],
       ['GET /12/accounts/:/curated_categories/:', async () => (need('curatedCategory') ? get(`${acct}/curated_categories/${w.curatedCategory}`) : undefined)],
@@ -236,8 +261,30 @@ describe('answers against the reference pages’ example shapes', () => {
       ['GET /12/accounts/:/promoted_posts/:', () => get(`${acct}/promoted_posts/${w.promotedPost}`)],
       ['GET /12/accounts/:/promotable_users', async () => keep('promotableUser', await get(`${acct}/promotable_users`))],
       ['GET /12/accounts/:/promotable_users/:', () => get(`${acct}/promotable_users/${w.promotableUser}`)],
+      [
+        'POST /12/accounts/:/line_items (followers)',
+        async () =>
+          keep(
+            'followersLineItem',
+            await post(`${acct}/line_items`, { campaign_id: w.campaign, objective: 'FOLLOWERS', product_type: 'PROMOTED_ACCOUNT', placements: 'ALL_ON_PLATFORM', bid_amount_local_micro: 1_000_000 }),
+          ),
+      ],
+      ['POST /12/accounts/:/promoted_accounts', async () => keep('promotedAccount', await post(`${acct}/promoted_accounts`, { line_item_id: w.followersLineItem, user_id: ads.userId }))],
       ['GET /12/accounts/:/promoted_accounts', () => get(`${acct}/promoted_accounts`)],
+      ['GET /12/accounts/:/promoted_accounts/:', () => get(`${acct}/promoted_accounts/${w.promotedAccount}`)],
+      [
+        'POST /12/accounts/:/scheduled_posts',
+        async () =>
+          keep('scheduledPost', await post(`${acct}/scheduled_posts`, { as_user_id: ads.userId, text: 'Later', scheduled_at: new Date(Date.now() + 90 * 60_000).toISOString() })),
+      ],
+      [
+        'POST /12/accounts/:/scheduled_promoted_posts',
+        async () => keep('scheduledPromotedPost', await post(`${acct}/scheduled_promoted_posts`, { line_item_id: w.lineItem, scheduled_post_id: w.scheduledPost })),
+      ],
       ['GET /12/accounts/:/scheduled_promoted_posts', () => get(`${acct}/scheduled_promoted_posts`)],
+      ['GET /12/accounts/:/scheduled_promoted_posts/:', () => get(`${acct}/scheduled_promoted_posts/${w.scheduledPromotedPost}`)],
+      ['POST /12/accounts/:/draft_posts', async () => keep('draftPost', await post(`${acct}/draft_posts`, { as_user_id: ads.userId, text: 'Draft' }))],
+      ['POST /12/accounts/:/draft_posts/preview/:', () => post(`${acct}/draft_posts/preview/${w.draftPost}`)],
       ['GET /12/accounts/:/scheduled_posts', () => get(`${acct}/scheduled_posts`, { count: 2 })],
       ['GET /12/accounts/:/media_creatives', () => get(`${acct}/media_creatives`)],
       // creatives
@@ -248,7 +295,8 @@ describe('answers against the reference pages’ example shapes', () => {
         'POST /12/accounts/:/cards/poll',
         async () => keep('pollCard', await post(`${acct}/cards/poll`, { name: 'Favourite', first_choice: 'Red', second_choice: 'Blue', duration_in_minutes: 60 })),
       ],
-      ['GET /12/accounts/:/cards/poll', () => get(`${acct}/cards/poll`, { card_ids: w.pollCard })],
+      ['GET /12/accounts/:/cards/poll', async () => keep('cardUri', await get(`${acct}/cards/poll`, { card_ids: w.pollCard }), (b) => b.data?.[0]?.card_uri)],
+      ['GET /12/accounts/:/cards/all', async () => (need('cardUri') ? get(`${acct}/cards/all`, { card_uris: w.cardUri }) : undefined)],
       ['GET /12/accounts/:/cards/image_conversation', () => get(`${acct}/cards/image_conversation`)],
       ['GET /12/accounts/:/cards/video_conversation', () => get(`${acct}/cards/video_conversation`)],
       ['GET /12/accounts/:/preroll_call_to_actions', () => get(`${acct}/preroll_call_to_actions`, { line_item_ids: w.lineItem })],
@@ -269,13 +317,63 @@ describe('answers against the reference pages’ example shapes', () => {
       ['POST /12/product_catalogs', async () => keep('catalog', await post('/12/product_catalogs', { name: 'Docs shape shop' }))],
       ['GET /12/product_catalogs', () => get('/12/product_catalogs')],
       ['PUT /12/product_catalogs/:', () => put(`/12/product_catalogs/${w.catalog}`, { name: 'Renamed shop' })],
+      [
+        'PUT /12/product_catalogs/:/products',
+        async () =>
+          keep(
+            'productKey',
+            await json('PUT', `/12/product_catalogs/${w.catalog}/products`, {
+            products: [
+              {
+                id: 'shoe-1',
+                title: 'Trail shoe',
+                description: 'For trails',
+                availability: 'in stock',
+                condition: 'new',
+                price: '20.00 USD',
+                link: 'https://shop.example/shoe-1',
+                image_link: 'https://shop.example/shoe-1.png',
+                brand: 'Aviary',
+              },
+            ],
+          }),
+            (b) => b.data?.products_response?.[0]?.product_key,
+          ),
+      ],
       ['GET /12/product_catalogs/:/products', () => get(`/12/product_catalogs/${w.catalog}/products`)],
+      [
+        'POST /12/product_catalogs/:/product_sets',
+        async () =>
+          keep('productSet', await json('POST', `/12/product_catalogs/${w.catalog}/product_sets`, { name: 'Shoes', type: 'MANUAL', product_keys: [w.productKey] })),
+      ],
+      ['GET /12/product_catalogs/:/product_sets/:', () => get(`/12/product_catalogs/${w.catalog}/product_sets/${w.productSet}`)],
+      ['PUT /12/product_catalogs/:/product_sets/:', () => json('PUT', `/12/product_catalogs/${w.catalog}/product_sets/${w.productSet}`, { name: 'All shoes' })],
+      ['DELETE /12/product_catalogs/:/product_sets/:', () => del(`/12/product_catalogs/${w.catalog}/product_sets/${w.productSet}`)],
+      [
+        'POST /12/product_catalogs/:/scheduled_feeds',
+        async () =>
+          keep(
+            'scheduledFeed',
+            await json('POST', `/12/product_catalogs/${w.catalog}/scheduled_feeds`, {
+              feed_url: 'https://shop.example/feed.csv',
+              feed_format: 'CSV',
+              frequency: 'DAILY',
+              start_time: '01:30',
+              time_zone: 'UTC',
+            }),
+          ),
+      ],
       ['GET /12/product_catalogs/:/scheduled_feeds', () => get(`/12/product_catalogs/${w.catalog}/scheduled_feeds`)],
+      ['PUT /12/product_catalogs/:/scheduled_feeds/:', () => json('PUT', `/12/product_catalogs/${w.catalog}/scheduled_feeds/${w.scheduledFeed}`, { start_time: '02:30' })],
+      ['DELETE /12/product_catalogs/:/scheduled_feeds/:', () => del(`/12/product_catalogs/${w.catalog}/scheduled_feeds/${w.scheduledFeed}`)],
+      ['DELETE /12/product_catalogs/:/products', () => json('DELETE', `/12/product_catalogs/${w.catalog}/products`, { product_keys: [w.productKey] })],
       // deletions, children first
       ['DELETE /12/product_catalogs/:', () => del(`/12/product_catalogs/${w.catalog}`)],
       ['DELETE /12/accounts/:/do_not_reach_lists/:', () => del(`${acct}/do_not_reach_lists/${w.doNotReachList}`)],
       ['DELETE /12/accounts/:/custom_audiences/:', () => del(`${acct}/custom_audiences/${w.customAudience}`)],
       ['DELETE /12/accounts/:/line_item_curated_categories/:', async () => (need('lineItemCuratedCategory') ? del(`${acct}/line_item_curated_categories/${w.lineItemCuratedCategory}`) : undefined)],
+      ['DELETE /12/accounts/:/promoted_accounts/:', () => del(`${acct}/promoted_accounts/${w.promotedAccount}`)],
+      ['DELETE /12/accounts/:/scheduled_promoted_posts/:', () => del(`${acct}/scheduled_promoted_posts/${w.scheduledPromotedPost}`)],
       ['DELETE /12/accounts/:/promoted_posts/:', () => del(`${acct}/promoted_posts/${w.promotedPost}`)],
       ['DELETE /12/accounts/:/targeting_criteria/:', () => del(`${acct}/targeting_criteria/${w.targetingCriterion}`)],
       ['DELETE /12/accounts/:/tracking_tags/:', () => del(`${acct}/tracking_tags/${w.trackingTag}`)],
@@ -285,6 +383,13 @@ describe('answers against the reference pages’ example shapes', () => {
       ['GET /2/users/me', () => asUser('GET', '/2/users/me')],
       ['GET /2/users/:', () => asUser('GET', `/2/users/${ads.userId}`)],
       ['GET /2/users', () => asUser('GET', `/2/users?ids=${ads.userId}`)],
+      ['GET /2/users/: (username)', async () => keep('username', await asUser('GET', `/2/users/${ads.userId}`), (b) => b.data?.username)],
+      ['GET /2/users/by/username/:', () => asUser('GET', `/2/users/by/username/${w.username}`)],
+      ['GET /2/users/by', () => asUser('GET', `/2/users/by?usernames=${w.username}`)],
+      ['POST /2/users/:/following', async () => asUser('POST', `/2/users/${ads.userId}/following`, { target_user_id: await otherUser() })],
+      ['DELETE /2/users/:/following/:', () => asUser('DELETE', `/2/users/${ads.userId}/following/${w.otherUser}`)],
+      ['POST /2/users/:/muting', () => asUser('POST', `/2/users/${ads.userId}/muting`, { target_user_id: w.otherUser })],
+      ['DELETE /2/users/:/muting/:', () => asUser('DELETE', `/2/users/${ads.userId}/muting/${w.otherUser}`)],
       ['POST /2/posts', async () => keep('platformPost', await asUser('POST', '/2/tweets', { text: 'Shaped like the schema' }))],
       ['GET /2/posts/:', () => asUser('GET', `/2/tweets/${w.platformPost}`)],
       ['GET /2/posts', () => asUser('GET', `/2/tweets?ids=${w.platformPost}`)],
@@ -299,7 +404,23 @@ describe('answers against the reference pages’ example shapes', () => {
       ['GET /2/users/:/muting', () => asUser('GET', `/2/users/${ads.userId}/muting`)],
       ['GET /2/users/:/blocking', () => asUser('GET', `/2/users/${ads.userId}/blocking`)],
       ['DELETE /2/posts/:', () => asUser('DELETE', `/2/tweets/${w.platformPost}`)],
+      ['POST /2/webhooks', async () => keep('webhook', await platform.call('POST', '/2/webhooks', { url: platform.receiver.url }))],
       ['GET /2/webhooks', async () => platform.call('GET', '/2/webhooks')],
+      ['PUT /2/webhooks/:', () => platform.call('PUT', `/2/webhooks/${w.webhook}`)],
+      ['POST /2/account_activity/webhooks/:/subscriptions/all', () => asUser('POST', `/2/account_activity/webhooks/${w.webhook}/subscriptions/all`)],
+      ['GET /2/account_activity/webhooks/:/subscriptions/all', () => asUser('GET', `/2/account_activity/webhooks/${w.webhook}/subscriptions/all`)],
+      ['GET /2/account_activity/webhooks/:/subscriptions/all/list', () => platform.call('GET', `/2/account_activity/webhooks/${w.webhook}/subscriptions/all/list`)],
+      ['GET /2/account_activity/subscriptions/count', () => platform.call('GET', '/2/account_activity/subscriptions/count')],
+      ['DELETE /2/account_activity/webhooks/:/subscriptions/:/all', () => platform.call('DELETE', `/2/account_activity/webhooks/${w.webhook}/subscriptions/${ads.userId}/all`)],
+      [
+        'POST /2/activity/subscriptions',
+        async () =>
+          keep('activitySubscription', await platform.call('POST', '/2/activity/subscriptions', { event_type: 'profile.update.bio', filter: { user_id: ads.userId } }), (b) => b.data?.subscription?.subscription_id),
+      ],
+      ['GET /2/activity/subscriptions', () => platform.call('GET', '/2/activity/subscriptions')],
+      ['PUT /2/activity/subscriptions/:', () => platform.call('PUT', `/2/activity/subscriptions/${w.activitySubscription}`, { webhook_id: w.webhook })],
+      ['DELETE /2/activity/subscriptions/:', () => platform.call('DELETE', `/2/activity/subscriptions/${w.activitySubscription}`)],
+      ['DELETE /2/webhooks/:', () => platform.call('DELETE', `/2/webhooks/${w.webhook}`)],
     ];
 
     const byEndpoint = new Map<string, Example[]>();

@@ -113,13 +113,26 @@ describe('reference catalogues: IAB and content categories, publishers, bidding 
       expect(categories.length).toBeGreaterThan(5);
       const { items: publishers } = await walk('/12/publishers', { count: 7 });
       for (const category of categories) {
-        expect(category).toEqual({ id: expect.any(String), name: expect.any(String), iab_categories: expect.any(Array), publisher_count: expect.any(Number) });
+        expect(category).toEqual({
+          id: expect.any(String),
+          name: expect.any(String),
+          iab_categories: expect.any(Array),
+          publishers_in_last_thirty_days: expect.any(Number),
+          videos_monetized_in_last_thirty_days: expect.any(Number),
+        });
         for (const code of category.iab_categories) expect(iab).toContain(code);
         const own = await ads.get('/12/publishers', { content_category_ids: category.id });
-        expect(own.body.data).toHaveLength(category.publisher_count);
-        expect(own.body.data).toEqual(publishers.filter((p) => p.content_category_id === category.id));
+        expect(own.body.data).toHaveLength(category.publishers_in_last_thirty_days);
+        expect(own.body.data).toEqual(publishers.filter((p) => p.content_category_ids.includes(category.id)));
       }
-      expect(publishers[0]).toEqual({ publisher_user_id: expect.stringMatching(/^\d{19}$/), name: expect.any(String), screen_name: expect.any(String), content_category_id: expect.any(String) });
+      expect(publishers[0]).toEqual({
+        user_id: expect.stringMatching(/^\d{19}$/),
+        username: expect.any(String),
+        content_category_ids: [expect.any(String)],
+        monetizable_country_codes: [expect.stringMatching(/^[A-Z]{2}$/)],
+        promotion_eligible_country_codes: [expect.stringMatching(/^[A-Z]{2}$/)],
+        monetization_restricted: false,
+      });
     });
   });
 

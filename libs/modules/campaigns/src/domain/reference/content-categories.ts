@@ -9,14 +9,17 @@ export interface ContentCategory {
   id: string;
   name: string;
   iab_categories: string[];
-  publisher_count: number;
+  publishers_in_last_thirty_days: number;
+  videos_monetized_in_last_thirty_days: number;
 }
 
 export interface Publisher {
-  publisher_user_id: string;
-  name: string;
-  screen_name: string;
-  content_category_id: string;
+  user_id: string;
+  username: string;
+  content_category_ids: string[];
+  monetizable_country_codes: string[];
+  promotion_eligible_country_codes: string[];
+  monetization_restricted: boolean;
 }
 
 const CATEGORIES: ReadonlyArray<readonly [string, readonly string[], readonly string[]]> = [
@@ -38,18 +41,25 @@ const id = (text: string): string => fnv1a(text).toString(36);
 /** Publisher user ids: 19 digits, derived from the screen name. */
 const userId = (screenName: string): string => `14${String(fnv1a(screenName)).padStart(10, '0')}${String(fnv1a(`${screenName}#`) % 10_000_000).padStart(7, '0')}`;
 
+/** Countries the illustrative publishers monetize in, picked from the screen name. */
+const COUNTRIES = ['US', 'GB', 'CA', 'JP'];
+const countries = (screenName: string): string[] => [COUNTRIES[fnv1a(screenName) % COUNTRIES.length]];
+
 export const CONTENT_CATEGORIES: readonly ContentCategory[] = CATEGORIES.map(([name, iab, publishers]) => ({
   id: id(`CONTENT_CATEGORY:${name}`),
   name,
   iab_categories: [...iab],
-  publisher_count: publishers.length,
+  publishers_in_last_thirty_days: publishers.length,
+  videos_monetized_in_last_thirty_days: publishers.reduce((sum, screenName) => sum + 10 + (fnv1a(`${screenName}:videos`) % 90), 0),
 }));
 
 export const PUBLISHERS: readonly Publisher[] = CATEGORIES.flatMap(([name, , publishers]) =>
   publishers.map((screenName) => ({
-    publisher_user_id: userId(screenName),
-    name: screenName.replace(/([a-z])([A-Z])/g, '$1 $2'),
-    screen_name: screenName,
-    content_category_id: id(`CONTENT_CATEGORY:${name}`),
+    user_id: userId(screenName),
+    username: screenName,
+    content_category_ids: [id(`CONTENT_CATEGORY:${name}`)],
+    monetizable_country_codes: countries(screenName),
+    promotion_eligible_country_codes: countries(screenName),
+    monetization_restricted: false,
   })),
 );

@@ -14,7 +14,7 @@ export class ListPublishersController {
   @UserContext()
   list(@AdsParams(ListPublishersRequest) p: ListPublishersRequest) {
     const wanted = p.content_category_ids;
-    const publishers = wanted ? PUBLISHERS.filter((pub) => wanted.includes(pub.content_category_id)) : PUBLISHERS;
+    const publishers = wanted ? PUBLISHERS.filter((pub) => pub.content_category_ids.some((category) => wanted.includes(category))) : PUBLISHERS;
     return AdsResponse.page(pageOfList(publishers, p.count, p.cursor, 'publishers'));
   }
 }

@@ -7,6 +7,7 @@ import { type AdsCaller, adsCaller } from '../support/ads-client';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../support/app';
 import { newPlatformApp, type PlatformApp } from '../support/platform-app';
 import type { WebhookReceiver } from '../support/webhook-receiver';
+import { hashedEmails } from '../support/hashed-users';
 import { compareAnswer, type Difference, type Shape } from './shape-compare';
 
 /**
@@ -307,8 +308,47 @@ describe('answers against the reference pages’ example shapes', () => {
       ['PUT /12/accounts/:/custom_audiences/:', () => put(`${acct}/custom_audiences/${w.customAudience}`, { name: 'Renamed audience' })],
       ['GET /12/accounts/:/custom_audiences/:/permissions', () => get(`${acct}/custom_audiences/${w.customAudience}/permissions`)],
       ['GET /5/accounts/:/tailored_audiences/:/permissions', () => get(`/5/accounts/${ads.accountId}/tailored_audiences/${w.customAudience}/permissions`)],
+      [
+        'POST /12/accounts/:/custom_audiences/:/users',
+        () => json('POST', `${acct}/custom_audiences/${w.customAudience}/users`, [{ operation_type: 'Update', params: { users: hashedEmails('shape', 3) } }]),
+      ],
+      ['POST /12/batch/accounts/:/custom_audiences', () => json('POST', `/12/batch/accounts/${ads.accountId}/custom_audiences`, [{ operation_type: 'Create', params: { name: 'Batched audience' } }])],
+      // sharing needs two accounts of one business
+      [
+        'POST /12/accounts/:/custom_audiences (shared)',
+        async () => {
+          const business = `shape-${Date.now()}`;
+          const account = async (userId: string) => (await admin(t).post('/admin/ad_accounts', { user_id: userId, name: 'Shared', business_id: business })).body.data.id as string;
+          w.ownerAccount = await account(ads.userId);
+          w.partnerAccount = await account(await otherUser());
+          return keep('sharedAudience', await post(`/12/accounts/${w.ownerAccount}/custom_audiences`, { name: 'Shared audience' }));
+        },
+      ],
+      [
+        'POST /12/accounts/:/custom_audiences/:/permissions',
+        async () =>
+          keep(
+            'permission',
+            await post(`/12/accounts/${w.ownerAccount}/custom_audiences/${w.sharedAudience}/permissions`, { granted_account_id: w.partnerAccount, permission_level: 'READ_ONLY' }),
+          ),
+      ],
+      ['DELETE /12/accounts/:/custom_audiences/:/permissions/:', () => del(`/12/accounts/${w.ownerAccount}/custom_audiences/${w.sharedAudience}/permissions/${w.permission}`)],
+      [
+        'POST /5/accounts/:/tailored_audiences/:/permissions',
+        async () =>
+          keep(
+            'tailoredPermission',
+            await post(`/5/accounts/${w.ownerAccount}/tailored_audiences/${w.sharedAudience}/permissions`, { granted_account_id: w.partnerAccount, permission_level: 'READ_ONLY' }),
+          ),
+      ],
+      ['DELETE /5/accounts/:/tailored_audiences/:/permissions/:', () => del(`/5/accounts/${w.ownerAccount}/tailored_audiences/${w.sharedAudience}/permissions/${w.tailoredPermission}`)],
       ['POST /12/accounts/:/do_not_reach_lists', async () => keep('doNotReachList', await post(`${acct}/do_not_reach_lists`, { name: 'Current customers' }))],
       ['GET /12/accounts/:/do_not_reach_lists', () => get(`${acct}/do_not_reach_lists`)],
+      [
+        'POST /12/batch/accounts/:/do_not_reach_lists/:/users',
+        () =>
+          json('POST', `/12/batch/accounts/${ads.accountId}/do_not_reach_lists/${w.doNotReachList}/users`, [{ operation_type: 'Update', params: { users: hashedEmails('reach', 3) } }]),
+      ],
       [
         'GET /12/insights/keywords/search',
         () => get('/12/insights/keywords/search', { granularity: 'HOUR', keywords: 'developers', start_time: '2026-11-01T00:00:00Z', end_time: '2026-11-02T00:00:00Z' }),
@@ -420,6 +460,15 @@ describe('answers against the reference pages’ example shapes', () => {
       ['GET /2/activity/subscriptions', () => platform.call('GET', '/2/activity/subscriptions')],
       ['PUT /2/activity/subscriptions/:', () => platform.call('PUT', `/2/activity/subscriptions/${w.activitySubscription}`, { webhook_id: w.webhook })],
       ['DELETE /2/activity/subscriptions/:', () => platform.call('DELETE', `/2/activity/subscriptions/${w.activitySubscription}`)],
+      [
+        'POST /2/webhooks/replay',
+        () =>
+          platform.call('POST', '/2/webhooks/replay', {
+            webhook_id: w.webhook,
+            from_date: new Date(Date.now() - 60_000).toISOString().replace(/[-T:]/g, '').slice(0, 12),
+            to_date: new Date().toISOString().replace(/[-T:]/g, '').slice(0, 12),
+          }),
+      ],
       ['DELETE /2/webhooks/:', () => platform.call('DELETE', `/2/webhooks/${w.webhook}`)],
     ];
 

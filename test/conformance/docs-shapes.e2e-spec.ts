@@ -8,6 +8,7 @@ import { admin, startTestApp, type TestApp, uniqueScreenName } from '../support/
 import { newPlatformApp, type PlatformApp } from '../support/platform-app';
 import type { WebhookReceiver } from '../support/webhook-receiver';
 import { hashedEmails } from '../support/hashed-users';
+import { png } from '../support/media-files';
 import { compareAnswer, type Difference, type Shape } from './shape-compare';
 
 /**
@@ -439,6 +440,14 @@ describe('answers against the reference pages’ example shapes', () => {
       ['DELETE /2/users/:/likes/:', () => asUser('DELETE', `/2/users/${ads.userId}/likes/${w.platformPost}`)],
       ['GET /2/users/:/posts', () => asUser('GET', `/2/users/${ads.userId}/tweets`)],
       ['GET /2/users/:/mentions', () => asUser('GET', `/2/users/${ads.userId}/mentions`)],
+      ['POST /2/media/upload', () => asUser('POST', '/2/media/upload', { media: png(300, 200).toString('base64'), media_category: 'tweet_image' })],
+      [
+        'POST /2/media/upload/initialize',
+        async () => keep('upload', await asUser('POST', '/2/media/upload/initialize', { media_category: 'tweet_image', media_type: 'image/png', total_bytes: png(300, 200).length })),
+      ],
+      ['POST /2/media/upload/:/append', () => asUser('POST', `/2/media/upload/${w.upload}/append`, { media: png(300, 200).toString('base64'), segment_index: 0 })],
+      ['POST /2/media/upload/:/finalize', () => asUser('POST', `/2/media/upload/${w.upload}/finalize`)],
+      ['GET /2/media/upload', () => asUser('GET', `/2/media/upload?media_id=${w.upload}&command=STATUS`)],
       ['GET /2/users/:/following', () => asUser('GET', `/2/users/${ads.userId}/following`)],
       ['GET /2/users/:/followers', () => asUser('GET', `/2/users/${ads.userId}/followers`)],
       ['GET /2/users/:/muting', () => asUser('GET', `/2/users/${ads.userId}/muting`)],

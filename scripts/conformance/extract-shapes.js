@@ -21,15 +21,17 @@ const docs = path.resolve(process.argv[2] ?? path.join(root, '..', 'shared', 're
 const sdk = path.resolve(process.argv[3] ?? path.join(root, '..', 'shared', 'clients', 'twitter-python-ads-sdk'));
 const out = path.join(root, 'test', 'conformance', 'fixtures', 'docs-shapes.json');
 
-/** The naming rule: `tweet` → `post`, `twitter` → `platform`, in any case (`PROMOTED_TWEETS`, `tweeted`, `ALL_ON_TWITTER`). */
+/**
+ * The naming rule: `tweet` → `post`, `twitter` → `platform`, in any case
+ * (`PROMOTED_TWEETS`, `tweeted`, `ALL_ON_TWITTER`). The spec keeps the v1.1
+ * post's `retweet_count` and `retweeted` as they are: `retweet` is left alone.
+ */
 function neutral(name) {
   return name
     .replace(/twitter/g, 'platform')
     .replace(/Twitter/g, 'Platform')
     .replace(/TWITTER/g, 'PLATFORM')
-    .replace(/tweet/g, 'post')
-    .replace(/Tweet/g, 'Post')
-    .replace(/TWEET/g, 'POST');
+    .replace(/(re)?tweet/gi, (word, re) => (re ? word : word === 'tweet' ? 'post' : word === 'Tweet' ? 'Post' : word === 'TWEET' ? 'POST' : word));
 }
 
 const ENUM_LIKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$|^[A-Z]{3,}$/;
@@ -81,6 +83,8 @@ function parseLenient(text) {
     return JSON.parse(text);
   } catch {
     const cleaned = text
+      // a string value holding unescaped quotes (HTML in `source`)
+      .replace(/^(\s*"[^"]+":\s*")(.*)("\s*,?\s*)$/gm, (line, head, inner, tail) => (/[^\\]"/.test(inner) ? `${head}${inner.replace(/(^|[^\\])"/g, '$1\\"')}${tail}` : line))
       .replace(/^\s*\/\/.*$/gm, '')
       .replace(/\.\.\.,?/g, '')
       .replace(/,(\s*[}\]])/g, '$1');
@@ -126,7 +130,7 @@ function adsEndpoints() {
     for (const section of sections) {
       const body = section.lines.join('\n');
       const resource = /`https:\/\/ads-api[^`\s]*`/.exec(body);
-      const request = /`(GET|POST|PUT|DELETE) (https:\/\/ads-api[^`\s]*)`/.exec(body);
+      const request = /`(GET|POST|PUT|DELETE) (https:\/\/ads-api[^`]*)`/.exec(body);
       const headingMethod = /^#{3,4} (GET|POST|PUT|DELETE) /.exec(section.heading);
       const method = headingMethod?.[1] ?? request?.[1];
       if (!resource || !method) continue;
@@ -139,7 +143,7 @@ function adsEndpoints() {
         process.stderr.write(`unreadable example: ${method} ${resource[0]} (${source})\n`);
         continue;
       }
-      const query = request ? [...new URL(request[2].replace(/\\_/g, '_')).searchParams.keys()].map(neutral) : [];
+      const query = request ? [...new URL(request[2].replace(/\\_/g, '_').replace(/ /g, '%20')).searchParams.keys()].map(neutral) : [];
       endpoints.push({
         method,
         path: adsPath(resource[0].slice(1, -1)),

@@ -255,8 +255,8 @@ describe('answers against the reference pages’ example shapes', () => {
       ],
       ['GET /12/accounts/:/line_item_curated_categories/:', async () => (need('lineItemCuratedCategory') ? get(`${acct}/line_item_curated_categories/${w.lineItemCuratedCategory}`) : undefined)],
       // posts and their promotion
-      ['POST /12/accounts/:/post', async () => keep('post', await post(`${acct}/post`, { as_user_id: ads.userId, text: 'Shaped like the docs' }), (b) => b.data?.id_str)],
-      ['GET /12/accounts/:/posts', () => get(`${acct}/posts`, { post_type: 'PUBLISHED', timeline_type: 'ALL', user_id: ads.userId })],
+      ['POST /12/accounts/:/post', async () => keep('post', await post(`${acct}/post`, { as_user_id: ads.userId, text: 'Shaped like the docs', trim_user: true }), (b) => b.data?.id_str)],
+      ['GET /12/accounts/:/posts', () => get(`${acct}/posts`, { post_ids: w.post, post_type: 'PUBLISHED', trim_user: true })],
       ['GET /12/accounts/:/post_previews', () => get(`${acct}/post_previews`, { post_ids: w.post, post_type: 'PUBLISHED' })],
       ['POST /12/accounts/:/promoted_posts', async () => keep('promotedPost', await post(`${acct}/promoted_posts`, { line_item_id: w.lineItem, post_ids: w.post }))],
       ['GET /12/accounts/:/promoted_posts', () => get(`${acct}/promoted_posts`, { line_item_ids: w.lineItem })],

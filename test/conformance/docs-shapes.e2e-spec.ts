@@ -9,6 +9,7 @@ import { newPlatformApp, type PlatformApp } from '../support/platform-app';
 import type { WebhookReceiver } from '../support/webhook-receiver';
 import { hashedEmails } from '../support/hashed-users';
 import { png } from '../support/media-files';
+import { eventually } from '../support/eventually';
 import { compareAnswer, type Difference, type Shape } from './shape-compare';
 
 /**
@@ -290,6 +291,34 @@ describe('answers against the reference pages’ example shapes', () => {
       ['GET /12/accounts/:/scheduled_posts', () => get(`${acct}/scheduled_posts`, { count: 2 })],
       ['GET /12/accounts/:/media_creatives', () => get(`${acct}/media_creatives`)],
       // creatives
+      [
+        'POST /2/media/upload (library image)',
+        async () => {
+          const upload = await ads.request('POST', '/2/media/upload', {}, { json: { media: png(800, 418).toString('base64'), media_category: 'tweet_image' } });
+          keep('mediaKey', upload, (b) => b.data?.media_key);
+          // the library takes media once processed
+          await eventually(
+            () => ads.request('GET', '/2/media/upload', { media_id: upload.body?.data?.id ?? '' }),
+            (status) => status.status >= 400 || !status.body.data?.processing_info || status.body.data.processing_info.state === 'succeeded',
+          );
+          return need('mediaKey') ? keep('libraryMedia', await post(`${acct}/media_library`, { media_key: w.mediaKey }), (b) => b.data?.media_key) : undefined;
+        },
+      ],
+      [
+        'POST /12/accounts/:/cards',
+        () =>
+          json('POST', `${acct}/cards`, {
+            name: 'Sale card',
+            components: [
+              { type: 'MEDIA', media_key: w.libraryMedia },
+              { type: 'DETAILS', title: 'Shop the sale', destination: { type: 'WEBSITE', url: 'https://shop.example/sale' } },
+            ],
+          }),
+      ],
+      [
+        'POST /12/accounts/:/cards/image_conversation',
+        () => post(`${acct}/cards/image_conversation`, { name: 'Legacy', title: 'Pick one', first_cta: '#One', first_cta_post: 'One!', thank_you_text: 'Thanks', media_key: w.libraryMedia }),
+      ],
       ['GET /12/accounts/:/account_media', () => get(`${acct}/account_media`)],
       ['GET /12/accounts/:/media_library', () => get(`${acct}/media_library`, { count: 2 })],
       ['GET /12/accounts/:/cards', () => get(`${acct}/cards`, { count: 2 })],

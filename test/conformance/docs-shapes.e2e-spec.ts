@@ -1,6 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fixture from './fixtures/docs-shapes.json';
 import exceptionsFile from './exceptions.json';
 import { type AdsCaller, adsCaller } from '../support/ads-client';
@@ -545,7 +542,6 @@ describe('answers against the reference pages’ example shapes', () => {
         report.push(`${key}:\n${[...new Set(differences.map((d) => `  ${d.member} ${d.what}`))].join('\n')}`);
       }
     }
-    writeFileSync(join(tmpdir(), 'docs-shapes-report.txt'), report.join('\n'));
     // eslint-disable-next-line no-console
     console.log(
       `docs shapes: ${byEndpoint.size} served endpoints with an example, ${compared} compared, ${differing} differing` +

@@ -200,7 +200,8 @@ function platformEndpoints() {
     }
     if (type === 'array') return { t: 'array', of: schemaShape(s.items ?? {}, depth + 1) };
     if (type === 'integer' || type === 'number') return { t: 'number' };
-    if (type === 'string') return s.enum ? { t: 'string', enum: s.enum.map(neutral) } : { t: 'string' };
+    // a schema's enum lists every value: `all`
+    if (type === 'string') return s.enum ? { t: 'string', enum: s.enum.map(neutral), all: true } : { t: 'string' };
     if (type === 'boolean') return { t: 'boolean' };
     return { t: 'any' };
   };

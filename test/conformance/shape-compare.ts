@@ -10,6 +10,8 @@ export interface Shape {
   m?: Record<string, Shape>;
   of?: Shape;
   enum?: string[];
+  /** `enum` lists every value (a schema's enum), not only those an example shows. */
+  all?: boolean;
   opt?: boolean;
   /** The schema admits members it does not name. */
   open?: boolean;
@@ -81,7 +83,11 @@ export function compareShape(expected: Shape, actual: unknown, options: { brandS
   }
   if (expected.t === 'string' && expected.enum) {
     const value = actual as string;
-    if (expected.enum.every((v) => v.includes('_')) && !ENUM_LIKE.test(value) && !/^[A-Z0-9_]+$/.test(value)) return [{ member: at, what: `"${value}" is not an enumerated value like ${expected.enum.join(', ')}` }];
+    if (expected.all) {
+      const known = expected.enum.includes(value) || (options.brandSpellingToo === true && expected.enum.map(branded).includes(value));
+      return known ? [] : [{ member: at, what: `"${value}" is not one of ${expected.enum.join(', ')}` }];
+    }
+    if (expected.enum.every((v) => ENUM_LIKE.test(v) && v.includes('_')) && !ENUM_LIKE.test(value) && !/^[A-Z0-9_]+$/.test(value)) return [{ member: at, what: `"${value}" is not an enumerated value like ${expected.enum.join(', ')}` }];
     if (BRAND.test(value) && !options.brandSpellingToo) return [{ member: at, what: `"${value}" holds the brand word` }];
   }
   return [];

@@ -5,7 +5,7 @@ import { admin, startTestApp, type TestApp, uniqueScreenName } from '../support/
 import { newPlatformApp, type PlatformApp } from '../support/platform-app';
 import type { WebhookReceiver } from '../support/webhook-receiver';
 import { hashedEmails } from '../support/hashed-users';
-import { png } from '../support/media-files';
+import { mp4, png } from '../support/media-files';
 import { eventually } from '../support/eventually';
 import { compareAnswer, type Difference, type Shape } from './shape-compare';
 
@@ -328,6 +328,35 @@ describe('answers against the reference pages’ example shapes', () => {
       ['GET /12/accounts/:/cards/all', async () => (need('cardUri') ? get(`${acct}/cards/all`, { card_uris: w.cardUri }) : undefined)],
       ['GET /12/accounts/:/cards/image_conversation', () => get(`${acct}/cards/image_conversation`)],
       ['GET /12/accounts/:/cards/video_conversation', () => get(`${acct}/cards/video_conversation`)],
+      [
+        'POST /2/media/upload/initialize (pre-roll video)',
+        async () => {
+          const video = mp4(1280, 720, 2);
+          const init = await ads.request('POST', '/2/media/upload/initialize', {}, { json: { media_category: 'amplify_video', media_type: 'video/mp4', total_bytes: video.length } });
+          const id = init.body?.data?.id;
+          if (!id) return undefined;
+          await ads.request('POST', `/2/media/upload/${id}/append`, {}, { json: { media: video.toString('base64'), segment_index: 0 } });
+          await ads.request('POST', `/2/media/upload/${id}/finalize`);
+          await eventually(
+            () => ads.request('GET', '/2/media/upload', { media_id: id }),
+            (status) => status.status >= 400 || status.body.data?.processing_info?.state !== 'pending' && status.body.data?.processing_info?.state !== 'in_progress',
+          );
+          const added = await post(`${acct}/media_library`, { media_key: init.body.data.media_key });
+          keep('video', added, (b) => b.data?.media_key);
+          keep('prerollMedia', await get(`${acct}/account_media`, { creative_types: 'PREROLL' }));
+          return added;
+        },
+      ],
+      [
+        'POST /12/accounts/:/cards/video_conversation',
+        () => post(`${acct}/cards/video_conversation`, { name: 'Talk', title: 'Tell us', first_cta: '#LoveIt', first_cta_post: 'I love it', thank_you_text: 'Thanks!', media_key: w.video }),
+      ],
+      [
+        'POST /12/accounts/:/media_creatives',
+        async () => keep('mediaCreative', await post(`${acct}/media_creatives`, { line_item_id: w.prerollLineItem, account_media_id: w.prerollMedia, landing_url: 'https://example.com/watch' })),
+      ],
+      ['GET /12/accounts/:/media_creatives/:', () => get(`${acct}/media_creatives/${w.mediaCreative}`)],
+      ['DELETE /12/accounts/:/media_creatives/:', () => del(`${acct}/media_creatives/${w.mediaCreative}`)],
       ['GET /12/accounts/:/preroll_call_to_actions', () => get(`${acct}/preroll_call_to_actions`, { line_item_ids: w.lineItem })],
       // audiences
       ['POST /12/accounts/:/custom_audiences', async () => keep('customAudience', await post(`${acct}/custom_audiences`, { name: 'Docs shape audience' }))],

@@ -534,6 +534,13 @@ describe('answers against the reference pages’ example shapes', () => {
             to_date: new Date().toISOString().replace(/[-T:]/g, '').slice(0, 12),
           }),
       ],
+      [
+        'DELETE /2/activity/subscriptions',
+        async () => {
+          const again = await platform.call('POST', '/2/activity/subscriptions', { event_type: 'profile.update.bio', filter: { user_id: ads.userId } });
+          return platform.call('DELETE', `/2/activity/subscriptions?ids=${again.body?.data?.subscription?.subscription_id}`);
+        },
+      ],
       ['DELETE /2/webhooks/:', () => platform.call('DELETE', `/2/webhooks/${w.webhook}`)],
     ];
 

@@ -147,7 +147,10 @@ describe('scheduled and draft posts', () => {
     ]);
     const previewed = await ads.post(`${acct}/draft_posts/preview/${draft.id}`);
     expect(previewed.status).toBe(200);
-    expect(previewed.body.data.message).toMatch(/^See @\w+'s notifications in the app to preview your post\.$/);
+    expect(previewed.body).toEqual({
+      request: { params: { account_id: ads.accountId, draft_post_id: draft.id } },
+      message: expect.stringMatching(/^See @\w+'s notifications in the app to preview your post\.$/),
+    });
     expect((await ads.get(`${acct}/post_previews`, { post_ids: [draft.id], post_type: 'DRAFT' })).body.data).toEqual([
       { post_id: draft.id, preview: expect.stringContaining('draft, changed') },
     ]);

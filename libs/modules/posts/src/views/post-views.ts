@@ -97,7 +97,6 @@ function adsPostView(post: AdsPostFacts, author: PostAuthor, options: AdsPostOpt
     coordinates: null,
     place: null,
     contributors: null,
-    is_quote_status: false,
     retweet_count: 0,
     favorite_count: 0,
     favorited: false,

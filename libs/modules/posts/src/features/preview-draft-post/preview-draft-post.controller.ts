@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AccountScoped } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
-import { AdsResponse, adsPaths, postPaths } from '@platform/http';
+import { adsPaths, postPaths } from '@platform/http';
 import { draftPostNotFound } from '../../domain/scheduled-post';
 import { draftPostsTable } from '../../entities/tables';
 import { PostAuthors } from '../post-authors';
@@ -13,7 +13,8 @@ import { PostAuthors } from '../post-authors';
  * `POST /12/accounts/:account_id/draft_posts/preview/:draft_post_id` (the
  * SDKs' `draft_tweets`): the platform sends the draft to the author's devices
  * and answers where to look. aviary has no devices to send to: it answers the
- * same message and sends nothing.
+ * same message and sends nothing. The message stands beside the request's
+ * echo, with no `data`, as the creatives reference's example answer shows.
  */
 @ApiTags('ads: draft posts')
 @Controller(adsPaths(postPaths('accounts/:account_id/draft_posts/preview/:draft_post_id')))
@@ -30,6 +31,9 @@ export class PreviewDraftPostController {
     const draft = await draftPostsTable.get(this.db, requestContext.environment(), accountId, id);
     if (!draft) throw draftPostNotFound(id, accountId);
     const author = await this.authors.of(draft.user_id);
-    return AdsResponse.of({ message: `See @${author.screenName ?? author.id}'s notifications in the app to preview your post.` });
+    return {
+      request: { params: { account_id: accountId, draft_post_id: id } },
+      message: `See @${author.screenName ?? author.id}'s notifications in the app to preview your post.`,
+    };
   }
 }

@@ -217,6 +217,8 @@ describe('answers against the reference pages’ example shapes', () => {
       ['GET /12/targeting_criteria/app_store_categories', () => get('/12/targeting_criteria/app_store_categories', { q: 'music', os_type: 'IOS' })],
       ['GET /12/targeting_criteria/conversations', () => get('/12/targeting_criteria/conversations', { count: 2 })],
       ['GET /12/targeting_criteria/events', () => get('/12/targeting_criteria/events', { count: 2 })],
+      ['GET /12/targeting_criteria/tv_markets', () => get('/12/targeting_criteria/tv_markets')],
+      ['GET /12/targeting_criteria/tv_shows', () => get('/12/targeting_criteria/tv_shows', { locale: 'en-US', count: 2 })],
       ['GET /12/accounts/:/account_history', () => get(`${acct}/account_history`, {
             entity_type: 'CAMPAIGN',
             entity_id: w.campaign,

@@ -1,35 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { TEST_DATABASE_URL } from '../../../../../../test/support/database';
+import { rawEventStore } from '../../../../../../test/support/raw-event-store';
 import { AccountAudiencesStreams1732000011370 } from './1732000011370-account-audiences-streams';
 
 /** The migration writes the lists created before the per-account audiences stream existed to that stream. */
 describe('AccountAudiencesStreams migration', () => {
-  let db: DataSource;
-  const written: string[] = [];
-  beforeAll(async () => {
-    db = await new DataSource({ type: 'postgres', url: TEST_DATABASE_URL }).initialize();
-  });
-  afterAll(async () => {
-    // these streams were written around the server (no projection saw them): leave the shared database as it was
-    await db.query('DELETE FROM event_store.events WHERE stream_id = ANY($1)', [written]);
-    await db.query('DELETE FROM event_store.streams WHERE stream_id = ANY($1)', [written]);
-    await db.destroy();
-  });
-
-  const append = async (streamId: string, position: number, type: string, data: object) => {
-    written.push(streamId);
-    await db.query(
-      `INSERT INTO event_store.streams (stream_id, stream_type, version) VALUES ($1, 'audiences.CustomAudience', $2)
-       ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version`,
-      [streamId, position],
-    );
-    await db.query(
-      `INSERT INTO event_store.events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, occurred_at)
-       VALUES ($1, $2, $3, $4, 1, $5::jsonb, '{}'::jsonb, now())`,
-      [streamId, position, randomUUID(), type, JSON.stringify(data)],
-    );
-  };
+  const store = rawEventStore();
+  const append = (streamId: string, position: number, type: string, data: object) => store.append(streamId, 'audiences.CustomAudience', position, type, data);
 
   it('claims the latest name of every live audience and every live do-not-reach list, in creation order, once', async () => {
     const accountId = `acc-${randomUUID()}`;
@@ -43,7 +19,7 @@ describe('AccountAudiencesStreams migration', () => {
     await append(`audiences.CustomAudience-sandbox-${a2}`, 2, 'audiences.CustomAudienceDeleted', { ...account, customAudienceId: a2 });
     await append(`audiences.DoNotReachList-sandbox-${l1}`, 1, 'audiences.DoNotReachListCreated', { ...account, doNotReachList: { id: l1, created_at: '2026-01-03T00:00:00Z' } });
 
-    const runner = db.createQueryRunner();
+    const runner = store.db.createQueryRunner();
     try {
       for (let run = 0; run < 2; run++) {
         await runner.startTransaction();
@@ -54,10 +30,10 @@ describe('AccountAudiencesStreams migration', () => {
       await runner.release();
     }
     const streamId = `audiences.AccountAudiences-sandbox-${accountId}`;
-    written.push(streamId);
-    const [{ version }] = await db.query('SELECT version FROM event_store.streams WHERE stream_id = $1', [streamId]);
+    store.removeAfter(streamId);
+    const [{ version }] = await store.db.query('SELECT version FROM event_store.streams WHERE stream_id = $1', [streamId]);
     expect(Number(version)).toBe(2);
-    const events = await db.query('SELECT stream_position, event_type, data FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position', [streamId]);
+    const events = await store.db.query('SELECT stream_position, event_type, data FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position', [streamId]);
     expect(events).toEqual([
       { stream_position: '1', event_type: 'audiences.AudienceNameClaimed', data: { ...account, customAudienceId: a1, name: 'Renamed', claimedAt: '2026-01-01T00:00:00Z' } },
       { stream_position: '2', event_type: 'audiences.DoNotReachListClaimed', data: { ...account, doNotReachListId: l1, claimedAt: '2026-01-03T00:00:00Z' } },

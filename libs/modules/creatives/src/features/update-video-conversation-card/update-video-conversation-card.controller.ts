@@ -1,27 +1,7 @@
-import { Controller, Param, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
-import type { ConversationCardView } from '../../domain/conversation-card';
 import { VideoConversationCard } from '../../entities/conversation-card.entity';
-import { UpdateConversationCardCommand } from '../create-video-conversation-card/conversation-card.commands';
-import { ConversationCardRequest } from '../create-video-conversation-card/conversation-card.request';
+import { updateConversationCardController } from '../create-video-conversation-card/update-conversation-card.controller';
 
-@ApiTags('ads: video conversation cards')
-@Controller(adsPaths('accounts/:account_id/cards/video_conversation/:card_id'))
-export class UpdateVideoConversationCardController {
-  constructor(private readonly commands: CommandBus) {}
-
-  /** Every member optional; the card is judged again as a whole. */
-  @Put()
-  @AccountScoped()
-  async update(@Param('account_id') accountId: string, @Param('card_id') cardId: string, @AdsParams(ConversationCardRequest) p: ConversationCardRequest) {
-    return AdsResponse.of(
-      await this.commands.execute<UpdateConversationCardCommand, ConversationCardView>(
-        new UpdateConversationCardCommand(VideoConversationCard, requestContext.environment(), accountId, cardId, p),
-      ),
-    );
-  }
-}
+export class UpdateVideoConversationCardController extends updateConversationCardController(VideoConversationCard, {
+  path: 'accounts/:account_id/cards/video_conversation/:card_id',
+  tag: 'ads: video conversation cards',
+}) {}

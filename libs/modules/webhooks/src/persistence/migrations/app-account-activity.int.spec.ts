@@ -1,35 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { TEST_DATABASE_URL } from '../../../../../../test/support/database';
+import { rawEventStore } from '../../../../../../test/support/raw-event-store';
 import { AppAccountActivity1732000006500 } from './1732000006500-app-account-activity';
 
 /** The migration writes the Account Activity subscriptions made before to their app's webhooks stream. */
 describe('AppAccountActivity migration', () => {
-  let db: DataSource;
-  const written: string[] = [];
-  beforeAll(async () => {
-    db = await new DataSource({ type: 'postgres', url: TEST_DATABASE_URL }).initialize();
-  });
-  afterAll(async () => {
-    // these streams were written around the server (no projection saw them): leave the shared database as it was
-    await db.query('DELETE FROM event_store.events WHERE stream_id = ANY($1)', [written]);
-    await db.query('DELETE FROM event_store.streams WHERE stream_id = ANY($1)', [written]);
-    await db.destroy();
-  });
-
-  const append = async (streamId: string, streamType: string, position: number, type: string, data: object) => {
-    written.push(streamId);
-    await db.query(
-      `INSERT INTO event_store.streams (stream_id, stream_type, version) VALUES ($1, $2, $3)
-       ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version`,
-      [streamId, streamType, position],
-    );
-    await db.query(
-      `INSERT INTO event_store.events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, occurred_at)
-       VALUES ($1, $2, $3, $4, 1, $5::jsonb, '{}'::jsonb, now())`,
-      [streamId, position, randomUUID(), type, JSON.stringify(data)],
-    );
-  };
+  const store = rawEventStore();
+  const append = store.append;
 
   it("adds each live subscription to a webhook not deleted after the app stream's own events, and is a no-op the second time", async () => {
     const appId = `app-${randomUUID()}`;
@@ -47,7 +23,7 @@ describe('AppAccountActivity migration', () => {
     await subscription(deleted, '3', false);
     await subscription(kept, '4', false);
 
-    const runner = db.createQueryRunner();
+    const runner = store.db.createQueryRunner();
     try {
       for (let run = 0; run < 2; run++) {
         await runner.startTransaction();
@@ -57,9 +33,9 @@ describe('AppAccountActivity migration', () => {
     } finally {
       await runner.release();
     }
-    const [{ version }] = await db.query('SELECT version FROM event_store.streams WHERE stream_id = $1', [appStream]);
+    const [{ version }] = await store.db.query('SELECT version FROM event_store.streams WHERE stream_id = $1', [appStream]);
     expect(Number(version)).toBe(3);
-    const events = await db.query('SELECT stream_position, event_type, data FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position', [appStream]);
+    const events = await store.db.query('SELECT stream_position, event_type, data FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position', [appStream]);
     const subscribed = (userId: string) => ({ appId, webhookId: kept, userId, subscribedAt: `2026-01-03T00:00:0${userId}.000Z` });
     expect(events.slice(1)).toEqual([
       { stream_position: '2', event_type: 'webhooks.AppAccountActivitySubscribed', data: subscribed('1') },

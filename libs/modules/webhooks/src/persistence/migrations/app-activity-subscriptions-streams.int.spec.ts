@@ -1,35 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { TEST_DATABASE_URL } from '../../../../../../test/support/database';
+import { rawEventStore } from '../../../../../../test/support/raw-event-store';
 import { AppActivitySubscriptionsStreams1732000006400 } from './1732000006400-app-activity-subscriptions-streams';
 
 /** The migration writes the subscriptions made before the per-app stream existed to that stream. */
 describe('AppActivitySubscriptionsStreams migration', () => {
-  let db: DataSource;
-  const written: string[] = [];
-  beforeAll(async () => {
-    db = await new DataSource({ type: 'postgres', url: TEST_DATABASE_URL }).initialize();
-  });
-  afterAll(async () => {
-    // these streams were written around the server (no projection saw them): leave the shared database as it was
-    await db.query('DELETE FROM event_store.events WHERE stream_id = ANY($1)', [written]);
-    await db.query('DELETE FROM event_store.streams WHERE stream_id = ANY($1)', [written]);
-    await db.destroy();
-  });
-
-  const append = async (streamId: string, position: number, type: string, data: object) => {
-    written.push(streamId);
-    await db.query(
-      `INSERT INTO event_store.streams (stream_id, stream_type, version) VALUES ($1, 'webhooks.ActivitySubscription', $2)
-       ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version`,
-      [streamId, position],
-    );
-    await db.query(
-      `INSERT INTO event_store.events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, occurred_at)
-       VALUES ($1, $2, $3, $4, 1, $5::jsonb, '{}'::jsonb, now())`,
-      [streamId, position, randomUUID(), type, JSON.stringify(data)],
-    );
-  };
+  const store = rawEventStore();
+  const append = (streamId: string, position: number, type: string, data: object) => store.append(streamId, 'webhooks.ActivitySubscription', position, type, data);
 
   it('adds every live subscription of an app without the stream, with the webhook its last update left, and is a no-op the second time', async () => {
     const appId = `app-${randomUUID()}`;
@@ -52,7 +28,7 @@ describe('AppActivitySubscriptionsStreams migration', () => {
     await update('w2', 2);
     await update(null, 3);
 
-    const runner = db.createQueryRunner();
+    const runner = store.db.createQueryRunner();
     try {
       for (let run = 0; run < 2; run++) {
         await runner.startTransaction();
@@ -63,10 +39,10 @@ describe('AppActivitySubscriptionsStreams migration', () => {
       await runner.release();
     }
     const streamId = `webhooks.AppActivitySubscriptions-${appId}`;
-    written.push(streamId);
-    const [{ version }] = await db.query('SELECT version FROM event_store.streams WHERE stream_id = $1', [streamId]);
+    store.removeAfter(streamId);
+    const [{ version }] = await store.db.query('SELECT version FROM event_store.streams WHERE stream_id = $1', [streamId]);
     expect(Number(version)).toBe(2);
-    const events = await db.query('SELECT stream_position, event_type, data FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position', [streamId]);
+    const events = await store.db.query('SELECT stream_position, event_type, data FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position', [streamId]);
     const added = (subscriptionId: string, userId: string, webhookId: string | null, addedAt: string) => ({
       appId,
       subscriptionId,

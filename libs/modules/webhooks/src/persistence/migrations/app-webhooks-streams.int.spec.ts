@@ -1,35 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { TEST_DATABASE_URL } from '../../../../../../test/support/database';
+import { rawEventStore } from '../../../../../../test/support/raw-event-store';
 import { AppWebhooksStreams1732000006000 } from './1732000006000-app-webhooks-streams';
 
 /** The migration writes the webhooks registered before the per-app stream existed to that stream. */
 describe('AppWebhooksStreams migration', () => {
-  let db: DataSource;
-  const written: string[] = [];
-  beforeAll(async () => {
-    db = await new DataSource({ type: 'postgres', url: TEST_DATABASE_URL }).initialize();
-  });
-  afterAll(async () => {
-    // these streams were written around the server (no projection saw them): leave the shared database as it was
-    await db.query('DELETE FROM event_store.events WHERE stream_id = ANY($1)', [written]);
-    await db.query('DELETE FROM event_store.streams WHERE stream_id = ANY($1)', [written]);
-    await db.destroy();
-  });
-
-  const append = async (streamId: string, position: number, type: string, data: object) => {
-    written.push(streamId);
-    await db.query(
-      `INSERT INTO event_store.streams (stream_id, stream_type, version) VALUES ($1, 'webhooks.Webhook', $2)
-       ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version`,
-      [streamId, position],
-    );
-    await db.query(
-      `INSERT INTO event_store.events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, occurred_at)
-       VALUES ($1, $2, $3, $4, 1, $5::jsonb, '{}'::jsonb, now())`,
-      [streamId, position, randomUUID(), type, JSON.stringify(data)],
-    );
-  };
+  const store = rawEventStore();
+  const append = (streamId: string, position: number, type: string, data: object) => store.append(streamId, 'webhooks.Webhook', position, type, data);
 
   it('adds every live webhook of an app without the stream, in creation order, and is a no-op the second time', async () => {
     const appId = `app-${randomUUID()}`;
@@ -39,7 +15,7 @@ describe('AppWebhooksStreams migration', () => {
     }
     await append(`webhooks.Webhook-${ids[1]}`, 2, 'webhooks.WebhookDeleted', { webhookId: ids[1], appId, deletedAt: '2026-01-05T00:00:00.000Z' });
 
-    const runner = db.createQueryRunner();
+    const runner = store.db.createQueryRunner();
     try {
       for (let run = 0; run < 2; run++) {
         await runner.startTransaction();
@@ -50,10 +26,10 @@ describe('AppWebhooksStreams migration', () => {
       await runner.release();
     }
     const streamId = `webhooks.AppWebhooks-${appId}`;
-    written.push(streamId);
-    const [{ version }] = await db.query('SELECT version FROM event_store.streams WHERE stream_id = $1', [streamId]);
+    store.removeAfter(streamId);
+    const [{ version }] = await store.db.query('SELECT version FROM event_store.streams WHERE stream_id = $1', [streamId]);
     expect(Number(version)).toBe(2);
-    const events = await db.query('SELECT stream_position, event_type, data FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position', [streamId]);
+    const events = await store.db.query('SELECT stream_position, event_type, data FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position', [streamId]);
     expect(events).toEqual([
       { stream_position: '1', event_type: 'webhooks.AppWebhookAdded', data: { appId, webhookId: ids[0], addedAt: '2026-01-01T00:00:00.000Z' } },
       { stream_position: '2', event_type: 'webhooks.AppWebhookAdded', data: { appId, webhookId: ids[2], addedAt: '2026-01-03T00:00:00.000Z' } },

@@ -224,7 +224,40 @@ describe('ads posts', () => {
     expect(previews.status).toBe(200);
     expect(previews.body.data.map((p: { post_id: string }) => p.post_id)).toEqual([second.id_str, first.id_str]);
     expect(previews.body.data[0].preview).toMatch(/^<iframe class='post-preview' srcdoc='.*second.*'/s);
-    expect(errorOf(await ads.get(`${acct}/post_previews`, { post_ids: ['123'], post_type: 'PUBLISHED' }))).toMatchObject({ code: 'NOT_FOUND', parameter: 'post_ids' });
     expect(errorOf(await ads.get(`${acct}/post_previews`, { post_type: 'PUBLISHED' }))).toMatchObject({ code: 'MISSING_PARAMETER', parameter: 'post_ids' });
+  });
+
+  it('lists only the posts whose name begins with `name`, whatever its case, published, draft and scheduled alike', async () => {
+    const tag = `N${Date.now().toString(36)}`;
+    const launch = (await ads.post(`${acct}/post`, { as_user_id: ads.userId, text: 'to be named', name: `${tag} Launch 50%` })).body.data;
+    const other = (await ads.post(`${acct}/post`, { as_user_id: ads.userId, text: 'named otherwise', name: `x${tag}` })).body.data;
+    await ads.post(`${acct}/post`, { as_user_id: ads.userId, text: 'no name' });
+
+    const ids = (res: { body: any }) => res.body.data.map((p: { id_str: string }) => p.id_str);
+    expect(ids(await ads.get(`${acct}/posts`, { post_type: 'PUBLISHED', name: tag.toLowerCase() }))).toEqual([launch.id_str]);
+    expect(ids(await ads.get(`/12/accounts/${ads.accountId}/tweets`, { tweet_type: 'PUBLISHED', name: `${tag} LAUNCH 50%` }))).toEqual([launch.id_str]);
+    // `%` and `_` are characters of the name, not wildcards
+    expect(ids(await ads.get(`${acct}/posts`, { post_type: 'PUBLISHED', name: `${tag}_` }))).toEqual([]);
+    expect(ids(await ads.get(`${acct}/posts`, { post_type: 'PUBLISHED', name: `x${tag}` }))).toEqual([other.id_str]);
+
+    const draft = (await ads.post(`${acct}/draft_posts`, { as_user_id: ads.userId, text: 'a draft', name: `${tag} draft` })).body.data;
+    await ads.post(`${acct}/draft_posts`, { as_user_id: ads.userId, text: 'another draft', name: 'unrelated' });
+    expect(ids(await ads.get(`${acct}/posts`, { post_type: 'DRAFT', name: tag }))).toEqual([draft.id]);
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = (await ads.post(`${acct}/scheduled_posts`, { as_user_id: ads.userId, text: 'later', scheduled_at: inAnHour, name: `${tag} later` })).body.data;
+    expect(ids(await ads.get(`${acct}/posts`, { post_type: 'SCHEDULED', name: tag }))).toEqual([scheduled.id]);
+
+    expect(errorOf(await ads.get(`${acct}/posts`, { post_type: 'PUBLISHED', name: 'n'.repeat(81) }))).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'name' });
+  });
+
+  it('previews the posts of the type asked for and leaves out the ids that are not of it', async () => {
+    const published = (await ads.post(`${acct}/post`, { as_user_id: ads.userId, text: 'shown' })).body.data;
+    const draft = (await ads.post(`${acct}/draft_posts`, { as_user_id: ads.userId, text: 'a draft' })).body.data;
+
+    const res = await ads.get(`${acct}/post_previews`, { post_ids: [draft.id, published.id_str, '123'], post_type: 'PUBLISHED' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((p: { post_id: string }) => p.post_id)).toEqual([published.id_str]);
+    const drafts = await ads.get(`${acct}/post_previews`, { post_ids: [published.id_str, draft.id], post_type: 'DRAFT' });
+    expect(drafts.body.data.map((p: { post_id: string }) => p.post_id)).toEqual([draft.id]);
   });
 });

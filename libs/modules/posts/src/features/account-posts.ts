@@ -22,6 +22,8 @@ export interface AccountPostsQuery {
   /** The promotable user whose posts are read; default the account's owner. */
   userId?: string;
   ids?: readonly string[];
+  /** A prefix the post's name begins with, case-insensitively. */
+  name?: string;
   timeline: TimelineType;
   repliesAndMentions: boolean;
   count: number;
@@ -77,6 +79,7 @@ export class AccountPosts {
       sortBy: { field: 'created_at', direction: 'desc' },
       count: query.count,
       cursor: query.cursor,
+      q: query.name,
     });
     return { ...page, data: page.data.map((post) => unpublished(query.type, post)) };
   }

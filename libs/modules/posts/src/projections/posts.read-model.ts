@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Environment } from '@platform/ddd';
 import type { Page } from '@platform/http';
-import { keysetPage, preparedRead } from '@platform/read-model';
+import { keysetPage, preparedRead, prefixPattern } from '@platform/read-model';
 import type { Post } from '../domain/post';
 
 /** Which of an author's posts a list shows: promoted-only ones, organic ones, or both. */
@@ -32,7 +32,7 @@ export class PostsReadModel {
   /** An author's live posts, newest first. */
   list(
     environment: Environment,
-    query: { authorId: string; timeline: TimelineType; repliesAndMentions: boolean; ids?: readonly string[]; count: number; cursor?: string },
+    query: { authorId: string; timeline: TimelineType; repliesAndMentions: boolean; ids?: readonly string[]; name?: string; count: number; cursor?: string },
   ): Promise<Page<Post>> {
     const params: unknown[] = [environment, query.authorId];
     const where = ['environment = $1', 'author_id = $2', 'NOT deleted'];
@@ -42,6 +42,10 @@ export class PostsReadModel {
     if (query.ids) {
       params.push(query.ids);
       where.push(`id = ANY($${params.length}::text[])`);
+    }
+    if (query.name !== undefined) {
+      params.push(prefixPattern(query.name));
+      where.push(`lower(coalesce(data->>'name', '')) LIKE $${params.length}`);
     }
     return keysetPage(this.db, {
       from: 'posts.posts',

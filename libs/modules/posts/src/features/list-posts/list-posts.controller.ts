@@ -27,6 +27,7 @@ export class ListPostsController {
       userId,
       ids: p.post_ids,
       timeline: p.timeline_type,
+      name: p.name,
       repliesAndMentions: p.include_mentions_and_replies,
       count: p.count,
       cursor: p.cursor,

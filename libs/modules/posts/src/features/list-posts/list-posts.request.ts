@@ -1,5 +1,6 @@
 import { BooleanParam, CountParam, CsvParam, EnumParam, MESSAGES, StringParam } from '@platform/http';
 import { NUMERIC_ID } from '@platform/ddd';
+import { MAX_POST_NAME } from '../../domain/post';
 
 export const POST_TYPES = ['PUBLISHED', 'SCHEDULED', 'DRAFT'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -18,6 +19,10 @@ export class ListPostsRequest {
 
   @StringParam({ minLength: 1 })
   cursor?: string;
+
+  /** Only the posts whose name begins with this, case-insensitively. */
+  @StringParam({ maxLength: MAX_POST_NAME })
+  name?: string;
 
   @BooleanParam()
   include_mentions_and_replies: boolean = false;

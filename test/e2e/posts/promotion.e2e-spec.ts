@@ -177,6 +177,9 @@ describe('promotion', () => {
     const owner = listed.body.data.find((u: { user_id: string }) => u.user_id === own.userId);
     expect((await own.get(`/12/accounts/${own.accountId}/promotable_users/${owner.id}`)).body.data).toEqual(owner);
     expect((await own.get(`/12/accounts/${own.accountId}/promotable_users/nope`)).status).toBe(404);
+    const picked = await own.get(`/12/accounts/${own.accountId}/promotable_users`, { promotable_user_ids: [owner.id] });
+    expect(picked.body.data).toEqual([owner]);
+    expect((await own.get(`/12/accounts/${own.accountId}/promotable_users`, { promotable_user_ids: ['nope'] })).body.data).toEqual([]);
     expect((await ads.get(`${acct}/promotable_users/${owner.id}`)).status).toBe(404);
   });
 

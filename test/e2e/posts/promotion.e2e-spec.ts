@@ -209,5 +209,20 @@ describe('promotion', () => {
     const postId = (await ads.get(`${acct}/scheduled_posts/${scheduled.id}`)).body.data.post_id;
     expect(published.post_id).toBe(postId);
     expect((await ads.get(`${acct}/promoted_posts/${created.body.data.id}`)).body.data).toMatchObject({ line_item_id: li, post_id: postId, deleted: false });
+
+    // once published it is a promoted post: the scheduled promotion can no longer be deleted
+    const late = await ads.delete(`${acct}/scheduled_promoted_posts/${created.body.data.id}`);
+    expect(late.status).toBe(400);
+    expect(errorOf(late)).toMatchObject({ code: 'INVALID_PARAMETER', parameter: 'scheduled_promoted_post_id' });
+    expect((await ads.get(`${acct}/scheduled_promoted_posts/${created.body.data.id}`)).body.data).toMatchObject({ deleted: false, post_id: postId });
+  });
+
+  it('deletes a scheduled promotion while its post is still to be published', async () => {
+    const li = await lineItem();
+    const scheduled = (await ads.post(`${acct}/scheduled_posts`, { as_user_id: ads.userId, text: 'never promoted', scheduled_at: new Date(Date.now() + 90 * 60_000).toISOString() })).body.data;
+    const created = (await ads.post(`${acct}/scheduled_promoted_posts`, { line_item_id: li, scheduled_post_id: scheduled.id })).body.data;
+    const removed = await ads.delete(`/12/accounts/${ads.accountId}/scheduled_promoted_tweets/${created.id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.data).toMatchObject({ id: created.id, deleted: true, post_id: null });
   });
 });

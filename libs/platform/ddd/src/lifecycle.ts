@@ -72,6 +72,8 @@ export interface LifecycleSpec<
    * Default: the members of `command.patch` that are set, merged.
    */
   update?(current: V, command: U): V;
+  /** Throws a DomainError when the live entity may not be deleted (default: it always may). */
+  deletable?(current: V, command: D): void;
   /** What the server derives from the rest (statuses), applied after every change, deletion included. */
   derive?(entity: V): V;
 }
@@ -143,9 +145,11 @@ function buildDecider<V extends EntityView, C extends LifecycleCommandBase, U ex
           if (Object.keys(changes).length === 0) return [];
           return [{ type: spec.events.updated, data: { environment, accountId, [idKey]: id, changes, updatedAt: now } }];
         }
-        case spec.commands.delete:
-          live(state, command);
+        case spec.commands.delete: {
+          const current = live(state, command);
+          spec.deletable?.(current, command as D);
           return [{ type: spec.events.deleted, data: { environment, accountId, [idKey]: id, deletedAt: now } }];
+        }
         default:
           throw new Error(`${spec.name}: unknown command ${command.type}`);
       }

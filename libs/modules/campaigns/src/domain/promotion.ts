@@ -176,6 +176,12 @@ export const scheduledPromotedPostLifecycle: LifecycleSpec<ScheduledPromotedPost
   },
   // the publication is recorded once
   update: (current, c) => (current.post_id === null ? { ...current, post_id: c.postId } : current),
+  // only while its post is still to be published: afterwards the promotion is a promoted post, deleted as one
+  deletable: (current) => {
+    if (current.post_id !== null) {
+      throw invalidParameter('scheduled_promoted_post_id', `Scheduled promoted post ${current.id} cannot be deleted: its post ${current.post_id} is published and promoted`);
+    }
+  },
 };
 
 /**

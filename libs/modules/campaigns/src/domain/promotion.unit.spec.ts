@@ -92,6 +92,14 @@ describe('scheduled promoted post decider', () => {
     expect(recorded[0].data.changes).toEqual({ post_id: { old: null, new: 'p7' } });
     spec.given([...created, ...recorded]).when(published('p8')).then([]);
   });
+
+  it('is deleted only while its post is still to be published', () => {
+    const created = spec.given([]).when(create).thenEvents();
+    const remove = { type: 'DeleteScheduledPromotedPost', environment: 'production', accountId: 'a1', id: 'x1', now } as const;
+    expect(spec.given(created).when(remove).thenEvents()[0].type).toBe('campaigns.ScheduledPromotedPostDeleted');
+    const recorded = spec.given(created).when(published('p7')).thenEvents();
+    spec.given([...created, ...recorded]).when(remove).thenThrows({ kind: 'invalid', parameter: 'scheduled_promoted_post_id' });
+  });
 });
 
 describe('promotable user ids', () => {

@@ -107,5 +107,11 @@ describe('campaign and line item batches', () => {
     expect((await ads.get(`${acct}/line_items/${existing.id}`)).body.data.deleted).toBe(false);
     const history = await ads.get(`${acct}/account_history`, { entity_type: 'LINE_ITEM', entity_id: existing.id, ...hourWindow() });
     expect(history.body.data.map((e: { change_type: string }) => e.change_type)).toEqual(['CREATE', 'UPDATE']);
+
+    const unnamed = await batch('line_items', [
+      { operation_type: 'Create', params: { campaign_id: campaign, objective: 'ENGAGEMENTS', product_type: 'PROMOTED_POSTS', placements: ['ALL_ON_PLATFORM'], name: '' } },
+    ]);
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.operation_errors).toEqual([[expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'name' })]]);
   });
 });

@@ -232,6 +232,15 @@ describe('campaign management over OAuth 1.0a', () => {
       expect(target.body.data).toMatchObject({ bid_strategy: 'TARGET', pay_by: 'LINK_CLICK' });
     });
 
+    it('refuses an empty name on create, where a name is 1 to 255 characters, and lists nothing new', async () => {
+      const { campaign, res } = await newLineItem({ name: '' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'name' })]);
+      expect((await ads.get(`${acct()}/line_items`, { campaign_ids: [campaign.id], with_draft: true })).body.data).toEqual([]);
+      const unnamed = await ads.post(`${acct()}/line_items`, { campaign_id: campaign.id, objective: 'ENGAGEMENTS', product_type: 'PROMOTED_POSTS', placements: ['ALL_ON_PLATFORM'] });
+      expect(unnamed.body.data).toMatchObject({ name: null });
+    });
+
     it('updates with PUT, unsets with an empty string, deletes irreversibly', async () => {
       const { res } = await newLineItem({ objective: 'REACH', frequency_cap: 5, duration_in_days: 7, name: 'to change' });
       const id = res.body.data.id;

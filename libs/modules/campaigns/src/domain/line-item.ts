@@ -247,6 +247,8 @@ export const lineItemLifecycle: LifecycleSpec<LineItemView, CreateLineItem, Upda
   notFound: lineItemNotFound,
   create(command) {
     const f = command.fields;
+    // a name sent empty (null here) is refused on create, where the name is 1 to 255 characters; an update may unset it
+    if (f.name === null) throw invalidParameter('name', 'Expected at least 1 characters, got "" for name');
     const objective = f.objective as Objective;
     const bidStrategy = f.bid_strategy ?? defaultBidStrategy(objective, f.bid_amount_local_micro);
     const lineItem: LineItemView = {

@@ -74,6 +74,7 @@ describe('line item decider: create', () => {
     [{ objective: 'APP_INSTALLS', android_app_store_identifier: 'com.example', pay_by: 'LINK_CLICK' }, 'pay_by'],
     [{ product_type: 'PROMOTED_ACCOUNT', placements: ['PUBLISHER_NETWORK'] }, 'placements'],
     [{ start_time: '2026-03-05T00:00:00Z', end_time: '2026-03-04T00:00:00Z' }, 'end_time'],
+    [{ name: null }, 'name'],
   ])('refuses %j naming %s', (fields, parameter) => {
     spec.given([]).when(create(fields as Partial<CreateLineItem['fields']>)).thenThrows({ parameter });
   });

@@ -45,6 +45,7 @@ export function lineItemCampaign(entities: AdsEntities, environment: Environment
 
 /** A new line item's fields: the request's (on create an empty value is simply no value), its objective, product type and placements. */
 export function newLineItemFields(c: { objective: string; productType: string; placements: string[]; fields: LineItemPatch }) {
-  const given = Object.fromEntries(Object.entries(c.fields).filter(([, v]) => v !== null && v !== undefined)) as LineItemPatch;
+  // an empty value is no value on create, except a name sent empty, which the decider refuses (a name has 1 to 255 characters)
+  const given = Object.fromEntries(Object.entries(c.fields).filter(([k, v]) => v !== undefined && (v !== null || k === 'name'))) as LineItemPatch;
   return { ...given, objective: c.objective, product_type: c.productType, placements: c.placements };
 }

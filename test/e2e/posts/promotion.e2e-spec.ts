@@ -130,7 +130,9 @@ describe('promotion', () => {
     expect((await ads.get(`${acct}/promoted_accounts`, { line_item_ids: [followers] })).body.data).toEqual([created.body.data]);
     expect((await ads.get(`${acct}/promoted_accounts/${created.body.data.id}`)).body.data).toEqual(created.body.data);
     const engagement = await lineItem();
-    expect(errorOf(await ads.post(`${acct}/promoted_accounts`, { line_item_id: engagement, user_id: ads.userId }))).toMatchObject({ parameter: 'line_item_id' });
+    const incompatible = await ads.post(`${acct}/promoted_accounts`, { line_item_id: engagement, user_id: ads.userId });
+    expect(incompatible.status).toBe(400);
+    expect(errorOf(incompatible)).toMatchObject({ code: 'INCOMPATIBLE_LINE_ITEM', parameter: 'line_item_id' });
     const stranger = (await admin(t).post('/admin/users', { screen_name: uniqueScreenName('pa'), password: 'x' })).body.data;
     expect(errorOf(await ads.post(`${acct}/promoted_accounts`, { line_item_id: followers, user_id: stranger.id }))).toMatchObject({ parameter: 'user_id' });
     expect((await ads.delete(`${acct}/promoted_accounts/${created.body.data.id}`)).body.data.deleted).toBe(true);

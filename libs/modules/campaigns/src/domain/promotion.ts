@@ -149,7 +149,7 @@ export const promotedAccountLifecycle: LifecycleSpec<PromotedAccountView, Create
   create: (c) => {
     const lineItem = liveLineItem(c);
     if (lineItem.objective !== 'FOLLOWERS') {
-      throw invalidParameter('line_item_id', `Line item ${lineItem.id} has objective ${lineItem.objective}: accounts are promoted on FOLLOWERS line items`);
+      throw invalidParameter('line_item_id', `Line item ${lineItem.id} has objective ${lineItem.objective}: accounts are promoted on FOLLOWERS line items`, 'INCOMPATIBLE_LINE_ITEM');
     }
     if (!c.promotableUserIds.includes(c.userId)) throw invalidParameter('user_id', `User ${c.userId} is not a promotable user of Account ${c.accountId}`);
     return { ...promotion(c), user_id: c.userId };

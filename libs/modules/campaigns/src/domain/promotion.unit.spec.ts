@@ -74,7 +74,7 @@ describe('promoted account decider', () => {
   it('promotes a promotable user on a FOLLOWERS line item only', () => {
     const followers = { id: 'li1', objective: 'FOLLOWERS', productType: 'PROMOTED_ACCOUNT' };
     expect(spec.given([]).when(account(followers)).thenEvents()[0].data.promotedAccount).toMatchObject({ user_id: 'u1', line_item_id: 'li1' });
-    spec.given([]).when(account(engagements)).thenThrows({ parameter: 'line_item_id' });
+    spec.given([]).when(account(engagements)).thenThrows({ code: 'INCOMPATIBLE_LINE_ITEM', parameter: 'line_item_id' });
     spec.given([]).when(account(followers, 'u9')).thenThrows({ parameter: 'user_id' });
   });
 });

@@ -28,9 +28,10 @@ describe('GET /2/users lookups', () => {
     await t.close();
   });
 
-  const notFound = (parameter: string, value: string) => ({
+  // a list's detail names what each value is (`id`, `username`); `parameter` names the list
+  const notFound = (parameter: string, value: string, detail = `Could not find user with ${parameter}: [${value}].`) => ({
     value,
-    detail: `Could not find user with ${parameter}: [${value}].`,
+    detail,
     title: 'Not Found Error',
     resource_type: 'user',
     parameter,
@@ -67,7 +68,7 @@ describe('GET /2/users lookups', () => {
         { id: bob.id, name: expect.any(String), username: bob.screen_name },
         { id: alice.id, name: 'Alice', username: alice.screen_name },
       ],
-      errors: [notFound('ids', '123456789012')],
+      errors: [notFound('ids', '123456789012', 'Could not find user with id: [123456789012].')],
     });
     const byNames = await p.call('GET', `/2/users/by?usernames=${alice.screen_name.toUpperCase()},nobody_here_1,${bob.screen_name}&user.fields=verified`);
     expect(byNames.body).toEqual({
@@ -75,10 +76,10 @@ describe('GET /2/users lookups', () => {
         { id: alice.id, name: 'Alice', username: alice.screen_name, verified: false },
         { id: bob.id, name: expect.any(String), username: bob.screen_name, verified: false },
       ],
-      errors: [notFound('usernames', 'nobody_here_1')],
+      errors: [notFound('usernames', 'nobody_here_1', 'Could not find user with username: [nobody_here_1].')],
     });
     // none found: only the errors
-    expect((await p.call('GET', '/2/users/by?usernames=nobody_here_1')).body).toEqual({ errors: [notFound('usernames', 'nobody_here_1')] });
+    expect((await p.call('GET', '/2/users/by?usernames=nobody_here_1')).body).toEqual({ errors: [notFound('usernames', 'nobody_here_1', 'Could not find user with username: [nobody_here_1].')] });
   });
 
   it('refuses empty, over-long and malformed lists, naming the parameter and each bad value', async () => {

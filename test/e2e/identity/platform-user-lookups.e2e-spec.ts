@@ -48,6 +48,12 @@ describe('GET /2/users lookups', () => {
     expect(res.headers['x-rate-limit-limit']).toBe(String(300 * 1000));
     const asBob = await p.asUser(bob.id);
     expect((await asBob('GET', `/2/users/${alice.id}`)).body).toEqual({ data: { id: alice.id, name: 'Alice', username: alice.screen_name } });
+    // every field the OpenAPI document lists is taken; those a user here has no value for are left out
+    const listed = await p.call('GET', `/2/users/${alice.id}?user.fields=public_metrics,pinned_tweet_id,withheld,entities,protected`);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual({ data: { id: alice.id, name: 'Alice', username: alice.screen_name, protected: false } });
+    const following = await p.call('GET', `/2/users/${bob.id}/following?user.fields=public_metrics,verified`);
+    expect(following.status).toBe(200);
 
     // no such user: 200 with the partial error; a malformed id: 400 naming it
     expect((await p.call('GET', '/2/users/123456789012')).body).toEqual({ errors: [notFound('id', '123456789012')] });

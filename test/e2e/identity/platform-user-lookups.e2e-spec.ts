@@ -109,6 +109,12 @@ describe('GET /2/users lookups', () => {
       { message: 'The `usernames` query parameter value [no-dashes] does not match ^[A-Za-z0-9_]{1,15}$', parameters: { usernames: ['no-dashes'] } },
     ]);
     expect((await refusal(`/2/users/${alice.id}?user.fields=nonsense`))[0].parameters).toEqual({ 'user.fields': ['["nonsense"]'] });
+
+    // the problem's detail explains this error: the one failure's message, or that several parameters failed
+    const one = await p.call('GET', '/2/users?ids=');
+    expect(one.body).toMatchObject({ title: 'Invalid Request', detail: 'The `ids` query parameter can not be empty' });
+    const several = await p.call('GET', '/2/users?ids=1,x,2,y');
+    expect(several.body.detail).toBe('One or more parameters to your request was invalid.');
   });
 
   it('answers the official TypeScript SDK unchanged but for baseUrl', async () => {

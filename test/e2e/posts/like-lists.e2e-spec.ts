@@ -84,6 +84,7 @@ describe('like lists', () => {
     }
     const tooFew = await asMo('GET', `/2/users/${mo.id}/liked_tweets?max_results=4`);
     expect(tooFew.body.errors).toEqual([{ message: 'The `max_results` query parameter is not between 5 and 100', parameters: { max_results: ['4'] } }]);
+    expect(tooFew.body.detail).toBe('The `max_results` query parameter is not between 5 and 100');
     // five is the smallest page the OpenAPI document allows
     expect((await asMo('GET', `/2/users/${mo.id}/liked_tweets?max_results=5`)).body).toEqual({ meta: { result_count: 0 } });
     // user context only, as the OpenAPI document has it

@@ -108,7 +108,8 @@ describe('GET /2/users lookups', () => {
     expect(await refusal('/2/users/by?usernames=no-dashes')).toEqual([
       { message: 'The `usernames` query parameter value [no-dashes] does not match ^[A-Za-z0-9_]{1,15}$', parameters: { usernames: ['no-dashes'] } },
     ]);
-    expect((await refusal(`/2/users/${alice.id}?user.fields=nonsense`))[0].parameters).toEqual({ 'user.fields': ['["nonsense"]'] });
+    // a csv list is named as it was sent
+    expect((await refusal(`/2/users/${alice.id}?user.fields=created_at,nonsense`))[0].parameters).toEqual({ 'user.fields': ['created_at,nonsense'] });
 
     // the problem's detail explains this error: the one failure's message, or that several parameters failed
     const one = await p.call('GET', '/2/users?ids=');

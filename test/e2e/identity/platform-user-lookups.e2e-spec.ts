@@ -49,7 +49,7 @@ describe('GET /2/users lookups', () => {
     const asBob = await p.asUser(bob.id);
     expect((await asBob('GET', `/2/users/${alice.id}`)).body).toEqual({ data: { id: alice.id, name: 'Alice', username: alice.screen_name } });
     // every field the OpenAPI document lists is taken; those a user here has no value for are left out
-    const listed = await p.call('GET', `/2/users/${alice.id}?user.fields=public_metrics,pinned_tweet_id,withheld,entities,protected`);
+    const listed = await p.call('GET', `/2/users/${alice.id}?user.fields=public_metrics,pinned_tweet_id,pinned_post_id,withheld,entities,protected`);
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual({ data: { id: alice.id, name: 'Alice', username: alice.screen_name, protected: false } });
     const following = await p.call('GET', `/2/users/${bob.id}/following?user.fields=public_metrics,verified`);

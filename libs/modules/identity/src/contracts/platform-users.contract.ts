@@ -6,7 +6,9 @@ import { Omittable } from '@platform/http';
 
 /**
  * The `user.fields` values the OpenAPI document lists (`openapi.json`, the
- * user field parameters of its operations, together). A user here has only
+ * user field parameters of its operations, together), the two post ids also
+ * in their neutral spelling (`pinned_post_id`, as its User schema names
+ * them). A user here has only
  * some of them: the others are accepted and left out of the answer, as the
  * platform leaves out a field a user has no value for.
  */
@@ -20,9 +22,11 @@ export const USER_FIELDS = [
   'id',
   'is_identity_verified',
   'location',
+  'most_recent_post_id',
   'most_recent_tweet_id',
   'name',
   'parody',
+  'pinned_post_id',
   'pinned_tweet_id',
   'profile_banner_url',
   'profile_image_url',

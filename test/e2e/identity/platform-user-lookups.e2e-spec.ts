@@ -28,9 +28,10 @@ describe('GET /2/users lookups', () => {
     await t.close();
   });
 
-  const notFound = (parameter: string, value: string) => ({
+  // a list's detail names what each value is (`id`, `username`); `parameter` names the list
+  const notFound = (parameter: string, value: string, detail = `Could not find user with ${parameter}: [${value}].`) => ({
     value,
-    detail: `Could not find user with ${parameter}: [${value}].`,
+    detail,
     title: 'Not Found Error',
     resource_type: 'user',
     parameter,
@@ -47,6 +48,12 @@ describe('GET /2/users lookups', () => {
     expect(res.headers['x-rate-limit-limit']).toBe(String(300 * 1000));
     const asBob = await p.asUser(bob.id);
     expect((await asBob('GET', `/2/users/${alice.id}`)).body).toEqual({ data: { id: alice.id, name: 'Alice', username: alice.screen_name } });
+    // every field the OpenAPI document lists is taken; those a user here has no value for are left out
+    const listed = await p.call('GET', `/2/users/${alice.id}?user.fields=public_metrics,pinned_tweet_id,pinned_post_id,withheld,entities,protected`);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual({ data: { id: alice.id, name: 'Alice', username: alice.screen_name, protected: false } });
+    const following = await p.call('GET', `/2/users/${bob.id}/following?user.fields=public_metrics,verified`);
+    expect(following.status).toBe(200);
 
     // no such user: 200 with the partial error; a malformed id: 400 naming it
     expect((await p.call('GET', '/2/users/123456789012')).body).toEqual({ errors: [notFound('id', '123456789012')] });
@@ -67,7 +74,7 @@ describe('GET /2/users lookups', () => {
         { id: bob.id, name: expect.any(String), username: bob.screen_name },
         { id: alice.id, name: 'Alice', username: alice.screen_name },
       ],
-      errors: [notFound('ids', '123456789012')],
+      errors: [notFound('ids', '123456789012', 'Could not find user with id: [123456789012].')],
     });
     const byNames = await p.call('GET', `/2/users/by?usernames=${alice.screen_name.toUpperCase()},nobody_here_1,${bob.screen_name}&user.fields=verified`);
     expect(byNames.body).toEqual({
@@ -75,10 +82,10 @@ describe('GET /2/users lookups', () => {
         { id: alice.id, name: 'Alice', username: alice.screen_name, verified: false },
         { id: bob.id, name: expect.any(String), username: bob.screen_name, verified: false },
       ],
-      errors: [notFound('usernames', 'nobody_here_1')],
+      errors: [notFound('usernames', 'nobody_here_1', 'Could not find user with username: [nobody_here_1].')],
     });
     // none found: only the errors
-    expect((await p.call('GET', '/2/users/by?usernames=nobody_here_1')).body).toEqual({ errors: [notFound('usernames', 'nobody_here_1')] });
+    expect((await p.call('GET', '/2/users/by?usernames=nobody_here_1')).body).toEqual({ errors: [notFound('usernames', 'nobody_here_1', 'Could not find user with username: [nobody_here_1].')] });
   });
 
   it('refuses empty, over-long and malformed lists, naming the parameter and each bad value', async () => {
@@ -101,7 +108,14 @@ describe('GET /2/users lookups', () => {
     expect(await refusal('/2/users/by?usernames=no-dashes')).toEqual([
       { message: 'The `usernames` query parameter value [no-dashes] does not match ^[A-Za-z0-9_]{1,15}$', parameters: { usernames: ['no-dashes'] } },
     ]);
-    expect((await refusal(`/2/users/${alice.id}?user.fields=nonsense`))[0].parameters).toEqual({ 'user.fields': ['["nonsense"]'] });
+    // a csv list is named as it was sent
+    expect((await refusal(`/2/users/${alice.id}?user.fields=created_at,nonsense`))[0].parameters).toEqual({ 'user.fields': ['created_at,nonsense'] });
+
+    // the problem's detail explains this error: the one failure's message, or that several parameters failed
+    const one = await p.call('GET', '/2/users?ids=');
+    expect(one.body).toMatchObject({ title: 'Invalid Request', detail: 'The `ids` query parameter can not be empty' });
+    const several = await p.call('GET', '/2/users?ids=1,x,2,y');
+    expect(several.body.detail).toBe('One or more parameters to your request was invalid.');
   });
 
   it('answers the official TypeScript SDK unchanged but for baseUrl', async () => {

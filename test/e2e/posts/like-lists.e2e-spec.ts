@@ -73,7 +73,7 @@ describe('like lists', () => {
       [`/2/tweets/${post.id}/liking_users`, 404, 'resource-not-found'],
       ['/2/tweets/123456789012/liking_users', 404, 'resource-not-found'],
       ['/2/users/x1/liked_tweets', 400, 'invalid-request'],
-      [`/2/users/${mo.id}/liked_tweets?max_results=5`, 400, 'invalid-request'],
+      [`/2/users/${mo.id}/liked_tweets?max_results=4`, 400, 'invalid-request'],
       [`/2/tweets/${post.id}/liking_users?max_results=101`, 400, 'invalid-request'],
       [`/2/users/${mo.id}/liked_tweets?pagination_token=zzzzzzzzzzzzzzzzzz`, 400, 'invalid-request'],
       [`/2/users/${mo.id}/liked_tweets?tweet.fields=nope`, 400, 'invalid-request'],
@@ -82,8 +82,11 @@ describe('like lists', () => {
       const res = await asMo('GET', path);
       expect([path, res.status, res.body.type]).toEqual([path, status, `${PROBLEMS}/${type}`]);
     }
-    const tooFew = await asMo('GET', `/2/users/${mo.id}/liked_tweets?max_results=5`);
-    expect(tooFew.body.errors).toEqual([{ message: 'The `max_results` query parameter is not between 10 and 100', parameters: { max_results: ['5'] } }]);
+    const tooFew = await asMo('GET', `/2/users/${mo.id}/liked_tweets?max_results=4`);
+    expect(tooFew.body.errors).toEqual([{ message: 'The `max_results` query parameter is not between 5 and 100', parameters: { max_results: ['4'] } }]);
+    expect(tooFew.body.detail).toBe('The `max_results` query parameter is not between 5 and 100');
+    // five is the smallest page the OpenAPI document allows
+    expect((await asMo('GET', `/2/users/${mo.id}/liked_tweets?max_results=5`)).body).toEqual({ meta: { result_count: 0 } });
     // user context only, as the OpenAPI document has it
     const appOnly = await p.call('GET', `/2/users/${mo.id}/liked_tweets`);
     expect(appOnly.status).toBe(403);

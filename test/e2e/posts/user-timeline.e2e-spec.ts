@@ -48,6 +48,9 @@ describe('user timelines', () => {
     });
     expect(all.body.data[2].edit_history_tweet_ids).toEqual([typo.id, fixed.id]);
     expect(ids((await p.call('GET', `/2/users/${pat.id}/tweets?exclude=replies`)).body)).toEqual([last.id, fixed.id, first.id]);
+    // the brand word and the neutral one are both taken
+    expect(ids((await p.call('GET', `/2/users/${pat.id}/tweets?exclude=replies,reposts`)).body)).toEqual([last.id, fixed.id, first.id]);
+    expect(ids((await p.call('GET', `/2/users/${pat.id}/tweets?exclude=retweets,replies`)).body)).toEqual([last.id, fixed.id, first.id]);
 
     // pages of 5 at least: six more posts make two pages
     const more: string[] = [];

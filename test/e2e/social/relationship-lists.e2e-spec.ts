@@ -101,6 +101,19 @@ describe('relationship lists', () => {
     expect((await p.call('GET', `/2/users/${hal.id}/following?user.fields=secret`)).body.errors[0].parameters).toHaveProperty(['user.fields']);
   });
 
+  it("refuses following oneself, the problem's detail saying why", async () => {
+    const kay = await newUser('Kay');
+    const res = await (await p.asUser(kay.id))('POST', `/2/users/${kay.id}/following`, { target_user_id: kay.id });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      type: `${PROBLEMS}/invalid-request`,
+      title: 'Invalid Request',
+      status: 400,
+      detail: 'A user cannot follow themselves: target_user_id must be another user',
+      errors: [{ message: 'A user cannot follow themselves: target_user_id must be another user', parameters: { target_user_id: [kay.id] } }],
+    });
+  });
+
   it('answers the official TypeScript SDK unchanged but for baseUrl', async () => {
     const [ivy, jon] = [await newUser('Ivy'), await newUser('Jon')];
     const token = (await admin(t).post(`/admin/users/${ivy.id}/access_tokens`, { app_id: p.app.id }).expect(201)).body.data;

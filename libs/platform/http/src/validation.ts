@@ -53,9 +53,20 @@ function entries(error: ValidationError, prefix: string): Array<{ message: strin
   const name = prefix ? `${prefix}.${property}` : property;
   if (error.children && error.children.length > 0) return error.children.flatMap((child) => entries(child, name));
   if (error.value === undefined) return [{ message: `${name} is required`, parameters: { [name]: [''] } }];
-  const value = typeof error.value === 'string' ? error.value : JSON.stringify(error.value);
+  const value = shown(error.value);
   if (error.constraints?.whitelistValidation) {
     return [{ message: `The \`${name}\` field is not allowed`, parameters: { [name]: [value] } }];
   }
   return [{ message: firstViolation(error).message, parameters: { [name]: [value] } }];
+}
+
+/**
+ * The value a refused parameter is named with: a string as given; a list of
+ * strings (a csv query parameter, once split) as the csv it came in; anything
+ * else as JSON.
+ */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(',');
+  return JSON.stringify(value);
 }

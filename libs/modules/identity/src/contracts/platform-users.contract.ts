@@ -4,21 +4,44 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsString } from 'class-validator';
 import { Omittable } from '@platform/http';
 
-/** The user fields aviary knows (the OpenAPI document lists more; these are the ones a user here has). */
+/**
+ * The `user.fields` values the OpenAPI document lists (`openapi.json`, the
+ * user field parameters of its operations, together), the two post ids also
+ * in their neutral spelling (`pinned_post_id`, as its User schema names
+ * them). A user here has only
+ * some of them: the others are accepted and left out of the answer, as the
+ * platform leaves out a field a user has no value for.
+ */
 export const USER_FIELDS = [
   'affiliation',
+  'confirmed_email',
+  'connection_status',
   'created_at',
   'description',
+  'entities',
   'id',
+  'is_identity_verified',
   'location',
+  'most_recent_post_id',
+  'most_recent_tweet_id',
   'name',
+  'parody',
+  'pinned_post_id',
+  'pinned_tweet_id',
   'profile_banner_url',
   'profile_image_url',
   'protected',
+  'public_metrics',
+  'receives_your_dm',
+  'subscribes_to_you',
+  'subscription',
+  'subscription_type',
   'url',
   'username',
   'verified',
+  'verified_followers_count',
   'verified_type',
+  'withheld',
 ] as const;
 
 /** `user.fields`, as every platform route answering users takes it. */

@@ -63,15 +63,13 @@ export class ProblemError extends Error {
     this.name = 'ProblemError';
   }
 
-  /** 400 `invalid-request` naming each bad parameter and the value given. */
+  /**
+   * 400 `invalid-request` naming each bad parameter and the value given. The
+   * `detail` explains this error: the one failure's own message, or, when
+   * several parameters failed, that several did (each is in `errors`).
+   */
   static invalidRequest(errors: Array<{ message: string; parameters: Record<string, string[]> }>): ProblemError {
-    return new ProblemError(
-      400,
-      'invalid-request',
-      'Invalid Request',
-      'One or more parameters to your request was invalid.',
-      { errors },
-    );
+    return new ProblemError(400, 'invalid-request', 'Invalid Request', invalidRequestDetail(errors), { errors });
   }
 
   static invalidParameter(parameter: string, value: string | undefined, message: string): ProblemError {
@@ -90,4 +88,9 @@ export class ProblemError extends Error {
       resource_type: resourceType,
     });
   }
+}
+
+/** An invalid request's `detail`: the message of its only failure, or a summary of several. */
+export function invalidRequestDetail(errors: ReadonlyArray<{ message: string }>): string {
+  return errors.length === 1 ? errors[0].message : 'One or more parameters to your request was invalid.';
 }

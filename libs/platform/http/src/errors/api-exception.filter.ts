@@ -191,7 +191,7 @@ export class ErrorRenderer {
       problem = {
         errors: [{ message: s.message, parameters: s.parameter ? { [s.parameter]: [value ?? ''] } : {} }],
         title: 'Invalid Request',
-        detail: 'One or more parameters to your request was invalid.',
+        detail: s.message,
         type: this.problemType('invalid-request'),
         status: 400,
       };

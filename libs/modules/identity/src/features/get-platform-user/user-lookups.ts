@@ -40,11 +40,19 @@ export function lookupList(parameter: 'ids' | 'usernames', csv: string): string[
   return [...new Set(values)];
 }
 
-/** The platform's partial error for a value a lookup found nothing for (the answer is still 200). */
+/** What a lookup parameter looks a user up by: a list's values are each one id or one username. */
+const LOOKED_UP_BY: Record<string, string> = { ids: 'id', usernames: 'username' };
+
+/**
+ * The platform's partial error for a value a lookup found nothing for (the
+ * answer is still 200): `parameter` names the query or path parameter, the
+ * detail names what one value is (an `id`, a `username`), for lists too, as
+ * the users lookup pages word it.
+ */
 export function notFoundEntry(problemBaseUrl: string, parameter: string, value: string) {
   return {
     value,
-    detail: `Could not find user with ${parameter}: [${value}].`,
+    detail: `Could not find user with ${LOOKED_UP_BY[parameter] ?? parameter}: [${value}].`,
     title: 'Not Found Error',
     resource_type: 'user',
     parameter,

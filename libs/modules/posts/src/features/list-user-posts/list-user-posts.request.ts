@@ -5,7 +5,8 @@ import { NUMERIC_ID } from '@platform/ddd';
 import { Omittable, platformPageQuery, PlatformTimeMember } from '@platform/http';
 import { GetPlatformPostQuery } from '../get-platform-post/get-platform-post.request';
 
-const EXCLUDE = ['replies', 'retweets'] as const;
+/** What a timeline can leave out, reposts under both spellings (there are no reposts here: that exclusion changes nothing). */
+const EXCLUDE = ['replies', 'retweets', 'reposts'] as const;
 const postId = (name: string) => ({ message: `The \`${name}\` query parameter value does not match ^[0-9]{1,19}$` });
 
 /** What narrows a user's timeline: ids and times it lies between, and what it leaves out. */
@@ -28,7 +29,7 @@ class TimelineBounds {
   @PlatformTimeMember('end_time')
   end_time?: string;
 
-  @ApiPropertyOptional({ description: 'csv of replies, retweets' })
+  @ApiPropertyOptional({ description: 'csv of replies, retweets (or reposts)' })
   @Omittable()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',') : value))
   @IsString({ each: true, message: 'The `exclude` query parameter must be a string' })

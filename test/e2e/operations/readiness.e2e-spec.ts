@@ -17,6 +17,7 @@ describe('readiness and abandoned transactions', () => {
   });
   afterAll(() => t.close());
 
+  // the stuck processor starts from the beginning of the shared test database's events: allow it time to catch up
   it('reports each processor lag, and turns unready while one is behind past the limit', async () => {
     // a processor's lag is counted from its checkpoint, written by its first run
     await t.app.get(ProcessorRunner).get('webhooks.activity')!.whenIdle();
@@ -56,7 +57,7 @@ describe('readiness and abandoned transactions', () => {
     failing = false;
     await runner.get(stuck)!.whenIdle();
     await t.api().get('/health/ready').expect(200);
-  });
+  }, 90_000);
 
   it('ends a session left idle inside a transaction', async () => {
     const pool = poolOf(t.dataSource)!;

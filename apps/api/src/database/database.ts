@@ -16,7 +16,7 @@ export async function resolveDatabase(settings: Settings, log: (message: string)
   if (settings.DATABASE_URL) {
     return { url: settings.DATABASE_URL, stop: async () => undefined };
   }
-  const embedded = await startEmbeddedDatabase(settings.DATA_DIR, log);
+  const embedded = await startEmbeddedDatabase(settings.DATA_DIR, log, { avoidPorts: [settings.PORT, settings.SANDBOX_PORT] });
   return { url: embedded.url, embeddedDirectory: embedded.directory, stop: () => embedded.stop() };
 }
 

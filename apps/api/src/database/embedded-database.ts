@@ -38,6 +38,8 @@ type Log = (message: string) => void;
 export interface EmbeddedDatabaseOptions {
   /** Extra `-c name=value` server settings (the test run trades durability for speed). */
   settings?: Record<string, string>;
+  /** Ports PostgreSQL must leave free: the listeners' own, bound after it starts. */
+  avoidPorts?: number[];
 }
 
 const DATABASE = 'aviary';
@@ -148,7 +150,7 @@ async function startServer(
   log: Log,
 ): Promise<{ server: PostgresServer; port: number }> {
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
+    const port = await freePort(options.avoidPorts ?? []);
     const args = ['-D', databaseDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'lc_messages=C'];
     for (const [name, value] of Object.entries(options.settings ?? {})) args.push('-c', `${name}=${value}`);
     try {
@@ -232,7 +234,15 @@ async function runningParent(pid: number): Promise<number | undefined> {
   }
 }
 
-function freePort(): Promise<number> {
+/** A port the system has free now, none of `avoid`. */
+async function freePort(avoid: number[]): Promise<number> {
+  for (;;) {
+    const port = await anyFreePort();
+    if (!avoid.includes(port)) return port;
+  }
+}
+
+function anyFreePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();

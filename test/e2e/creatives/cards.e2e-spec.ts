@@ -343,6 +343,11 @@ describe('cards', () => {
     expect(fetched.status).toBe(200);
     expect(fetched.body.data.map((c: any) => c.card_uri).sort()).toEqual([component.card_uri, poll.card_uri, card.card_uri].sort());
     expect((await ads.get(`${acct}/cards/all/${poll.id}`)).body.data).toEqual(poll);
+    // each card in its own kind's shape: the poll with its choices and times, the legacy card with its calls
+    const byUri = (uri: string) => fetched.body.data.find((c: any) => c.card_uri === uri);
+    expect(byUri(poll.card_uri)).toEqual(poll);
+    expect(byUri(poll.card_uri)).toMatchObject({ first_choice: 'a', second_choice: 'b', duration_in_minutes: '30' });
+    expect(byUri(card.card_uri)).toEqual(current);
     expect((await ads.get(`${acct}/cards/all`)).body.errors[0]).toMatchObject({ code: 'MISSING_PARAMETER', parameter: 'card_uris' });
 
     expect((await ads.delete(`${legacy}/${card.id}`)).body.data).toMatchObject({ id: card.id, deleted: true, name: current.name });

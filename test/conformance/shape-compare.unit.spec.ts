@@ -39,6 +39,34 @@ describe('comparing an answer with an example shape', () => {
     ]);
   });
 
+  it('compares the elements of a kind the example shows, and leaves those of another kind alone', () => {
+    const card: Shape = {
+      t: 'object',
+      m: {
+        components: {
+          t: 'array',
+          of: {
+            t: 'object',
+            m: {
+              type: { t: 'string', enum: ['BUTTON', 'MEDIA'] },
+              media_key: { t: 'string', opt: true },
+              destination: { t: 'object', m: { type: { t: 'string', enum: ['APP'] }, country_code: { t: 'string' } }, opt: true },
+            },
+          },
+        },
+      },
+    };
+    // a kind the example shows is held to the example's members
+    expect(compareShape(card, { components: [{ type: 'MEDIA', media_key: 5 }] })).toEqual([{ member: 'components[].media_key', what: 'is number, the example has string' }]);
+    expect(compareShape(card, { components: [{ type: 'BUTTON', destination: { type: 'APP' } }] })).toEqual([{ member: 'components[].destination.country_code', what: 'missing' }]);
+    expect(compareShape(card, { components: [{ type: 'MEDIA', title: 'x' }] })).toEqual([{ member: 'components[].title', what: 'not in the example' }]);
+    // another kind: a DETAILS component, a WEBSITE destination
+    expect(compareShape(card, { components: [{ type: 'DETAILS', title: 'x', destination: { type: 'WEBSITE', url: 'https://a.example' } }] })).toEqual([]);
+    expect(compareShape(card, { components: [{ type: 'BUTTON', destination: { type: 'WEBSITE', url: 'https://a.example' } }] })).toEqual([]);
+    // a type that is not an enumerated value is still a difference to see
+    expect(compareShape(card, { components: [{ type: 'details', title: 'x' }] })).not.toEqual([]);
+  });
+
   it('leaves the ads envelope’s request-dependent members out', () => {
     expect(compareAnswer(campaign, { ...answer, request: { params: {} }, next_cursor: null, total_count: 1 }, { adsEnvelope: true })).toEqual([]);
     expect(compareAnswer(campaign, { ...answer, next_cursor: null })).toEqual([{ member: 'next_cursor', what: 'not in the example' }]);

@@ -310,6 +310,8 @@ describe('cards', () => {
     const card = created.body.data;
     expect(card).toMatchObject({ card_type: 'IMAGE_CONVERSATION', first_cta_post: 'One!', media_url: expect.stringContaining(image), card_uri: expect.stringMatching(/^card:\/\/\d+$/) });
     expect(card.card_uri).toBe(`card://${fromBase36(card.id)}`);
+    // the image's size in pixels, as strings like every numeric member of a card
+    expect(card).toMatchObject({ image_display_width: '800', image_display_height: '418' });
     expect((await ads.post(legacy, { name: 'Small', title: 't', first_cta: '#One', first_cta_post: 'x', thank_you_text: 'x', media_key: smallImage })).body.errors[0]).toMatchObject({ parameter: 'media_key' });
     expect((await ads.get(legacy, { card_ids: card.id })).body.data).toEqual([card]);
     expect((await ads.get(`${acct}/cards`, { card_id: card.id })).body.data).toEqual([]);
@@ -321,6 +323,10 @@ describe('cards', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toEqual({ ...card, name: 'moon card', updated_at: expect.any(String) });
     expect((await ads.get(`${legacy}/${card.id}`)).body.data.name).toBe('moon card');
+    // another image: the display size follows it
+    const resized = await ads.put(`${legacy}/${card.id}`, { media_key: wideImage });
+    expect(resized.body.data).toMatchObject({ media_key: wideImage, image_display_width: '1200', image_display_height: '628' });
+    expect((await ads.get(legacy, { card_ids: card.id })).body.data[0]).toMatchObject({ image_display_width: '1200', image_display_height: '628' });
     // the unlocked image: at least 800 px wide at 5:2
     const square = await ads.put(`${legacy}/${card.id}`, { unlocked_image_media_key: image });
     expect(square.status).toBe(400);
@@ -337,6 +343,11 @@ describe('cards', () => {
     expect(fetched.status).toBe(200);
     expect(fetched.body.data.map((c: any) => c.card_uri).sort()).toEqual([component.card_uri, poll.card_uri, card.card_uri].sort());
     expect((await ads.get(`${acct}/cards/all/${poll.id}`)).body.data).toEqual(poll);
+    // each card in its own kind's shape: the poll with its choices and times, the legacy card with its calls
+    const byUri = (uri: string) => fetched.body.data.find((c: any) => c.card_uri === uri);
+    expect(byUri(poll.card_uri)).toEqual(poll);
+    expect(byUri(poll.card_uri)).toMatchObject({ first_choice: 'a', second_choice: 'b', duration_in_minutes: '30' });
+    expect(byUri(card.card_uri)).toEqual(current);
     expect((await ads.get(`${acct}/cards/all`)).body.errors[0]).toMatchObject({ code: 'MISSING_PARAMETER', parameter: 'card_uris' });
 
     expect((await ads.delete(`${legacy}/${card.id}`)).body.data).toMatchObject({ id: card.id, deleted: true, name: current.name });

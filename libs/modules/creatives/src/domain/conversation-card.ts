@@ -59,6 +59,9 @@ export interface ConversationCardView extends EntityView {
   video_owner_id?: string;
   video_width?: string;
   video_height?: string;
+  // image conversation cards: the image's size in pixels
+  image_display_width?: string;
+  image_display_height?: string;
 }
 
 /** The written-only members: kept on the stream's state, never shown. */
@@ -171,6 +174,8 @@ function build(kind: Kind, current: (ConversationCardView & Hidden) | undefined,
       throw invalidParameter('media_key', `media_key ${card.media_key} must be an image at least ${POLL_IMAGE_MIN_WIDTH} px wide at ${POLL_IMAGE_ASPECT}:1; it is ${image.width}x${image.height}`);
     }
     card.media_url = image.url;
+    card.image_display_width = String(image.width);
+    card.image_display_height = String(image.height);
   }
   const unlockedImage = str('unlocked_image_media_key');
   if (unlockedImage !== undefined) {

@@ -1,6 +1,7 @@
 import type { EventTypeDefinition } from '@platform/event-store';
 import { taxSettingsChangedV1ToV2, taxSettingsSetV1ToV2, userSettingsChangedV1ToV2, userSettingsSetV1ToV2 } from './domain/account-settings';
 import { fundingInstrumentCreatedV1ToV2 } from './domain/funding-instrument';
+import { targetingCriterionCreatedV1ToV2 } from './domain/targeting-criterion';
 
 /** Every event type this module appends, with its schema version. */
 export const campaignsEventTypes: EventTypeDefinition[] = [
@@ -23,7 +24,7 @@ export const campaignsEventTypes: EventTypeDefinition[] = [
   { type: 'campaigns.MediaCreativeCreated', schemaVersion: 1 },
   { type: 'campaigns.MediaCreativeUpdated', schemaVersion: 1 },
   { type: 'campaigns.MediaCreativeDeleted', schemaVersion: 1 },
-  { type: 'campaigns.TargetingCriterionCreated', schemaVersion: 1 },
+  { type: 'campaigns.TargetingCriterionCreated', schemaVersion: 2, upcasters: { 1: targetingCriterionCreatedV1ToV2 } },
   { type: 'campaigns.TargetingCriterionDeleted', schemaVersion: 1 },
   { type: 'campaigns.AccountAppAdded', schemaVersion: 1 },
   { type: 'campaigns.PromotedPostCreated', schemaVersion: 1 },

@@ -67,9 +67,7 @@ export const targetingCriterionLifecycle: LifecycleSpec<TargetingCriterionView, 
       targeting_type: type,
       targeting_value: value,
       operator_type,
-      tailored_audience_expansion: type === 'CUSTOM_AUDIENCE_EXPANDED',
-      tailored_audience_type: audience?.audienceType ?? null,
-      location_type: type === 'LOCATION' ? ((listed?.location_type as string | undefined) ?? null) : null,
+      ...(type === 'LOCATION' && { location_type: (listed?.location_type as string | undefined) ?? null }),
       created_at: c.now,
       updated_at: c.now,
       deleted: false,
@@ -104,3 +102,15 @@ export const targetingCriterionDecider = lifecycleDecider(targetingCriterionLife
 /** One criterion per type, value and operator on a line item. */
 export const duplicateCriterion = (lineItemId: string) =>
   invalidParameter('targeting_value', `Line item ${lineItemId} already has this targeting criterion (same targeting_type, targeting_value and operator_type)`);
+
+/**
+ * Version 1 of TargetingCriterionCreated also held `tailored_audience_type`
+ * and `tailored_audience_expansion` (the audience's type, and whether the
+ * criterion is CUSTOM_AUDIENCE_EXPANDED, which its targeting_type says), and
+ * a null `location_type` on every criterion that is not a LOCATION; no
+ * answer shows them any more.
+ */
+export const targetingCriterionCreatedV1ToV2 = (data: { targetingCriterion: Record<string, unknown> }) => {
+  const { tailored_audience_type: _type, tailored_audience_expansion: _expansion, location_type, ...criterion } = data.targetingCriterion;
+  return { ...data, targetingCriterion: criterion.targeting_type === 'LOCATION' ? { ...criterion, location_type } : criterion };
+};

@@ -124,11 +124,8 @@ export interface TargetingCriterionView {
   targeting_type: string;
   targeting_value: string;
   operator_type: string;
-  tailored_audience_expansion: boolean;
-  /** The custom audience's type (CRM) for custom audience criteria; null otherwise. */
-  tailored_audience_type: string | null;
-  /** A LOCATION's kind, as the locations lookup spells it (COUNTRIES, CITIES, ...); null for other types. */
-  location_type: string | null;
+  /** A LOCATION's kind, as the locations lookup spells it (COUNTRIES, CITIES, ...); absent for other types. */
+  location_type?: string | null;
   created_at: string;
   updated_at: string;
   deleted: boolean;

@@ -17,7 +17,6 @@ export const TargetingCriterion = adsEntity({
       'targeting_type',
       'targeting_value',
       'operator_type',
-      'tailored_audience_expansion',
       'created_at',
       'updated_at',
       'deleted',

@@ -205,6 +205,9 @@ export function checkLineItem(li: LineItemView, budgetOptimization: 'CAMPAIGN' |
   }
   const notIab = li.categories.find((c) => !IAB_CATEGORY_IDS.has(c));
   if (notIab) throw invalidParameter('categories', `${notIab} is not an IAB category (GET iab_categories lists them)`);
+  if (objective === 'REACH' && !li.placements.some((p) => p === 'PLATFORM_TIMELINE' || p === 'ALL_ON_PLATFORM')) {
+    throw invalidParameter('placements', 'A REACH line item must include PLATFORM_TIMELINE (or ALL_ON_PLATFORM) in placements');
+  }
   const tap = li.placements.find((placement) => TAP_PLACEMENTS.includes(placement));
   if (tap && !APP_OBJECTIVES.includes(objective)) {
     throw invalidParameter('placements', `placement ${tap} is available for objectives ${APP_OBJECTIVES.join(', ')} only, not ${objective}`);

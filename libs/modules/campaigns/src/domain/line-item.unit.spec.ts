@@ -73,6 +73,9 @@ describe('line item decider: create', () => {
     [{ objective: 'ENGAGEMENTS', pay_by: 'LINK_CLICK' }, 'pay_by'],
     [{ objective: 'APP_INSTALLS', android_app_store_identifier: 'com.example', pay_by: 'LINK_CLICK' }, 'pay_by'],
     [{ product_type: 'PROMOTED_ACCOUNT', placements: ['PUBLISHER_NETWORK'] }, 'placements'],
+    // the campaign management guide's placement notes: never the profile alone; REACH on the timeline
+    [{ placements: ['PLATFORM_PROFILE'] }, 'placements'],
+    [{ objective: 'REACH', placements: ['PLATFORM_SEARCH'] }, 'placements'],
     [{ start_time: '2026-03-05T00:00:00Z', end_time: '2026-03-04T00:00:00Z' }, 'end_time'],
     [{ name: null }, 'name'],
   ])('refuses %j naming %s', (fields, parameter) => {

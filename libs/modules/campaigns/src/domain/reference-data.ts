@@ -83,7 +83,7 @@ export const PLACEMENTS: Record<ProductType, string[][]> = {
   PROMOTED_ACCOUNT: [['ALL_ON_PLATFORM'], ['PLATFORM_TIMELINE']],
   PROMOTED_POSTS: [
     ['ALL_ON_PLATFORM'],
-    ['PLATFORM_PROFILE'],
+    // the profile alone is not a placement (x-ads-api/campaign-management.mdx, "Placements")
     ['PLATFORM_REPLIES'],
     ['PLATFORM_SEARCH'],
     ['PLATFORM_TIMELINE'],

@@ -32,6 +32,11 @@ export class AccountAudiencesClaims {
     return batch.write();
   }
 
+  /** What a delete appends besides the entity's own events: the claim released, when the entity was live (its state before the delete). */
+  releasedOnDelete(environment: Environment, accountId: string, release: AccountClaim) {
+    return async (live: unknown): Promise<{ writes?: StreamWrite[] }> => (live ? { writes: [await this.write(environment, accountId, [release])] } : {});
+  }
+
   /** Claims decided one after another on one reading of the stream (the operations of a batch), written together. */
   async start(environment: Environment, accountId: string): Promise<AccountClaims> {
     const streamId = accountAudiencesStreamId(environment, accountId);

@@ -22,8 +22,7 @@ export class DeleteCustomAudienceHandler implements ICommandHandler<DeleteCustom
   ) {}
 
   execute({ environment, accountId, customAudienceId }: DeleteCustomAudienceCommand): Promise<CustomAudienceView> {
-    return this.entities.delete<CustomAudienceView>(CustomAudience, { environment, accountId, id: customAudienceId }, async (live) =>
-      live ? { writes: [await this.claims.write(environment, accountId, [{ type: 'ReleaseAudienceName', customAudienceId }])] } : {},
-    );
+    const release = this.claims.releasedOnDelete(environment, accountId, { type: 'ReleaseAudienceName', customAudienceId });
+    return this.entities.delete<CustomAudienceView>(CustomAudience, { environment, accountId, id: customAudienceId }, release);
   }
 }

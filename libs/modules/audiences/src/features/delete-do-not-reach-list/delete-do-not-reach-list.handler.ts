@@ -22,8 +22,7 @@ export class DeleteDoNotReachListHandler implements ICommandHandler<DeleteDoNotR
   ) {}
 
   execute({ environment, accountId, doNotReachListId }: DeleteDoNotReachListCommand): Promise<DoNotReachListView> {
-    return this.entities.delete<DoNotReachListView>(DoNotReachList, { environment, accountId, id: doNotReachListId }, async (live) =>
-      live ? { writes: [await this.claims.write(environment, accountId, [{ type: 'ReleaseDoNotReachList', doNotReachListId }])] } : {},
-    );
+    const release = this.claims.releasedOnDelete(environment, accountId, { type: 'ReleaseDoNotReachList', doNotReachListId });
+    return this.entities.delete<DoNotReachListView>(DoNotReachList, { environment, accountId, id: doNotReachListId }, release);
   }
 }

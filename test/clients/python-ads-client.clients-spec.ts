@@ -132,7 +132,7 @@ describe('the official python ads SDK against aviary', () => {
     const batchedCriterion = s.criterion_batched.value;
     expect(batchedCriterion).toMatchObject({ id: expect.any(String), line_item_id: lineItem.id, targeting_type: 'LANGUAGE', targeting_value: 'en' });
     expect(s.criteria_after_batch.value).toEqual([batchedCriterion.id]);
-    raised(s.criterion_after_delete, 'NotFound', 404, { code: 'NOT_FOUND' });
+    raised(s.criterion_after_delete, 'NotFound', 404, { code: 'TARGETING_CRITERION_NOT_FOUND' });
 
     // batches: the SDK fills each object from the batch's answer, in order
     const batchedCampaign = s.campaign_batched.value;
@@ -141,8 +141,8 @@ describe('the official python ads SDK against aviary', () => {
     expect(one).toMatchObject({ campaign_id: batchedCampaign.id, name: 'batched one', bid_strategy: 'MAX', bid_amount_local_micro: 20000 });
     expect(two).toMatchObject({ campaign_id: batchedCampaign.id, name: 'batched two', bid_strategy: 'AUTO' });
     expect(renamed).toMatchObject({ campaign_id: campaign.id, name: 'renamed in a batch', bid_amount_local_micro: 20000 });
-    raised(s.line_item_batch_deleted, 'NotFound', 404, { code: 'NOT_FOUND', parameter: 'line_item_id' });
-    raised(s.campaign_batch_deleted, 'NotFound', 404, { code: 'NOT_FOUND', parameter: 'campaign_id' });
+    raised(s.line_item_batch_deleted, 'NotFound', 404, { code: 'LINE_ITEM_NOT_FOUND', parameter: 'line_item_id' });
+    raised(s.campaign_batch_deleted, 'NotFound', 404, { code: 'CAMPAIGN_NOT_FOUND', parameter: 'campaign_id' });
 
     // the account history of the line item: its creation, then the bid the SDK changed
     const history = s.line_item_history.value;
@@ -152,9 +152,9 @@ describe('the official python ads SDK against aviary', () => {
     );
 
     // deleted through the SDK: a load raises NotFound, with_deleted shows it deleted
-    raised(s.line_item_after_delete, 'NotFound', 404, { code: 'NOT_FOUND', parameter: 'line_item_id' });
+    raised(s.line_item_after_delete, 'NotFound', 404, { code: 'LINE_ITEM_NOT_FOUND', parameter: 'line_item_id' });
     expect(s.line_item_with_deleted.value).toMatchObject({ id: lineItem.id, deleted: true, bid_amount_local_micro: 25000 });
-    raised(s.campaign_after_delete, 'NotFound', 404, { code: 'NOT_FOUND', parameter: 'campaign_id' });
+    raised(s.campaign_after_delete, 'NotFound', 404, { code: 'CAMPAIGN_NOT_FOUND', parameter: 'campaign_id' });
 
     // the sandbox: a funding instrument created and deleted through FundingInstrument, never seen in production
     expect(s.sandbox_funding_instrument.value).toMatchObject({
@@ -165,8 +165,8 @@ describe('the official python ads SDK against aviary', () => {
       end_time: '2030-12-31T23:59:59Z',
       entity_status: 'ACTIVE',
     });
-    raised(s.production_funding_instrument, 'NotFound', 404, { code: 'NOT_FOUND', parameter: 'funding_instrument_id' });
-    raised(s.sandbox_funding_instrument_after_delete, 'NotFound', 404, { code: 'NOT_FOUND', parameter: 'funding_instrument_id' });
+    raised(s.production_funding_instrument, 'NotFound', 404, { code: 'FUNDING_INSTRUMENT_NOT_FOUND', parameter: 'funding_instrument_id' });
+    raised(s.sandbox_funding_instrument_after_delete, 'NotFound', 404, { code: 'FUNDING_INSTRUMENT_NOT_FOUND', parameter: 'funding_instrument_id' });
   });
 
   it('keeps custom audiences: users added and removed, the size counted, deleted', async () => {
@@ -186,7 +186,7 @@ describe('the official python ads SDK against aviary', () => {
     // nothing of the refused batch was applied
     expect(s.after_refused.value).toMatchObject({ id: created.id, audience_size: 2 });
     expect(s.deleted.value).toMatchObject({ id: created.id, deleted: true, audience_size: 2 });
-    raised(s.after_delete, 'NotFound', 404, { code: 'NOT_FOUND', parameter: 'custom_audience_id' });
+    raised(s.after_delete, 'NotFound', 404, { code: 'TAILORED_AUDIENCE_NOT_FOUND', parameter: 'custom_audience_id' });
   });
 
   it('uploads media simple and chunked, keeps them in the media library, and makes cards and poll cards', async () => {
@@ -210,7 +210,7 @@ describe('the official python ads SDK against aviary', () => {
     expect(s.library_listed.value).toEqual([added]);
     expect(s.library_loaded.value).toEqual(added);
     expect(s.library_changed.value).toEqual({ ...added, name: 'sdk image, renamed', updated_at: expect.any(String) });
-    raised(s.library_after_delete, 'NotFound', 404, { code: 'NOT_FOUND', parameter: 'media_key' });
+    raised(s.library_after_delete, 'NotFound', 404, { code: 'MEDIA_NOT_FOUND', parameter: 'media_key' });
 
     // a card: the components it was given, with the media's metadata; renamed with the loaded components sent back
     const card = s.card_created.value;
@@ -230,7 +230,7 @@ describe('the official python ads SDK against aviary', () => {
     expect(slidesCard.card_type).toBe('IMAGE_MULTI_DEST_CAROUSEL_WEBSITE');
     expect(slidesAfter).toEqual({ ...slidesCard, name: 'sdk slides, renamed', updated_at: expect.any(String) });
     expect(s.card_deleted.value).toMatchObject({ id: card.id, deleted: true });
-    raised(s.card_after_delete, 'NotFound', 404, { code: 'NOT_FOUND', parameter: 'card_id' });
+    raised(s.card_after_delete, 'NotFound', 404, { code: 'CARD_NOT_FOUND', parameter: 'card_id' });
     // a card from form parameters: 415, which the SDK raises as its base Error (it has no class for 415)
     raised(s.card_as_form, 'Error', 415, { code: 'UNSUPPORTED_MEDIA_TYPE' });
 
@@ -240,7 +240,7 @@ describe('the official python ads SDK against aviary', () => {
     expect(s.poll_loaded.value).toEqual(poll);
     expect(s.polls_listed.value).toEqual([poll]);
     raised(s.poll_changed, 'Error', 405, {});
-    raised(s.poll_after_delete, 'NotFound', 404, { code: 'NOT_FOUND', parameter: 'card_id' });
+    raised(s.poll_after_delete, 'NotFound', 404, { code: 'CARD_NOT_FOUND', parameter: 'card_id' });
   });
 
   it('posts on behalf of a promotable user and promotes, schedules and drafts posts', async () => {
@@ -268,7 +268,7 @@ describe('the official python ads SDK against aviary', () => {
     expect(s.promoted_listed.value).toEqual([first, second]);
     expect(s.promoted_raw.value).toMatchObject({ id: first.id, post_id: post.id_str, line_item_id: lineItem.id, deleted: false });
     expect(s.promoted_raw.value).not.toHaveProperty('tweet_id');
-    raised(s.promoted_after_delete, 'NotFound', 404, { code: 'NOT_FOUND' });
+    raised(s.promoted_after_delete, 'NotFound', 404, { code: 'PROMOTED_POST_NOT_FOUND' });
     expect(s.promoted_with_deleted.value).toEqual([first.id]);
 
     // scheduled posts: ScheduledTweet reads `tweet_id` (aviary's post_id, null anyway until published)

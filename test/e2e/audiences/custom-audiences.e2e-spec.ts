@@ -314,7 +314,7 @@ describe('the custom audiences batch', () => {
       ],
     });
     expect(failed.status).toBe(400);
-    expect(failed.body.operation_errors).toEqual([[], [], [expect.objectContaining({ code: 'NOT_FOUND', parameter: 'custom_audience_id' })]]);
+    expect(failed.body.operation_errors).toEqual([[], [], [expect.objectContaining({ code: 'TAILORED_AUDIENCE_NOT_FOUND', parameter: 'custom_audience_id' })]]);
     expect((await ads.get(`${path}/${kept}`)).body.data.name).toBe('Kept');
     expect((await ads.get(path, { with_total_count: true })).body.total_count).toBe(before);
 

@@ -140,7 +140,7 @@ describe('account apps', () => {
       expect((await other.get(`/12/accounts/${other.accountId}/account_apps`)).body.data).toHaveLength(1);
       const res = await other.get(`/12/accounts/${caller.accountId}/account_apps`);
       expect(res.status).toBe(403);
-      expect(res.body.errors[0]).toMatchObject({ code: 'NOT_FOUND', parameter: 'account_id' });
+      expect(res.body.errors[0]).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', parameter: 'account_id' });
     });
 
     it('answers an empty list on the sandbox, where no apps are provisioned', async () => {

@@ -99,16 +99,16 @@ describe('account features', () => {
       await sandbox('DELETE', { feature_keys: 'DR_TAP' }, other),
     ]) {
       expect(res.status).toBe(403);
-      expect(res.body.errors[0]).toMatchObject({ code: 'NOT_FOUND', parameter: 'account_id' });
+      expect(res.body.errors[0]).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', parameter: 'account_id' });
     }
   });
 
-  it('answers not found for a deleted sandbox account', async () => {
+  it('answers not found for a deleted sandbox account, as for an account not the caller\'s', async () => {
     const account = (await ads.request('POST', '/12/accounts', {}, { sandbox: true })).body.data[0].id;
     await ads.request('DELETE', `/12/accounts/${account}`, {}, { sandbox: true });
     for (const res of [await sandbox('GET', {}, ads, account), await sandbox('POST', { feature_keys: 'DR_TAP' }, ads, account)]) {
-      expect(res.status).toBe(404);
-      expect(res.body.errors[0]).toMatchObject({ code: 'NOT_FOUND', parameter: 'account_id' });
+      expect(res.status).toBe(403);
+      expect(res.body.errors[0]).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', parameter: 'account_id' });
     }
   });
 });

@@ -115,7 +115,7 @@ describe('audience estimate', () => {
   it("refuses another user's account", async () => {
     const res = await other.request('POST', path(ads), {}, { json: docsExample });
     expect(res.status).toBe(403);
-    expect(res.body.errors[0]).toMatchObject({ code: 'NOT_FOUND', parameter: 'account_id' });
+    expect(res.body.errors[0]).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', parameter: 'account_id' });
   });
 
   it('answers on the sandbox too', async () => {

@@ -72,8 +72,8 @@ describe('campaign and line item batches', () => {
     expect(decided.status).toBe(400);
     expect(decided.body.operation_errors).toEqual([
       [],
-      [expect.objectContaining({ code: 'NOT_FOUND', parameter: 'funding_instrument_id' })],
-      [expect.objectContaining({ code: 'NOT_FOUND', parameter: 'campaign_id' })],
+      [expect.objectContaining({ code: 'FUNDING_INSTRUMENT_NOT_FOUND', parameter: 'funding_instrument_id' })],
+      [expect.objectContaining({ code: 'CAMPAIGN_NOT_FOUND', parameter: 'campaign_id' })],
     ]);
     expect((await ads.get(`${acct}/campaigns/${existing.id}`)).body.data.name).toBe('Untouched');
   });

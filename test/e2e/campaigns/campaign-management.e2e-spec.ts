@@ -63,7 +63,7 @@ describe('campaign management over OAuth 1.0a', () => {
         await ads.get('/12/accounts/doesnotexist'),
       ]) {
         expect(res.status).toBe(403);
-        expect(res.body.errors[0]).toMatchObject({ code: 'NOT_FOUND', parameter: 'account_id' });
+        expect(res.body.errors[0]).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', parameter: 'account_id' });
       }
     });
 
@@ -254,7 +254,7 @@ describe('campaign management over OAuth 1.0a', () => {
       const again = await ads.delete(`${acct()}/line_items/${id}`);
       expect(again.status).toBe(404);
       expect(again.body.errors[0]).toEqual({
-        code: 'NOT_FOUND',
+        code: 'LINE_ITEM_NOT_FOUND',
         message: `Line Item ${id} was not found for Account ${ads.accountId}`,
         parameter: 'line_item_id',
       });

@@ -154,7 +154,7 @@ describe('campaign management catalogues: business categories, placements, curat
         await other.get(`${acct()}/curated_categories/9ddrgesiap6o`),
       ]) {
         expect(res.status).toBe(403);
-        expect(res.body.errors[0]).toMatchObject({ code: 'NOT_FOUND', parameter: 'account_id' });
+        expect(res.body.errors[0]).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', parameter: 'account_id' });
       }
     });
   });

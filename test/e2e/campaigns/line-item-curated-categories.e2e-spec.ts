@@ -93,7 +93,7 @@ describe('line item curated categories', () => {
     const noLineItem = await ads.post(links(), { line_item_id: 'nope', curated_category_id: SPORTS });
     expect(noLineItem.status).toBe(404);
     expect(noLineItem.body.errors).toEqual([
-      { code: 'NOT_FOUND', message: `Line Item nope was not found for Account ${ads.accountId}`, parameter: 'line_item_id' },
+      { code: 'LINE_ITEM_NOT_FOUND', message: `Line Item nope was not found for Account ${ads.accountId}`, parameter: 'line_item_id' },
     ]);
     const noCategory = await ads.post(links(), { line_item_id: li.id, curated_category_id: 'nope' });
     expect(noCategory.status).toBe(404);
@@ -193,7 +193,7 @@ describe('line item curated categories', () => {
       await other.delete(`${links()}/x`),
     ]) {
       expect(res.status).toBe(403);
-      expect(res.body.errors[0]).toMatchObject({ code: 'NOT_FOUND', parameter: 'account_id' });
+      expect(res.body.errors[0]).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', parameter: 'account_id' });
     }
   });
 

@@ -377,7 +377,7 @@ describe('account history over OAuth 1.0a', () => {
     it("refuses another user's account", async () => {
       const res = await history({ entity_type: 'CAMPAIGN', entity_id: 'x' }, { caller: other, account: ads.accountId });
       expect(res.status).toBe(403);
-      expect(res.body.errors[0]).toMatchObject({ code: 'NOT_FOUND', parameter: 'account_id' });
+      expect(res.body.errors[0]).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', parameter: 'account_id' });
       const unknown = await history({ entity_type: 'CAMPAIGN', entity_id: 'x' }, { account: 'nosuchaccount' });
       expect(unknown.status).toBe(403);
     });

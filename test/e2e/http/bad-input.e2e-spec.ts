@@ -49,6 +49,7 @@ describe('bad input', () => {
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(res.body).toMatchObject({ type: `${PROBLEMS}/invalid-request`, title: 'Invalid Request', status: 400 });
     expect(Object.keys(res.body.errors[0].parameters)).toEqual([parameter]);
+    expect(res.body.parameter).toBe(parameter);
   }
 
   describe('a body nested thousands of levels deep', () => {
@@ -162,6 +163,17 @@ describe('bad input', () => {
       filter: { user_id: ads.userId, hasOwnProperty: 1 },
     });
     expectInvalidRequest(subscription, 'filter');
+  });
+
+  it('names the parameter at fault at the top of an invalid-request problem only when there is one', async () => {
+    const one = await platform.call('GET', `/2/users/${ads.userId}/followers?max_results=0`);
+    expectInvalidRequest(one, 'max_results');
+    expect(one.body.value).toBe('0');
+    const two = await platform.call('GET', `/2/users/${ads.userId}/followers?max_results=0&user.fields=nope`);
+    expect(two.status).toBe(400);
+    expect(two.body.errors.length).toBeGreaterThan(1);
+    expect(two.body).not.toHaveProperty('parameter');
+    expect(two.body).not.toHaveProperty('value');
   });
 
   describe('cursors', () => {

@@ -111,6 +111,8 @@ describe('relationship lists', () => {
       status: 400,
       detail: 'A user cannot follow themselves: target_user_id must be another user',
       errors: [{ message: 'A user cannot follow themselves: target_user_id must be another user', parameters: { target_user_id: [kay.id] } }],
+      parameter: 'target_user_id',
+      value: kay.id,
     });
   });
 

@@ -82,6 +82,8 @@ describe('webhook configs with CRC checks', () => {
       detail: `Webhook ${id} does not exist or does not belong to this app`,
       status: 400,
       errors: [{ message: 'WebhookIdInvalid', parameters: { webhook_id: [id] } }],
+      parameter: 'webhook_id',
+      value: id,
     });
     expect((await mine.call('DELETE', `/2/webhooks/${id}`)).body).toEqual({ data: { deleted: true } });
     for (const method of ['DELETE', 'PUT'] as const) {

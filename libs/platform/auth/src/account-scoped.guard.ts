@@ -21,7 +21,7 @@ export class AccountScopedGuard implements CanActivate {
     const principal = (req as unknown as { user?: Principal }).user;
     const userId = principal?.scheme === 'oauth1' ? principal.userId : undefined;
     if (!accountId || !userId || !(await this.access.hasAccess(requestContext.environment(), accountId, userId))) {
-      throw new AdsError(403, 'NOT_FOUND', `Account ${accountId} was not found`, 'account_id');
+      throw new AdsError(403, 'ACCOUNT_NOT_FOUND', `Account ${accountId} was not found`, 'account_id');
     }
     requestContext.assign({ accountId });
     return true;

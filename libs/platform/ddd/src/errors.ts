@@ -75,8 +75,13 @@ export const exclusiveParameters = (parameters: string[]) =>
     parameter: parameters[0],
   });
 
-export const notFound = (message: string, parameter?: string) =>
-  new DomainError('not_found', message, { parameter });
+/**
+ * 404 for an id that names nothing the caller may see. `code` is the ads error
+ * catalogue's code for the entity where it lists one (`CAMPAIGN_NOT_FOUND`,
+ * `LINE_ITEM_NOT_FOUND`, ...); other entities answer the catalogue's `NOT_FOUND`.
+ */
+export const notFound = (message: string, parameter?: string, code?: string) =>
+  new DomainError('not_found', message, { parameter, code });
 
 export const conflict = (message: string, parameter?: string) =>
   new DomainError('conflict', message, { parameter });

@@ -62,7 +62,7 @@ export interface RevokeCustomAudiencePermission extends Base {
 }
 
 export const customAudienceNotFound = (id: string, accountId: string) =>
-  notFound(`Custom audience ${id} was not found for Account ${accountId}`, 'custom_audience_id');
+  notFound(`Custom audience ${id} was not found for Account ${accountId}`, 'custom_audience_id', 'TAILORED_AUDIENCE_NOT_FOUND');
 
 export const customAudienceLifecycle: LifecycleSpec<CustomAudienceView, CreateCustomAudience, UpdateCustomAudience, DeleteCustomAudience> = {
   name: 'Custom audience',

@@ -163,7 +163,8 @@ export interface ChangeAccountFeatures {
 
 export type AccountCommand = CreateAccount | GrantAccountAccess | UpdateAccount | DeleteAccount | ChangeAccountFeatures;
 
-export const accountNotFound = (accountId: string) => notFound(`Account ${accountId} was not found`, 'account_id');
+/** An account not found: on the ads interface 403 `ACCOUNT_NOT_FOUND`, as the guard answers an account not the caller's; 404 on the admin API. */
+export const accountNotFound = (accountId: string) => notFound(`Account ${accountId} was not found`, 'account_id', 'ACCOUNT_NOT_FOUND');
 
 export function isTimezone(value: string): boolean {
   try {

@@ -69,7 +69,7 @@ export interface DeleteCampaign {
 export type CampaignCommand = CreateCampaign | UpdateCampaign | DeleteCampaign;
 
 export const campaignNotFound = (id: string, accountId: string) =>
-  notFound(`Campaign ${id} was not found for Account ${accountId}`, 'campaign_id');
+  notFound(`Campaign ${id} was not found for Account ${accountId}`, 'campaign_id', 'CAMPAIGN_NOT_FOUND');
 
 /** Rules a campaign must satisfy after any change. */
 function checkCampaign(c: CampaignView): void {

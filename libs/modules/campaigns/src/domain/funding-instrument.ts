@@ -51,7 +51,7 @@ export interface DeleteFundingInstrument {
   now: string;
 }
 export const fundingInstrumentNotFound = (id: string, accountId: string) =>
-  notFound(`Funding Instrument ${id} was not found for Account ${accountId}`, 'funding_instrument_id');
+  notFound(`Funding Instrument ${id} was not found for Account ${accountId}`, 'funding_instrument_id', 'FUNDING_INSTRUMENT_NOT_FOUND');
 
 /**
  * A sandbox instrument as its fields make it: credit limits for credit cards

@@ -64,7 +64,7 @@ function trackingUrl(url: string): string {
 const base = (c: { id: string; now: string }) => ({ id: c.id, created_at: c.now, updated_at: c.now, deleted: false });
 
 export const trackingTagNotFound = (id: string, accountId: string) => notFound(`Tracking tag ${id} was not found for Account ${accountId}`, 'tracking_tag_id');
-export const lineItemAppNotFound = (id: string, accountId: string) => notFound(`Line item app ${id} was not found for Account ${accountId}`, 'line_item_app_id');
+export const lineItemAppNotFound = (id: string, accountId: string) => notFound(`Line item app ${id} was not found for Account ${accountId}`, 'line_item_app_id', 'LINE_ITEM_APP_NOT_FOUND');
 
 export const trackingTagLifecycle: LifecycleSpec<TrackingTagView, CreateTrackingTag, UpdateTrackingTag, DeleteLineItemExtra> = {
   name: 'Tracking tag',

@@ -109,7 +109,7 @@ export interface LineItemFacts {
 }
 
 export const lineItemNotFound = (id: string, accountId: string) =>
-  notFound(`Line Item ${id} was not found for Account ${accountId}`, 'line_item_id');
+  notFound(`Line Item ${id} was not found for Account ${accountId}`, 'line_item_id', 'LINE_ITEM_NOT_FOUND');
 
 const missing = (parameter: string, why: string) =>
   new DomainError('missing', `"${parameter}" is a required parameter ${why}`, { parameter });

@@ -47,7 +47,7 @@ export interface DeleteMediaCreative extends Base {
 }
 
 export const mediaCreativeNotFound = (id: string, accountId: string) =>
-  notFound(`Media creative ${id} was not found for Account ${accountId}`, 'media_creative_id');
+  notFound(`Media creative ${id} was not found for Account ${accountId}`, 'media_creative_id', 'MEDIA_CREATIVE_NOT_FOUND');
 
 export const mediaCreativeLifecycle: LifecycleSpec<MediaCreativeView, CreateMediaCreative, never, DeleteMediaCreative> = {
   name: 'Media creative',

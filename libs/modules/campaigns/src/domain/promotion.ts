@@ -121,9 +121,9 @@ const promotion = (c: Base) => ({
   deleted: false,
 });
 
-export const promotableUserNotFound = (id: string, accountId: string) => notFound(`Promotable user ${id} was not found for Account ${accountId}`, 'promotable_user_id');
-export const promotedPostNotFound = (id: string, accountId: string) => notFound(`Promoted post ${id} was not found for Account ${accountId}`, 'promoted_post_id');
-export const promotedAccountNotFound = (id: string, accountId: string) => notFound(`Promoted account ${id} was not found for Account ${accountId}`, 'promoted_account_id');
+export const promotableUserNotFound = (id: string, accountId: string) => notFound(`Promotable user ${id} was not found for Account ${accountId}`, 'promotable_user_id', 'PROMOTABLE_USER_NOT_FOUND');
+export const promotedPostNotFound = (id: string, accountId: string) => notFound(`Promoted post ${id} was not found for Account ${accountId}`, 'promoted_post_id', 'PROMOTED_POST_NOT_FOUND');
+export const promotedAccountNotFound = (id: string, accountId: string) => notFound(`Promoted account ${id} was not found for Account ${accountId}`, 'promoted_account_id', 'PROMOTED_ACCOUNT_NOT_FOUND');
 export const scheduledPromotedPostNotFound = (id: string, accountId: string) =>
   notFound(`Scheduled promoted post ${id} was not found for Account ${accountId}`, 'scheduled_promoted_post_id');
 

@@ -35,7 +35,7 @@ export interface DeleteTargetingCriterion extends Base {
 }
 
 export const targetingCriterionNotFound = (id: string, accountId: string) =>
-  notFound(`Targeting criterion ${id} was not found for Account ${accountId}`, 'targeting_criterion_id');
+  notFound(`Targeting criterion ${id} was not found for Account ${accountId}`, 'targeting_criterion_id', 'TARGETING_CRITERION_NOT_FOUND');
 
 /**
  * A targeting criterion: one type and value on a line item, included (EQ,

@@ -21,7 +21,7 @@ export interface DeleteAccountMedia extends Base {
 const VIDEO_TYPES: readonly CreativeType[] = ['PREROLL', 'VAST_PREROLL'];
 
 export const accountMediaNotFound = (id: string, accountId: string) =>
-  notFound(`Account media ${id} was not found for Account ${accountId}`, 'account_media_id');
+  notFound(`Account media ${id} was not found for Account ${accountId}`, 'account_media_id', 'ACCOUNT_MEDIA_NOT_FOUND');
 
 export const accountMediaLifecycle: LifecycleSpec<AccountMediaView, CreateAccountMedia, never, DeleteAccountMedia> = {
   name: 'Account media',

@@ -97,7 +97,7 @@ export interface DeleteCard extends Base {
   type: 'DeleteCard';
 }
 
-export const cardNotFound = (id: string, accountId: string) => notFound(`Card ${id} was not found for Account ${accountId}`, 'card_id');
+export const cardNotFound = (id: string, accountId: string) => notFound(`Card ${id} was not found for Account ${accountId}`, 'card_id', 'CARD_NOT_FOUND');
 
 /** Every media key the input names (to read them from the library before deciding). */
 export function mediaKeysOf(input: CardInput): string[] {

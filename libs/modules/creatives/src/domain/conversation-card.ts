@@ -203,9 +203,9 @@ export function conversationMediaKeys(fields: ConversationCardFields, current?: 
 }
 
 export const videoConversationCardNotFound = (id: string, accountId: string) =>
-  notFound(`Video conversation card ${id} was not found for Account ${accountId}`, 'card_id');
+  notFound(`Video conversation card ${id} was not found for Account ${accountId}`, 'card_id', 'CARD_NOT_FOUND');
 export const imageConversationCardNotFound = (id: string, accountId: string) =>
-  notFound(`Image conversation card ${id} was not found for Account ${accountId}`, 'card_id');
+  notFound(`Image conversation card ${id} was not found for Account ${accountId}`, 'card_id', 'CARD_NOT_FOUND');
 
 /** Video conversation cards: created, updated (every member optional), deleted (`deleted` true). */
 export const videoConversationCardLifecycle: LifecycleSpec<ConversationCardView, CreateConversationCard, UpdateConversationCard, DeleteConversationCard> = {

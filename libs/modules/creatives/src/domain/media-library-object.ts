@@ -74,7 +74,7 @@ export interface DeleteMediaLibraryObject extends Base {
 }
 
 export const mediaLibraryObjectNotFound = (mediaKey: string, accountId: string) =>
-  notFound(`Media ${mediaKey} was not found in the media library of Account ${accountId}`, 'media_key');
+  notFound(`Media ${mediaKey} was not found in the media library of Account ${accountId}`, 'media_key', 'MEDIA_NOT_FOUND');
 
 /** The upload as the library takes it: the user's, finalised and processed, of a category the library has. */
 function libraryUpload(command: AddToMediaLibrary): { upload: MediaUpload; category: LibraryMediaCategory } {

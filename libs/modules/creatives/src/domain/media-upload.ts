@@ -197,7 +197,7 @@ export interface CompleteProcessing extends Base {
 }
 export type MediaUploadCommand = InitializeUpload | AppendSegment | FinalizeUpload | UploadMedia | StartProcessing | CompleteProcessing;
 
-export const mediaNotFound = (mediaId: string) => notFound(`Media ${mediaId} was not found`, 'media_id');
+export const mediaNotFound = (mediaId: string) => notFound(`Media ${mediaId} was not found`, 'media_id', 'MEDIA_NOT_FOUND');
 
 const invalidMedia = (message: string) => invalidParameter('media', message);
 

@@ -60,7 +60,7 @@ export interface DeletePollCard extends Base {
   type: 'DeletePollCard';
 }
 
-export const pollCardNotFound = (id: string, accountId: string) => notFound(`Poll card ${id} was not found for Account ${accountId}`, 'card_id');
+export const pollCardNotFound = (id: string, accountId: string) => notFound(`Poll card ${id} was not found for Account ${accountId}`, 'card_id', 'CARD_NOT_FOUND');
 
 const addMinutes = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const text = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));

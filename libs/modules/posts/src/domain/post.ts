@@ -175,7 +175,7 @@ export interface DeletePost extends Base {
 }
 export type PostCommand = CreateAdsPost | CreatePlatformPost | PublishScheduledPost | RenamePost | DeletePost;
 
-export const postNotFound = (id: string) => notFound(`Post ${id} was not found`, 'post_id');
+export const postNotFound = (id: string) => notFound(`Post ${id} was not found`, 'post_id', 'POST_NOT_FOUND');
 
 const NO_VIDEO: PostVideo = { title: null, description: null, cta: null, ctaValue: null };
 

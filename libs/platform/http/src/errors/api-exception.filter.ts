@@ -148,7 +148,7 @@ export class ErrorRenderer {
       };
     if (entry.parameter === undefined) delete entry.parameter;
     return {
-      status: n.status,
+      status: ADS_STATUS_BY_CODE[entry.code] ?? n.status,
       contentType: 'application/json; charset=utf-8',
       headers: n.headers,
       body: { errors: [entry], request: { params: requestParams(req) } },
@@ -201,9 +201,31 @@ export class ErrorRenderer {
         s instanceof DomainError || s instanceof AdsError ? s.message : n.status === 401 ? 'Unauthorized' : (n.message ?? title);
       problem = { title, type: 'about:blank', status: n.status, detail };
     }
-    return { status: n.status, contentType: 'application/problem+json', headers: n.headers, body: problem };
+    return { status: n.status, contentType: 'application/problem+json', headers: n.headers, body: withParameterAtFault(problem) };
   }
 }
+
+/**
+ * An invalid request about one parameter names it and the value given at the
+ * problem's top level too (`parameter`, `value`: openapi.json's
+ * `InvalidRequestProblem`); with several, each stays in `errors` alone.
+ */
+function withParameterAtFault(problem: Record<string, unknown>): Record<string, unknown> {
+  const errors = problem.errors;
+  if (!String(problem.type).endsWith('/invalid-request') || !Array.isArray(errors) || errors.length !== 1) return problem;
+  const named = Object.entries((errors[0] as { parameters?: Record<string, unknown> }).parameters ?? {});
+  if (named.length !== 1 || 'parameter' in problem) return problem;
+  const [parameter, values] = named[0];
+  const value = Array.isArray(values) ? values[0] : values;
+  return { ...problem, parameter, ...(typeof value === 'string' && { value }) };
+}
+
+/**
+ * Codes the ads error catalogue answers with a status other than their kind's
+ * (`x-ads-api/fundamentals/error-codes-and-responses.mdx`): an account not
+ * found is 403 there, while the admin API answers the same failure 404.
+ */
+const ADS_STATUS_BY_CODE: Readonly<Record<string, number>> = { ACCOUNT_NOT_FOUND: 403 };
 
 interface Normalized {
   status: number;

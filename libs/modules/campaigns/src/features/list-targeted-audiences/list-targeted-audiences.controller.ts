@@ -51,7 +51,7 @@ export class ListTargetedAudiencesController {
   ) {
     const environment = requestContext.environment();
     if (!(await this.audiences.visible(environment, accountId, audienceId))) {
-      throw notFound(`Custom audience ${audienceId} was not found for Account ${accountId}`, 'custom_audience_id');
+      throw notFound(`Custom audience ${audienceId} was not found for Account ${accountId}`, 'custom_audience_id', 'TAILORED_AUDIENCE_NOT_FOUND');
     }
     const page = await keysetPage(this.db, {
       from: targeted(p.with_active),

@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EntityHistoryRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
+import { AdsEntityRegistration } from '@platform/ads-entity';
 import { AccountAccessModule } from './account-access.module';
 import { campaignsEventTypes } from './campaigns.event-types';
 import { campaignsHistory } from './contracts/history';
@@ -118,8 +119,6 @@ import { UpdateLineItemAppController } from './features/update-line-item-app/upd
 import { GetLineItemAppController } from './features/get-line-item-app/get-line-item-app.controller';
 import { ListLineItemAppsController } from './features/list-line-item-apps/list-line-item-apps.controller';
 import { DeleteLineItemAppController } from './features/delete-line-item-app/delete-line-item-app.controller';
-import { CreateTrackingTagHandler, UpdateTrackingTagHandler } from './features/create-tracking-tag/tracking-tag.commands';
-import { CreateLineItemAppHandler, UpdateLineItemAppHandler } from './features/create-line-item-app/line-item-app.commands';
 import { LineItemApp, TrackingTag } from './entities/line-item-extras.entity';
 import { BatchCampaignsController } from './features/batch-campaigns/batch-campaigns.controller';
 import { BatchCampaignsHandler } from './features/batch-campaigns/batch-campaigns.handler';
@@ -247,10 +246,6 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     PromotionContext,
     UpdateTaxSettingsHandler,
     UpdateUserSettingsHandler,
-    CreateTrackingTagHandler,
-    UpdateTrackingTagHandler,
-    CreateLineItemAppHandler,
-    UpdateLineItemAppHandler,
     BatchCampaignsHandler,
     BatchLineItemsHandler,
     CreateFundingInstrumentHandler,
@@ -265,6 +260,7 @@ export class CampaignsModule implements OnModuleInit {
     private readonly eventTypes: EventTypeRegistry,
     private readonly projections: ProjectionRegistry,
     private readonly history: EntityHistoryRegistry,
+    private readonly entities: AdsEntityRegistration,
   ) {}
 
   onModuleInit(): void {
@@ -282,11 +278,10 @@ export class CampaignsModule implements OnModuleInit {
       PromotedAccount.projection,
       ScheduledPromotedPost.projection,
       promotableUsersProjection,
-      TrackingTag.projection,
-      LineItemApp.projection,
       TaxSettings.projection,
       UserSettings.projection,
     );
     this.history.register(...campaignsHistory);
+    this.entities.register(TrackingTag, LineItemApp);
   }
 }

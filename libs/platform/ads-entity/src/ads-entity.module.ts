@@ -1,8 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdsEntities, DeleteAdsEntityHandler } from './ads-entity-commands';
+import { AdsEntityRegistration } from './entity-registration';
+import { CreateAdsEntityHandler, UpdateAdsEntityHandler } from './entity-write-commands';
 
 /** The kit's command execution, shared by every module that declares ads entities. */
 @Global()
-@Module({ imports: [CqrsModule], providers: [AdsEntities, DeleteAdsEntityHandler], exports: [AdsEntities] })
+@Module({
+  imports: [CqrsModule],
+  providers: [AdsEntities, AdsEntityRegistration, CreateAdsEntityHandler, UpdateAdsEntityHandler, DeleteAdsEntityHandler],
+  exports: [AdsEntities, AdsEntityRegistration],
+})
 export class AdsEntityModule {}

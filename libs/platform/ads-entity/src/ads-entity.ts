@@ -9,7 +9,7 @@ import {
   newValues,
   type Changes,
 } from '@platform/ddd';
-import type { EntityHistoryDescriptor, InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
+import type { EntityHistoryDescriptor, EventTypeDefinition, InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
 import type { EntityTable } from '@platform/read-model';
 import { entityHistory, type EntityHistoryOptions } from './entity-history';
 
@@ -22,12 +22,17 @@ import { entityHistory, type EntityHistoryOptions } from './entity-history';
 export interface AdsEntityDefinition<V extends EntityView, C extends LifecycleCommandBase, U extends LifecycleCommandBase, D extends LifecycleCommandBase> {
   /** The domain's lifecycle spec: event types, data keys, what create builds and update checks. */
   lifecycle: LifecycleSpec<V, C, U, D>;
-  /** Stream type, explicit ('campaigns.Campaign'); a stream is `<type>-<environment>-<id>`. */
-  stream: string;
+  /** Stream type, explicit ('campaigns.Campaign'); a stream is `<type>-<environment>-<id>`. Default: the lifecycle's. */
+  stream?: string;
   /** The read model, declared once. */
   table: EntityTable<V>;
-  /** The path parameter of one entity ('campaign_id'); not-found errors name it. */
-  idParam: string;
+  /** The path parameter of one entity ('campaign_id'); not-found errors name it. Default: the lifecycle's. */
+  idParam?: string;
+  /**
+   * The schema version (and upcasters) of an event whose stored shape
+   * changed; the others are at version 1.
+   */
+  schemaVersions?: Partial<Record<'created' | 'updated' | 'deleted', Omit<EventTypeDefinition, 'type'>>>;
   /** Its account history entries; none when absent. */
   history?: EntityHistoryOptions;
   /** Members a deletion sets besides `deleted` and `updated_at` (what the lifecycle derives for a deleted entity). */
@@ -59,6 +64,8 @@ export interface AdsEntity<V extends EntityView, C extends LifecycleCommandBase,
   readonly decider: LifecycleDecider<V, C, U, D>;
   readonly projection: InlineProjection;
   readonly history?: EntityHistoryDescriptor;
+  /** The event types its lifecycle appends, for the module's registration. */
+  readonly eventTypes: readonly EventTypeDefinition[];
   streamId(environment: Environment, id: string): string;
   notFound(id: string, accountId: string): DomainError;
   /** The entity as the API shows it (without its write-only members). */
@@ -72,8 +79,15 @@ export type AnyAdsEntity = AdsEntity<any, any, any, any>;
 export function adsEntity<V extends EntityView, C extends LifecycleCommandBase, U extends LifecycleCommandBase, D extends LifecycleCommandBase>(
   definition: AdsEntityDefinition<V, C, U, D>,
 ): AdsEntity<V, C, U, D> {
-  const { lifecycle, table, stream } = definition;
-  const { events, dataKeys } = lifecycle;
+  const { lifecycle, table } = definition;
+  const { events, dataKeys, commands } = lifecycle;
+  const stream = definition.stream ?? lifecycle.stream;
+  const idParam = definition.idParam ?? lifecycle.idParam;
+  if (!stream || !idParam) throw new Error(`${lifecycle.name}: no stream type or id parameter (declare them, or build the lifecycle with lifecycle())`);
+  const appended = (['created', 'updated', 'deleted'] as const).filter(
+    (kind) => kind === 'created' || (kind === 'updated' ? commands.update : commands.delete) !== undefined,
+  );
+  const eventTypes = appended.map((kind) => ({ schemaVersion: 1, ...definition.schemaVersions?.[kind], type: events[kind] }));
   const streamId = (environment: Environment, id: string) => `${stream}-${environment}-${id}`;
   const writeOnly = definition.writeOnly ?? [];
   const shown = <T extends object>(entity: T): T =>
@@ -113,7 +127,8 @@ export function adsEntity<V extends EntityView, C extends LifecycleCommandBase, 
     name: lifecycle.name,
     streamType: stream,
     table,
-    idParam: definition.idParam,
+    idParam,
+    eventTypes,
     decider: definition.decider ?? lifecycleDecider(lifecycle),
     projection,
     history: definition.history ? entityHistory(definition.history, { streamId, events, dataKeys, deletedPatch: definition.deletedPatch }) : undefined,

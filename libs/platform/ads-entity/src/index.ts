@@ -11,3 +11,6 @@ export {
   type ListOptions,
   type ReadableEntity,
 } from './entity-endpoints';
+export { AdsEntityRegistration } from './entity-registration';
+export { type CommandContext, type CommandScope, CreateAdsEntityCommand, UpdateAdsEntityCommand } from './entity-write-commands';
+export { type CommandFields, createEntityController, updateEntityController, type WriteOptions } from './entity-write-endpoints';

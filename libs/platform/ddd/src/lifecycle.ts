@@ -1,5 +1,5 @@
 import type { Decider, DomainEvent } from './decider';
-import { conflict, type DomainError } from './errors';
+import { conflict, type DomainError, notFound } from './errors';
 import type { Environment } from './request-context';
 
 /**
@@ -53,6 +53,10 @@ export interface LifecycleSpec<
 > {
   /** The entity's name in messages ('Campaign'). */
   name: string;
+  /** Stream type ('campaigns.Campaign'), when the spec was built with `lifecycle()`. */
+  stream?: string;
+  /** The parameter naming one entity ('campaign_id'), when the spec was built with `lifecycle()`. */
+  idParam?: string;
   /** Explicit event types (never class names). */
   events: { created: string; updated: string; deleted: string };
   /**
@@ -76,6 +80,61 @@ export interface LifecycleSpec<
   deletable?(current: V, command: D): void;
   /** What the server derives from the rest (statuses), applied after every change, deletion included. */
   derive?(entity: V): V;
+}
+
+/**
+ * What an entity states of its own; `lifecycle()` derives the rest from its
+ * stream type and label, each derived part overridable for the entities whose
+ * stored names predate the rule (an event type, once stored, never changes).
+ */
+export type LifecycleRules<
+  V extends EntityView,
+  C extends LifecycleCommandBase,
+  U extends LifecycleCommandBase = never,
+  D extends LifecycleCommandBase = never,
+> = Omit<LifecycleSpec<V, C, U, D>, 'name' | 'stream' | 'idParam' | 'events' | 'dataKeys' | 'commands' | 'notFound'> & {
+  /** The entity's name in messages ('Tracking tag'). */
+  label: string;
+  /** Default: the stream's name in snake case with `_id` ('tracking_tag_id'). */
+  idParam?: string;
+  /** The ads error code of its not-found (default the generic `NOT_FOUND`). */
+  notFoundCode?: string;
+  events?: Partial<LifecycleSpec<V, C, U, D>['events']>;
+  dataKeys?: Partial<LifecycleSpec<V, C, U, D>['dataKeys']>;
+  /** Default: create, update and delete, as `Create<Name>`...; `update: undefined` for an entity never changed. */
+  commands?: Partial<LifecycleSpec<V, C, U, D>['commands']>;
+  notFound?: LifecycleSpec<V, C, U, D>['notFound'];
+};
+
+/**
+ * A lifecycle declared once: from the stream type `campaigns.TrackingTag` and
+ * the label `Tracking tag`, the events `campaigns.TrackingTagCreated` /
+ * `Updated` / `Deleted`, the commands `CreateTrackingTag` / `UpdateTrackingTag`
+ * / `DeleteTrackingTag`, the data keys `trackingTag` / `trackingTagId`, the id
+ * parameter `tracking_tag_id` and the not-found error
+ * "Tracking tag <id> was not found for Account <account>".
+ */
+export function lifecycle<
+  V extends EntityView,
+  C extends LifecycleCommandBase,
+  U extends LifecycleCommandBase = never,
+  D extends LifecycleCommandBase = never,
+>(stream: string, rules: LifecycleRules<V, C, U, D>): LifecycleSpec<V, C, U, D> {
+  const { label, idParam: givenIdParam, notFoundCode, events, dataKeys, commands, notFound: givenNotFound, ...own } = rules;
+  const name = stream.slice(stream.lastIndexOf('.') + 1);
+  const key = name.charAt(0).toLowerCase() + name.slice(1);
+  const idParam = givenIdParam ?? `${name.replace(/(?<!^)([A-Z])/g, '_$1').toLowerCase()}_id`;
+  const derivedCommands = { create: `Create${name}`, update: `Update${name}`, delete: `Delete${name}` };
+  return {
+    ...own,
+    name: label,
+    stream,
+    idParam,
+    events: { created: `${stream}Created`, updated: `${stream}Updated`, deleted: `${stream}Deleted`, ...events },
+    dataKeys: { entity: key, id: `${key}Id`, ...dataKeys },
+    commands: { ...derivedCommands, ...commands } as LifecycleSpec<V, C, U, D>['commands'],
+    notFound: givenNotFound ?? ((id, accountId) => notFound(`${label} ${id} was not found for Account ${accountId}`, idParam, notFoundCode)),
+  };
 }
 
 export type LifecycleDecider<V extends EntityView, C, U, D, E extends DomainEvent = LifecycleEvent> = Decider<

@@ -1,6 +1,6 @@
 import { deciderSpec } from '@platform/testing';
 import { invalidParameter, notFound } from './errors';
-import { type EntityView, lifecycleDecider, type LifecycleState } from './lifecycle';
+import { type EntityView, lifecycle, lifecycleDecider, type LifecycleState } from './lifecycle';
 
 /** A made-up entity: a name that must not be blank, and a status the server derives from it. */
 interface Widget extends EntityView {
@@ -82,5 +82,50 @@ describe('the ads entity lifecycle', () => {
       accountId: 'a1',
       entity: { id: 'w1', name: 'two', status: 'GONE', created_at: 't0', updated_at: 't2', deleted: true },
     });
+  });
+});
+
+describe('a lifecycle declared with lifecycle()', () => {
+  type CreateTrackingThing = Base & { type: 'CreateTrackingThing'; name: string };
+  const rules = {
+    label: 'Tracking thing',
+    create: (c: CreateTrackingThing): Widget => ({ id: c.id, name: c.name, status: '', created_at: c.now, updated_at: c.now, deleted: false }),
+  };
+
+  it('derives its event, command and data names, id parameter and not-found from the stream type and label', () => {
+    const spec = lifecycle<Widget, CreateTrackingThing>('test.TrackingThing', rules);
+    expect(spec).toMatchObject({
+      name: 'Tracking thing',
+      stream: 'test.TrackingThing',
+      idParam: 'tracking_thing_id',
+      events: { created: 'test.TrackingThingCreated', updated: 'test.TrackingThingUpdated', deleted: 'test.TrackingThingDeleted' },
+      commands: { create: 'CreateTrackingThing', update: 'UpdateTrackingThing', delete: 'DeleteTrackingThing' },
+      dataKeys: { entity: 'trackingThing', id: 'trackingThingId' },
+    });
+    expect(spec.notFound('t9', 'a1')).toMatchObject({
+      kind: 'not_found',
+      code: 'NOT_FOUND',
+      parameter: 'tracking_thing_id',
+      message: 'Tracking thing t9 was not found for Account a1',
+    });
+    deciderSpec(lifecycleDecider(spec))
+      .given([])
+      .when({ ...base, type: 'CreateTrackingThing', name: 'one', now: 't0' })
+      .then([{ type: 'test.TrackingThingCreated', data: { environment: 'production', accountId: 'a1', trackingThing: { id: 'w1', name: 'one', status: '', created_at: 't0', updated_at: 't0', deleted: false } } }]);
+  });
+
+  it('keeps every name it is given instead, for entities whose stored names predate the rule', () => {
+    const spec = lifecycle<Widget, CreateTrackingThing>('test.TrackingThing', {
+      ...rules,
+      idParam: 'thing_id',
+      notFoundCode: 'THING_NOT_FOUND',
+      events: { created: 'test.ThingAdded' },
+      dataKeys: { entity: 'thing' },
+      commands: { update: undefined },
+    });
+    expect(spec.events).toEqual({ created: 'test.ThingAdded', updated: 'test.TrackingThingUpdated', deleted: 'test.TrackingThingDeleted' });
+    expect(spec.dataKeys).toEqual({ entity: 'thing', id: 'trackingThingId' });
+    expect(spec.commands.update).toBeUndefined();
+    expect(spec.notFound('t9', 'a1')).toMatchObject({ code: 'THING_NOT_FOUND', parameter: 'thing_id', status: 404 });
   });
 });

@@ -51,4 +51,9 @@ export class EventTypeRegistry {
   has(type: string): boolean {
     return this.types.has(type);
   }
+
+  /** Every registered type with its schema version, by name. */
+  definitions(): Array<{ type: string; schemaVersion: number }> {
+    return [...this.types.values()].map(({ type, schemaVersion }) => ({ type, schemaVersion })).sort((a, b) => a.type.localeCompare(b.type));
+  }
 }

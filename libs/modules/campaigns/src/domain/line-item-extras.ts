@@ -1,4 +1,4 @@
-import { type EntityView, type Environment, invalidParameter, type LifecycleCommandBase, type LifecycleSpec, notFound } from '@platform/ddd';
+import { type EntityView, type Environment, invalidParameter, lifecycle, type LifecycleCommandBase } from '@platform/ddd';
 import { judgeAppStoreIdentifier, type OsType } from './account-app';
 import type { LineItemFacts } from './line-item';
 
@@ -63,15 +63,8 @@ function trackingUrl(url: string): string {
 
 const base = (c: { id: string; now: string }) => ({ id: c.id, created_at: c.now, updated_at: c.now, deleted: false });
 
-export const trackingTagNotFound = (id: string, accountId: string) => notFound(`Tracking tag ${id} was not found for Account ${accountId}`, 'tracking_tag_id');
-export const lineItemAppNotFound = (id: string, accountId: string) => notFound(`Line item app ${id} was not found for Account ${accountId}`, 'line_item_app_id', 'LINE_ITEM_APP_NOT_FOUND');
-
-export const trackingTagLifecycle: LifecycleSpec<TrackingTagView, CreateTrackingTag, UpdateTrackingTag, DeleteLineItemExtra> = {
-  name: 'Tracking tag',
-  events: { created: 'campaigns.TrackingTagCreated', updated: 'campaigns.TrackingTagUpdated', deleted: 'campaigns.TrackingTagDeleted' },
-  dataKeys: { entity: 'trackingTag', id: 'trackingTagId' },
-  commands: { create: 'CreateTrackingTag', update: 'UpdateTrackingTag', delete: 'DeleteTrackingTag' },
-  notFound: trackingTagNotFound,
+export const trackingTagLifecycle = lifecycle<TrackingTagView, CreateTrackingTag, UpdateTrackingTag, DeleteLineItemExtra>('campaigns.TrackingTag', {
+  label: 'Tracking tag',
   create: (c) => ({
     ...base(c),
     line_item_id: onLineItem(c).id,
@@ -79,14 +72,11 @@ export const trackingTagLifecycle: LifecycleSpec<TrackingTagView, CreateTracking
     tracking_tag_url: trackingUrl(c.trackingTagUrl),
   }),
   update: (current, c) => (c.patch.tracking_tag_url === undefined ? current : { ...current, tracking_tag_url: trackingUrl(c.patch.tracking_tag_url) }),
-};
+});
 
-export const lineItemAppLifecycle: LifecycleSpec<LineItemAppView, CreateLineItemApp, UpdateLineItemApp, DeleteLineItemExtra> = {
-  name: 'Line item app',
-  events: { created: 'campaigns.LineItemAppCreated', updated: 'campaigns.LineItemAppUpdated', deleted: 'campaigns.LineItemAppDeleted' },
-  dataKeys: { entity: 'lineItemApp', id: 'lineItemAppId' },
-  commands: { create: 'CreateLineItemApp', update: 'UpdateLineItemApp', delete: 'DeleteLineItemApp' },
-  notFound: lineItemAppNotFound,
+export const lineItemAppLifecycle = lifecycle<LineItemAppView, CreateLineItemApp, UpdateLineItemApp, DeleteLineItemExtra>('campaigns.LineItemApp', {
+  label: 'Line item app',
+  notFoundCode: 'LINE_ITEM_APP_NOT_FOUND',
   create: (c) => {
     const lineItem = onLineItem(c);
     if (!APP_OBJECTIVES.includes(lineItem.objective)) {
@@ -99,4 +89,4 @@ export const lineItemAppLifecycle: LifecycleSpec<LineItemAppView, CreateLineItem
     const identifier = c.patch.app_store_identifier ?? current.app_store_identifier;
     return { ...current, os_type: osType, app_store_identifier: judgeAppStoreIdentifier(osType, identifier) };
   },
-};
+});

@@ -3,17 +3,7 @@ import { lineItemAppLifecycle, trackingTagLifecycle } from '../domain/line-item-
 import { lineItemAppsTable, trackingTagsTable } from '../projections/tables';
 
 /** A third-party impression tracker on a line item. */
-export const TrackingTag = adsEntity({
-  lifecycle: trackingTagLifecycle,
-  stream: 'campaigns.TrackingTag',
-  table: trackingTagsTable,
-  idParam: 'tracking_tag_id',
-});
+export const TrackingTag = adsEntity({ lifecycle: trackingTagLifecycle, table: trackingTagsTable });
 
 /** An app an app-objective line item promotes. */
-export const LineItemApp = adsEntity({
-  lifecycle: lineItemAppLifecycle,
-  stream: 'campaigns.LineItemApp',
-  table: lineItemAppsTable,
-  idParam: 'line_item_app_id',
-});
+export const LineItemApp = adsEntity({ lifecycle: lineItemAppLifecycle, table: lineItemAppsTable });

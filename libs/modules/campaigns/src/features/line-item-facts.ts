@@ -1,4 +1,4 @@
-import type { AdsEntities, Context } from '@platform/ads-entity';
+import type { AdsEntities, CommandContext, Context } from '@platform/ads-entity';
 import type { Environment } from '@platform/ddd';
 import type { StreamGuard } from '@platform/event-store';
 import type { LineItemFacts } from '../domain/line-item';
@@ -18,3 +18,7 @@ export function owningLineItem<V>(entities: AdsEntities, environment: Environmen
     return { command: { lineItem }, guards: [guard] };
   };
 }
+
+/** The same, for a route whose request names the line item (`line_item_id`). */
+export const onRequestLineItem: CommandContext<{ line_item_id: string }> = (entities, { environment, accountId }, p) =>
+  owningLineItem(entities, environment, accountId, p.line_item_id);

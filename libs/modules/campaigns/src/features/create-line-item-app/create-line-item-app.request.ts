@@ -12,11 +12,3 @@ export class CreateLineItemAppRequest {
   @StringParam({ required: true, minLength: 1, maxLength: 255 })
   app_store_identifier: string;
 }
-
-export class UpdateLineItemAppRequest {
-  @EnumParam(OS_TYPES)
-  os_type?: OsType;
-
-  @StringParam({ minLength: 1, maxLength: 255 })
-  app_store_identifier?: string;
-}

@@ -342,6 +342,7 @@ describe('OAuth 1.0a', () => {
       const tk = { key: issued.oauth_token, secret: issued.oauth_token_secret };
       const res = await signedFetch('POST', `${base}/1.1/oauth/invalidate_token`, { consumer: c, token: tk });
       expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(await res.json()).toEqual({ access_token: tk.key });
       const again = await signedFetch('POST', `${base}/1.1/oauth/invalidate_token`, { consumer: c, token: tk });
       expect(again.status).toBe(401);
@@ -353,6 +354,26 @@ describe('OAuth 1.0a', () => {
         [tk.key],
       );
       expect(events).toHaveLength(1);
+    });
+
+    it("invalidates at the example request's address too (invalidate_token.json); a bearer token there is 403 code 220", async () => {
+      const user = await newUser();
+      const { app, consumer: c } = await newApp();
+      const issued = (await a.post(`/admin/users/${user.id}/access_tokens`, { app_id: app.id })).body.data;
+      const tk = { key: issued.oauth_token, secret: issued.oauth_token_secret };
+      const res = await signedFetch('POST', `${base}/1.1/oauth/invalidate_token.json`, { consumer: c, token: tk });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ access_token: tk.key });
+      const again = await signedFetch('POST', `${base}/1.1/oauth/invalidate_token.json`, { consumer: c, token: tk });
+      expect(again.status).toBe(401);
+      expect(await again.json()).toEqual({ errors: [{ code: 89, message: 'Invalid or expired token.' }] });
+      const basic = `Basic ${Buffer.from(`${c.key}:${c.secret}`).toString('base64')}`;
+      const bearer = (await (
+        await fetch(`${base}/oauth2/token`, { method: 'POST', headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' })
+      ).json()).access_token;
+      const appOnly = await fetch(`${base}/1.1/oauth/invalidate_token.json`, { method: 'POST', headers: { authorization: `Bearer ${bearer}` } });
+      expect(appOnly.status).toBe(403);
+      expect(await appOnly.json()).toEqual({ errors: [{ code: 220, message: 'Your credentials do not allow access to this resource' }] });
     });
 
     it("a token used with another app's consumer key is refused", async () => {

@@ -28,6 +28,8 @@ export interface SignedRequestOptions {
   multipart?: FormData;
   /** Signs with this oauth_timestamp instead of now. */
   timestamp?: number;
+  /** oauth_* values signed but left out of the header (sent in the query string instead). */
+  omit?: string[];
 }
 
 export function oauthClient(consumer: Consumer): OAuth {
@@ -41,8 +43,9 @@ export function oauthClient(consumer: Consumer): OAuth {
 export function authorizationHeader(method: string, url: string, options: SignedRequestOptions): string {
   const oauth = oauthClient(options.consumer);
   if (options.timestamp !== undefined) oauth.getTimeStamp = () => options.timestamp!;
-  const data = oauth.authorize({ url, method, data: options.form ?? {} }, options.token);
-  return oauth.toHeader({ ...data, ...(options.override ?? {}) }).Authorization;
+  const data: Record<string, unknown> = { ...oauth.authorize({ url, method, data: options.form ?? {} }, options.token), ...(options.override ?? {}) };
+  for (const name of options.omit ?? []) delete data[name];
+  return oauth.toHeader(data as unknown as OAuth.Authorization).Authorization;
 }
 
 export async function signedFetch(method: string, url: string, options: SignedRequestOptions): Promise<Response> {

@@ -45,7 +45,7 @@ export async function createApp(
   const renderer = app.get(ApiExceptionFilter).renderer;
   app.use(requestContextMiddleware);
   // cookies matter only to the authorize pages' session and CSRF token (OAuth 1.0a and OAuth 2.0)
-  app.use(['/oauth', '/i/oauth2'], cookieParser());
+  app.use(['/oauth', '/i/oauth2', '/2/oauth2/authorize'], cookieParser());
   app.use(listenerScope(renderer));
   app.use(...bodyParsing(renderer));
   app.useGlobalPipes(problemValidationPipe());
@@ -73,7 +73,8 @@ function setUpOpenApi(app: INestApplication): void {
       description: 'OAuth 2.0 user context: Authorization Code with PKCE',
       flows: {
         authorizationCode: {
-          authorizationUrl: '/i/oauth2/authorize',
+          // where the platform's OpenAPI document puts it (the guides' /i/oauth2/authorize is served too)
+          authorizationUrl: '/2/oauth2/authorize',
           tokenUrl: '/2/oauth2/token',
           refreshUrl: '/2/oauth2/token',
           scopes: { ...OAUTH2_SCOPE_TEXT },

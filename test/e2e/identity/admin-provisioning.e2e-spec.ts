@@ -75,6 +75,10 @@ describe('admin API: apps, users and access tokens', () => {
         [{ name: '' }, 'name'],
         [{ name: 'x', callback_urls: ['not a url'] }, 'callback_urls'],
         [{ name: 'x', callback_urls: 'https://example.com' }, 'callback_urls'],
+        // the protocols the developer apps page disallows
+        [{ name: 'x', callback_urls: ['javascript:alert(1)'] }, 'callback_urls'],
+        [{ name: 'x', callback_urls: ['https://example.com/cb', 'FILE:///etc/passwd'] }, 'callback_urls'],
+        [{ name: 'x', callback_urls: Array.from({ length: 11 }, (_, i) => `https://example.com/cb${i}`) }, 'callback_urls'],
         [{ name: 'x', desktop: 'yes' }, 'desktop'],
       ];
       for (const [body, field] of cases) {

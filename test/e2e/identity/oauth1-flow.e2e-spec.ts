@@ -65,7 +65,8 @@ describe('OAuth 1.0a', () => {
     const user = await newUser();
     const { res, body: rt } = await requestToken(consumer, 'oob', { x_auth_access_type: 'read' });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/application\/x-www-form-urlencoded/);
+    // the content type the sign-in guide shows for both token answers
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(rt).toEqual({ oauth_token: expect.any(String), oauth_token_secret: expect.any(String), oauth_callback_confirmed: 'true' });
 
     const b = browser();
@@ -94,6 +95,7 @@ describe('OAuth 1.0a', () => {
 
     const exchanged = await accessToken(consumer, { key: rt.oauth_token, secret: rt.oauth_token_secret }, pin!);
     expect(exchanged.status).toBe(200);
+    expect(exchanged.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const at = form(await exchanged.text());
     expect(at).toEqual({ oauth_token: expect.stringMatching(new RegExp(`^${user.id}-`)), oauth_token_secret: expect.any(String), user_id: user.id, screen_name: user.screen_name });
 
@@ -121,7 +123,8 @@ describe('OAuth 1.0a', () => {
   });
 
   it('callback mode: approve redirects with oauth_token and oauth_verifier; the verifier is strictly checked', async () => {
-    const { consumer } = await newApp({ callback_urls: ['https://client.example/cb'] });
+    // a registered callback with a query string of its own keeps it on the redirect
+    const { consumer } = await newApp({ callback_urls: ['https://client.example/cb?state=xyz'] });
     const user = await newUser();
     const { body: rt } = await requestToken(consumer, 'https://client.example/cb?state=xyz');
     const b = browser();
@@ -157,13 +160,14 @@ describe('OAuth 1.0a', () => {
     expect(pageAgain.res.status).toBe(400);
   });
 
-  it('refuses callbacks the app did not register (415), URLs for desktop apps (417), a missing callback', async () => {
+  it('refuses callbacks the app did not register exactly (415), URLs for desktop apps (417), a missing callback', async () => {
     const { consumer } = await newApp({ callback_urls: ['https://client.example/cb'] });
-    const bad = await requestToken(consumer, 'https://evil.example/cb');
-    expect(bad.res.status).toBe(403);
-    expect(bad.body).toEqual({
-      errors: [{ code: 415, message: expect.stringMatching(/^Callback URL not approved for this client application/) }],
-    });
+    // the developer apps page: callback URLs match exactly, trailing slash and query string included
+    for (const callback of ['https://evil.example/cb', 'https://client.example/cb/', 'https://client.example/cb?state=1', 'http://client.example/cb']) {
+      const bad = await requestToken(consumer, callback);
+      expect(bad.res.status).toBe(403);
+      expect(bad.body).toEqual({ errors: [{ code: 415, message: 'Callback URL not approved for this client application.' }] });
+    }
     const desktop = await newApp({ desktop: true, callback_urls: ['https://client.example/cb'] });
     const url = await requestToken(desktop.consumer, 'https://client.example/cb');
     expect(url.res.status).toBe(403);
@@ -171,6 +175,36 @@ describe('OAuth 1.0a', () => {
     expect((await requestToken(desktop.consumer, 'oob')).res.status).toBe(200);
     const missing = await signedFetch('POST', `${base}/oauth/request_token`, { consumer });
     expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ errors: [{ code: 214, message: 'oauth_callback is required' }] });
+  });
+
+  it('takes a custom scheme callback for desktop and mobile clients, as the request_token page shows', async () => {
+    const { consumer } = await newApp({ callback_urls: ['platformclient://callback'] });
+    const user = await newUser();
+    const { res, body: rt } = await requestToken(consumer, 'platformclient://callback');
+    expect(res.status).toBe(200);
+    const b = browser();
+    // the page's form may end in a redirect to the app's scheme
+    const page = await b.get(`/oauth/authorize?oauth_token=${rt.oauth_token}`);
+    expect(page.res.headers.get('content-security-policy')).toContain("form-action 'self' platformclient:");
+    const approved = await approve(b, rt.oauth_token, user);
+    expect(approved.res.status).toBe(302);
+    const location = approved.res.headers.get('location')!;
+    expect(location.startsWith('platformclient://callback?')).toBe(true);
+    expect(Object.fromEntries(new URL(location).searchParams)).toEqual({ oauth_token: rt.oauth_token, oauth_verifier: expect.any(String) });
+  });
+
+  it("exchanges a request token named in the query string with the verifier, as the access_token page's example calls it", async () => {
+    const { consumer } = await newApp();
+    const user = await newUser();
+    const { body: rt } = await requestToken(consumer);
+    const approved = await approve(browser(), rt.oauth_token, user);
+    const pin = /id="oauth_pin">(\d+)</.exec(approved.html)![1];
+    const url = `${base}/oauth/access_token?${new URLSearchParams({ oauth_token: rt.oauth_token, oauth_verifier: pin })}`;
+    // signed with the request token's secret; oauth_token only in the query string
+    const res = await signedFetch('POST', url, { consumer, token: { key: rt.oauth_token, secret: rt.oauth_token_secret }, omit: ['oauth_token'] });
+    expect(res.status).toBe(200);
+    expect(form(await res.text())).toEqual({ oauth_token: expect.any(String), oauth_token_secret: expect.any(String), user_id: user.id, screen_name: user.screen_name });
   });
 
   it('authenticate skips approval for a signed-in user who granted the app, unless force_login or the app disallows it', async () => {
@@ -308,6 +342,7 @@ describe('OAuth 1.0a', () => {
       const tk = { key: issued.oauth_token, secret: issued.oauth_token_secret };
       const res = await signedFetch('POST', `${base}/1.1/oauth/invalidate_token`, { consumer: c, token: tk });
       expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(await res.json()).toEqual({ access_token: tk.key });
       const again = await signedFetch('POST', `${base}/1.1/oauth/invalidate_token`, { consumer: c, token: tk });
       expect(again.status).toBe(401);
@@ -319,6 +354,26 @@ describe('OAuth 1.0a', () => {
         [tk.key],
       );
       expect(events).toHaveLength(1);
+    });
+
+    it("invalidates at the example request's address too (invalidate_token.json); a bearer token there is 403 code 220", async () => {
+      const user = await newUser();
+      const { app, consumer: c } = await newApp();
+      const issued = (await a.post(`/admin/users/${user.id}/access_tokens`, { app_id: app.id })).body.data;
+      const tk = { key: issued.oauth_token, secret: issued.oauth_token_secret };
+      const res = await signedFetch('POST', `${base}/1.1/oauth/invalidate_token.json`, { consumer: c, token: tk });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ access_token: tk.key });
+      const again = await signedFetch('POST', `${base}/1.1/oauth/invalidate_token.json`, { consumer: c, token: tk });
+      expect(again.status).toBe(401);
+      expect(await again.json()).toEqual({ errors: [{ code: 89, message: 'Invalid or expired token.' }] });
+      const basic = `Basic ${Buffer.from(`${c.key}:${c.secret}`).toString('base64')}`;
+      const bearer = (await (
+        await fetch(`${base}/oauth2/token`, { method: 'POST', headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' })
+      ).json()).access_token;
+      const appOnly = await fetch(`${base}/1.1/oauth/invalidate_token.json`, { method: 'POST', headers: { authorization: `Bearer ${bearer}` } });
+      expect(appOnly.status).toBe(403);
+      expect(await appOnly.json()).toEqual({ errors: [{ code: 220, message: 'Your credentials do not allow access to this resource' }] });
     });
 
     it("a token used with another app's consumer key is refused", async () => {

@@ -63,26 +63,38 @@ describe('OAuth 2.0 app-only bearer tokens', () => {
     expect(response).toEqual({ data: [], meta: { resultCount: 0 } });
   });
 
-  it('refuses wrong credentials, other grant types and content types', async () => {
+  /** The app-only page's answer to every invalid request for a token or its revocation. */
+  const UNABLE_TO_VERIFY = { errors: [{ code: 99, label: 'authenticity_token_error', message: 'Unable to verify your credentials' }] };
+
+  it('refuses wrong credentials and every invalid request with 403 code 99, as the app-only page shows', async () => {
     const app = await newApp();
-    const wrong = await obtain(app.consumer_key, 'nope');
-    expect(wrong.status).toBe(403);
-    expect(await wrong.json()).toEqual({ errors: [{ code: 99, message: 'Unable to verify your credentials' }] });
-    const noAuth = await fetch(`${base}/oauth2/token`, {
+    const refusals = [
+      await obtain(app.consumer_key, 'nope'),
+      await fetch(`${base}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' }),
+      // leaving out grant_type=client_credentials, the page's own example
+      await obtain(app.consumer_key, app.consumer_secret, ''),
+      await obtain(app.consumer_key, app.consumer_secret, 'grant_type=password'),
+      await obtain(app.consumer_key, app.consumer_secret, '{"grant_type":"client_credentials"}', 'application/json'),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(403);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(JSON.stringify(await res.json())).toBe(JSON.stringify(UNABLE_TO_VERIFY));
+    }
+    // no token was issued by any of them
+    expect(await t.dataSource.query('SELECT 1 FROM identity.bearer_tokens WHERE app_id = $1', [app.id])).toEqual([]);
+  });
+
+  it("issues a token for the bearer token page's curl call (-u key:secret --data grant_type=client_credentials)", async () => {
+    const app = await newApp();
+    const res = await fetch(`${base}/oauth2/token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { authorization: `Basic ${Buffer.from(`${app.consumer_key}:${app.consumer_secret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',
     });
-    expect(noAuth.status).toBe(403);
-    const grant = await obtain(app.consumer_key, app.consumer_secret, 'grant_type=password');
-    expect(grant.status).toBe(400);
-    expect((await grant.json()).errors[0]).toEqual({ code: expect.any(Number), message: expect.any(String) });
-    const missing = await obtain(app.consumer_key, app.consumer_secret, '');
-    expect(missing.status).toBe(403);
-    expect((await missing.json()).errors[0].code).toBe(170);
-    const json = await obtain(app.consumer_key, app.consumer_secret, '{"grant_type":"client_credentials"}', 'application/json');
-    expect(json.status).toBe(400);
-    expect(Array.isArray((await json.json()).errors)).toBe(true);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Object.keys(await res.json())).toEqual(['token_type', 'access_token']);
   });
 
   it('refuses requests that come too often for one app with 403 code 99', async () => {
@@ -90,6 +102,7 @@ describe('OAuth 2.0 app-only bearer tokens', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await obtain(app.consumer_key, app.consumer_secret)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 403]);
+    expect(await (await obtain(app.consumer_key, app.consumer_secret)).json()).toEqual(UNABLE_TO_VERIFY);
     // another app is not affected
     const other = await newApp();
     expect((await obtain(other.consumer_key, other.consumer_secret)).status).toBe(200);
@@ -115,15 +128,33 @@ describe('OAuth 2.0 app-only bearer tokens', () => {
     expect((await fetch(`${base}/2/webhooks`, { headers: { authorization: `Bearer ${bearer}` } })).status).toBe(401);
   });
 
-  it('invalidating a token that is not outstanding is refused', async () => {
+  it('invalidating an incorrect or revoked token, or none, is 403 code 99, as the app-only page shows', async () => {
     const app = await newApp();
-    const res = await fetch(`${base}/oauth2/invalidate_token`, {
-      method: 'POST',
-      headers: { authorization: basic(app.consumer_key, app.consumer_secret), 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'access_token=AAAAnotatoken',
-    });
-    expect(res.status).toBe(401);
-    expect((await res.json()).errors[0].code).toBe(89);
+    const invalidate = (body: string, key = app.consumer_key, secret = app.consumer_secret) =>
+      fetch(`${base}/oauth2/invalidate_token`, {
+        method: 'POST',
+        headers: { authorization: basic(key, secret), 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    const bearer = (await (await obtain(app.consumer_key, app.consumer_secret)).json()).access_token;
+    const other = await newApp();
+    const refusals = [
+      await invalidate('access_token=AAAAnotatoken'),
+      await invalidate(''),
+      // another app's credentials cannot revoke it
+      await invalidate(`access_token=${encodeURIComponent(bearer)}`, other.consumer_key, other.consumer_secret),
+      await invalidate(`access_token=${encodeURIComponent(bearer)}`, app.consumer_key, 'wrong'),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual(UNABLE_TO_VERIFY);
+    }
+    // still outstanding after all those
+    expect((await fetch(`${base}/2/webhooks`, { headers: { authorization: `Bearer ${bearer}` } })).status).toBe(200);
+    expect((await invalidate(`access_token=${encodeURIComponent(bearer)}`)).status).toBe(200);
+    const revoked = await invalidate(`access_token=${encodeURIComponent(bearer)}`);
+    expect(revoked.status).toBe(403);
+    expect(await revoked.json()).toEqual(UNABLE_TO_VERIFY);
   });
 
   describe('GET /2/webhooks and the schemes routes take', () => {

@@ -34,10 +34,18 @@ describe('OAuth 2.0 user context', () => {
     `Basic ${Buffer.from(`${encodeURIComponent(app.oauth2_client_id)}:${encodeURIComponent(app.oauth2_client_secret)}`).toString('base64')}`;
 
   /** Consents in a browser, signing in: the redirect's query. */
-  async function consent(clientId: string, user: { screen_name: string; password: string }, scope: string, challenge: string, action = 'allow', method = 'S256') {
+  async function consent(
+    clientId: string,
+    user: { screen_name: string; password: string },
+    scope: string,
+    challenge: string,
+    action = 'allow',
+    method = 'S256',
+    path = '/i/oauth2/authorize',
+  ) {
     const b = formBrowser(base);
     const query = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, scope, state: 'st-1', code_challenge: challenge, code_challenge_method: method });
-    const page = await b.get(`/i/oauth2/authorize?${query}`);
+    const page = await b.get(`${path}?${query}`);
     expect(page.res.status).toBe(200);
     for (const s of scope.split(' ')) expect(page.html).toContain(`data-scope="${s}"`);
     const done = await b.post('/i/oauth2/authorize', { ...hiddenFields(page.html), action, screen_name: user.screen_name, password: user.password });
@@ -188,11 +196,53 @@ describe('OAuth 2.0 user context', () => {
     expect(new URL(badScope.res.headers.get('location')!).searchParams.get('error')).toBe('invalid_scope');
     const noChallenge = await ask({ code_challenge: '' });
     expect(new URL(noChallenge.res.headers.get('location')!).searchParams.get('error')).toBe('invalid_request');
+    // the authorization code page lists code_challenge_method among the authorize URL's parameters: no default
+    for (const method of [{}, { code_challenge_method: 'S512' }] as Array<Record<string, string>>) {
+      const refused = await ask(method);
+      expect(refused.res.status).toBe(302);
+      expect(Object.fromEntries(new URL(refused.res.headers.get('location')!).searchParams)).toEqual({
+        error: 'invalid_request',
+        error_description: 'code_challenge_method is required: S256 or plain',
+        state: 's',
+      });
+    }
+    // state: up to 500 characters
+    const longState = await ask({ code_challenge_method: 'plain', state: 'x'.repeat(501) });
+    expect(new URL(longState.res.headers.get('location')!).searchParams.get('error')).toBe('invalid_request');
+    expect((await ask({ code_challenge_method: 'plain', state: 'x'.repeat(500) })).res.status).toBe(200);
     const foreignRedirect = await ask({ redirect_uri: 'https://evil.example/cb' });
     expect(foreignRedirect.res.status).toBe(400);
     expect(foreignRedirect.html).toContain('redirect_uri');
     const unknownClient = await ask({ client_id: 'bm9wZTox' });
     expect(unknownClient.res.status).toBe(400);
+  });
+
+  it("follows the user access token page's steps for a public client at the OpenAPI document's authorize URL (/2/oauth2/authorize)", async () => {
+    const native = await newApp({ desktop: true });
+    const user = await newUser();
+    // step 2, with the page's plain challenge
+    const back = await consent(native.oauth2_client_id, user, 'tweet.read users.read follows.read offline.access', 'challenge', 'allow', 'plain', '/2/oauth2/authorize');
+    expect([...back.keys()].sort()).toEqual(['code', 'state']);
+    expect(back.get('state')).toBe('st-1');
+    // step 3: code, grant_type, client_id, redirect_uri, code_verifier
+    const exchanged = await token({ code: back.get('code')!, grant_type: 'authorization_code', client_id: native.oauth2_client_id, redirect_uri: REDIRECT, code_verifier: 'challenge' });
+    expect(exchanged.status).toBe(200);
+    const tokens = await exchanged.json();
+    expect(tokens).toEqual({ token_type: 'bearer', expires_in: 7200, access_token: expect.any(String), scope: 'tweet.read users.read follows.read offline.access', refresh_token: expect.any(String) });
+    // step 5: refresh_token, grant_type, client_id
+    const refreshed = await token({ refresh_token: tokens.refresh_token, grant_type: 'refresh_token', client_id: native.oauth2_client_id });
+    expect(refreshed.status).toBe(200);
+    const second = await refreshed.json();
+    // both endpoints take form bodies only
+    const revoke = (body: string, type: string) => fetch(`${base}/2/oauth2/revoke`, { method: 'POST', headers: { 'content-type': type }, body });
+    const json = await revoke(JSON.stringify({ token: second.access_token, client_id: native.oauth2_client_id }), 'application/json');
+    expect(json.status).toBe(400);
+    expect(await json.json()).toEqual({ error: 'invalid_request', error_description: 'Content-Type must be application/x-www-form-urlencoded' });
+    expect((await bearer(second.access_token, '/2/users/me')).status).toBe(200);
+    // step 6: token and client_id
+    const revoked = await revoke(new URLSearchParams({ token: second.access_token, client_id: native.oauth2_client_id }).toString(), 'application/x-www-form-urlencoded');
+    expect(revoked.status).toBe(200);
+    expect((await bearer(second.access_token, '/2/users/me')).status).toBe(401);
   });
 
   it("completes the flow with the official TypeScript SDK's OAuth2 helper, calls /2/users/me, and subscribes the user to private events received on the stream", async () => {

@@ -22,11 +22,17 @@ export class AuthFailure extends Error {
   }
 }
 
+/**
+ * The v1.1 answers. `fundamentals/authentication/oauth-2-0/application-only.mdx`
+ * shows 220 (its message without a closing period) and 89;
+ * `fundamentals/authentication/api-reference.mdx` shows 89 with one. The
+ * other codes are decided in docs/decisions.md ("Identity and authentication").
+ */
 const V11: Record<AuthFailureReason, [number, number, string]> = {
   missing: [400, 215, 'Bad Authentication data.'],
   malformed: [400, 215, 'Bad Authentication data.'],
   duplicated: [400, 215, 'Bad Authentication data.'],
-  unsupported_scheme: [403, 220, 'Your credentials do not allow access to this resource.'],
+  unsupported_scheme: [403, 220, 'Your credentials do not allow access to this resource'],
   bad_signature: [401, 32, 'Could not authenticate you.'],
   timestamp: [401, 135, 'Timestamp out of bounds.'],
   invalid_token: [401, 89, 'Invalid or expired token.'],

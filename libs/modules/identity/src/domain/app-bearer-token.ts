@@ -60,7 +60,10 @@ export const bearerTokenDecider: Decider<BearerTokenState, BearerTokenCommand, B
         ];
       case 'InvalidateBearerToken':
         if (!state.outstanding || state.outstanding.tokenHash !== command.tokenHash) {
-          throw new DomainError('unauthorized', 'Invalid or expired token.', { parameter: 'access_token', code: 'INVALID_TOKEN' });
+          throw new DomainError('forbidden', 'The token is not the outstanding bearer token of the app.', {
+            parameter: 'access_token',
+            code: 'NOT_OUTSTANDING',
+          });
         }
         return [
           {

@@ -79,7 +79,7 @@ describe('bearer token decider', () => {
     ]);
   });
   it('refuses to invalidate a token that is not the outstanding one', () => {
-    spec.given([issued]).when({ type: 'InvalidateBearerToken', appId: 'a1', tokenHash: 'other', now }).thenThrows({ code: 'INVALID_TOKEN' });
-    spec.given([]).when({ type: 'InvalidateBearerToken', appId: 'a1', tokenHash: 'h1', now }).thenThrows({ code: 'INVALID_TOKEN' });
+    spec.given([issued]).when({ type: 'InvalidateBearerToken', appId: 'a1', tokenHash: 'other', now }).thenThrows({ code: 'NOT_OUTSTANDING' });
+    spec.given([]).when({ type: 'InvalidateBearerToken', appId: 'a1', tokenHash: 'h1', now }).thenThrows({ code: 'NOT_OUTSTANDING' });
   });
 });

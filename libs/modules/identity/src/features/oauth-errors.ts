@@ -15,10 +15,18 @@ export async function asOAuthErrors<T>(work: () => Promise<T>): Promise<T> {
           throw new PlatformError(401, 89, 'Invalid or expired token.');
         case 'INVALID_VERIFIER':
           throw new PlatformError(401, 32, 'Could not authenticate you.');
+        case 'NOT_OUTSTANDING':
+          throw unableToVerify();
       }
     }
     throw error;
   }
 }
 
-export const unableToVerify = () => new PlatformError(403, 99, 'Unable to verify your credentials');
+/**
+ * 403 code 99: what the app-only token endpoints answer to bad client
+ * credentials, an invalid request and a token that is not the app's
+ * outstanding one (`fundamentals/authentication/oauth-2-0/application-only.mdx`,
+ * "Common error cases").
+ */
+export const unableToVerify = () => new PlatformError(403, 99, 'Unable to verify your credentials', {}, 'authenticity_token_error');

@@ -38,6 +38,17 @@ export class OAuth2Clients {
 }
 
 /**
+ * The form body of a request to the token or revoke endpoint: both pages ask
+ * for `application/x-www-form-urlencoded`; another body is `invalid_request`.
+ */
+export function oauth2Form(req: Request): Record<string, unknown> {
+  if (!req.is('application/x-www-form-urlencoded')) {
+    throw new OAuth2Error('invalid_request', 'Content-Type must be application/x-www-form-urlencoded');
+  }
+  return (req.body ?? {}) as Record<string, unknown>;
+}
+
+/**
  * Answers a request of the OAuth 2.0 user-context endpoints: what `work`
  * gives, 200 and never cached, or its OAuth2Error as RFC 6749 §5.2 writes
  * one (`{error, error_description}`, 401 for client authentication, 400

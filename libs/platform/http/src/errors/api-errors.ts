@@ -36,16 +36,26 @@ export class AdsError extends Error {
   }
 }
 
-/** A v1.1-style platform error: `{errors: [{code, message}]}` with a numeric code. */
+/**
+ * A v1.1-style platform error: `{errors: [{code, message}]}` with a numeric
+ * code, and a `label` between them where the platform gives one (code 99's
+ * `authenticity_token_error`).
+ */
 export class PlatformError extends Error {
   constructor(
     readonly status: number,
     readonly code: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly label?: string,
   ) {
     super(message);
     this.name = 'PlatformError';
+  }
+
+  /** The error object as it goes in `errors`. */
+  entry(): { code: number; label?: string; message: string } {
+    return this.label === undefined ? { code: this.code, message: this.message } : { code: this.code, label: this.label, message: this.message };
   }
 }
 

@@ -157,18 +157,17 @@ export class ErrorRenderer {
 
   private oauth(n: Normalized): RenderedError {
     const s = n.source;
-    let code: number;
-    let message: string;
-    if (s instanceof PlatformError) [code, message] = [s.code, s.message];
+    let entry: { code: number; label?: string; message: string };
+    if (s instanceof PlatformError) entry = s.entry();
     else {
-      [code, message] = PLATFORM_CODE_BY_STATUS[n.status] ?? [131, 'Internal error.'];
-      if (s instanceof DomainError || s instanceof AdsError || s instanceof ProblemError) message = s.message;
+      const [code, message] = PLATFORM_CODE_BY_STATUS[n.status] ?? [131, 'Internal error.'];
+      entry = { code, message: s instanceof DomainError || s instanceof AdsError || s instanceof ProblemError ? s.message : message };
     }
     return {
       status: n.status,
       contentType: 'application/json; charset=utf-8',
       headers: n.headers,
-      body: { errors: [{ code, message }] },
+      body: { errors: [entry] },
     };
   }
 
@@ -179,7 +178,7 @@ export class ErrorRenderer {
         status: n.status,
         contentType: 'application/json; charset=utf-8',
         headers: n.headers,
-        body: { errors: [{ code: s.code, message: s.message }] },
+        body: { errors: [s.entry()] },
       };
     }
     let problem: Record<string, unknown>;

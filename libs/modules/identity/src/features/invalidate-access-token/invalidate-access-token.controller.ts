@@ -11,8 +11,12 @@ import { InvalidateAccessTokenCommand } from './invalidate-access-token.command'
 export class InvalidateAccessTokenController {
   constructor(private readonly commands: CommandBus) {}
 
-  /** Signed with the token to revoke; afterwards the token answers 401 code 89 everywhere. */
-  @Post('invalidate_token')
+  /**
+   * Signed with the token to revoke; afterwards the token answers 401 code 89
+   * everywhere. Served with and without `.json`: the page's resource URL has
+   * none, its example request calls `invalidate_token.json`.
+   */
+  @Post(['invalidate_token', 'invalidate_token.json'])
   @HttpCode(200)
   @Authenticated(['oauth1'], { allowReadOnly: true })
   @RateLimit(300, 900, 'oauth.invalidate_token')

@@ -6,6 +6,7 @@ import { Authenticated, OAuth1Caller, oauth1Param, type OAuth1Principal } from '
 import { PlatformError, RateLimit } from '@platform/http';
 import { asOAuthErrors } from '../oauth-errors';
 import { type ExchangedAccessToken, OAuthAccessTokenCommand } from './oauth-access-token.command';
+import { sendTokenForm } from '../token-form';
 
 @ApiTags('oauth')
 @Controller('oauth')
@@ -24,6 +25,6 @@ export class OAuthAccessTokenController {
     const exchanged = await asOAuthErrors(() =>
       this.commands.execute<OAuthAccessTokenCommand, ExchangedAccessToken>(new OAuthAccessTokenCommand(appId, token, verifier)),
     );
-    res.status(200).type('application/x-www-form-urlencoded').send(new URLSearchParams({ ...exchanged }).toString());
+    sendTokenForm(res, { ...exchanged });
   }
 }

@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { Authenticated, CallingApp, oauth1Param } from '@platform/auth';
 import { PlatformError, RateLimit } from '@platform/http';
 import { type IssuedRequestToken, OAuthRequestTokenCommand } from './oauth-request-token.command';
+import { sendTokenForm } from '../token-form';
 
 @ApiTags('oauth')
 @Controller('oauth')
@@ -26,6 +27,6 @@ export class OAuthRequestTokenController {
     const issued = await this.commands.execute<OAuthRequestTokenCommand, IssuedRequestToken>(
       new OAuthRequestTokenCommand(appId, callback, accessType),
     );
-    res.status(200).type('application/x-www-form-urlencoded').send(new URLSearchParams({ ...issued }).toString());
+    sendTokenForm(res, { ...issued });
   }
 }

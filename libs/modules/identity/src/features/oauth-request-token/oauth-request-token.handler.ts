@@ -16,7 +16,7 @@ import { type IssuedRequestToken, OAuthRequestTokenCommand } from './oauth-reque
 
 /**
  * Step one of the three-legged flow: the callback must be `oob` or one of the
- * app's registered URLs (desktop apps: `oob` only).
+ * app's registered URLs, exactly (desktop apps: `oob` only).
  */
 @CommandHandler(OAuthRequestTokenCommand)
 export class OAuthRequestTokenHandler implements ICommandHandler<OAuthRequestTokenCommand, IssuedRequestToken> {
@@ -31,13 +31,8 @@ export class OAuthRequestTokenHandler implements ICommandHandler<OAuthRequestTok
     const app = (await this.apps.get(appId))!;
     if (callback !== 'oob') {
       if (app.desktop) throw new PlatformError(403, 417, "Desktop applications only support the oauth_callback value 'oob'");
-      if (!app.callback_urls.some((registered) => callbackMatches(registered, callback))) {
-        throw new PlatformError(
-          403,
-          415,
-          'Callback URL not approved for this client application. Approved callback URLs can be adjusted in your application settings',
-        );
-      }
+      // one of the app's callback URLs exactly, as the OAuth 2.0 redirect URI is
+      if (!app.callback_urls.includes(callback)) throw new PlatformError(403, 415, 'Callback URL not approved for this client application.');
     }
     const token = newRequestToken();
     const secret = newTokenSecret();
@@ -56,13 +51,3 @@ export class OAuthRequestTokenHandler implements ICommandHandler<OAuthRequestTok
   }
 }
 
-/**
- * A callback matches a registered URL when scheme, host, port and path are the
- * same; it may add a query string of its own.
- */
-export function callbackMatches(registered: string, callback: string): boolean {
-  if (!URL.canParse(callback) || !URL.canParse(registered)) return false;
-  const a = new URL(registered);
-  const b = new URL(callback);
-  return a.protocol === b.protocol && a.host === b.host && a.pathname === b.pathname && (a.search === '' || a.search === b.search);
-}

@@ -42,9 +42,10 @@ export function readAuthorizationRequest(
   const unknown = scopes.find((s) => !(OAUTH2_SCOPES as readonly string[]).includes(s));
   if (scopes.length === 0 || unknown) return redirect('invalid_scope', unknown ? `unknown scope ${unknown}` : 'scope is required');
   const codeChallenge = one(params, 'code_challenge') ?? '';
-  const method = one(params, 'code_challenge_method') ?? 'plain';
+  const method = one(params, 'code_challenge_method');
   if (!PKCE.test(codeChallenge)) return redirect('invalid_request', 'code_challenge is required (PKCE)');
-  if (method !== 'S256' && method !== 'plain') return redirect('invalid_request', 'code_challenge_method must be S256 or plain');
+  // a parameter of every authorize URL, as the authorization code page lists them (no default)
+  if (method !== 'S256' && method !== 'plain') return redirect('invalid_request', 'code_challenge_method is required: S256 or plain');
   return { request: { clientId: one(params, 'client_id')!, redirectUri, scopes, state, codeChallenge, codeChallengeMethod: method } };
 }
 

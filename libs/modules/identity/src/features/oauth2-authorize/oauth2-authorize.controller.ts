@@ -20,10 +20,12 @@ const REQUEST_PARAMS = ['response_type', 'client_id', 'redirect_uri', 'scope', '
  * The user-facing step of OAuth 2.0 Authorization Code with PKCE: GET shows
  * the consent page (signing in first when needed), the form posts back here;
  * approving redirects to the app's redirect URI with `code` and `state`,
- * cancelling with `error=access_denied`.
+ * cancelling with `error=access_denied`. Served at `/i/oauth2/authorize`, the
+ * guides' address, and `/2/oauth2/authorize`, the `authorizationUrl` of the
+ * platform's OpenAPI document.
  */
 @ApiExcludeController()
-@Controller('i/oauth2')
+@Controller(['i/oauth2', '2/oauth2'])
 export class OAuth2AuthorizeController {
   constructor(
     private readonly commands: CommandBus,

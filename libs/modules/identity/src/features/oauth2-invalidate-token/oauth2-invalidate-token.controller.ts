@@ -3,9 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthFailure, authFailureError, OAuth1Verifier, Public } from '@platform/auth';
-import { PlatformError, RateLimit } from '@platform/http';
+import { RateLimit } from '@platform/http';
 import { ClientCredentials } from '../client-credentials';
-import { asOAuthErrors } from '../oauth-errors';
+import { asOAuthErrors, unableToVerify } from '../oauth-errors';
 import { OAuth2InvalidateTokenCommand } from './oauth2-invalidate-token.command';
 
 @ApiTags('oauth')
@@ -21,7 +21,8 @@ export class OAuth2InvalidateTokenController {
    * The `access_token` to revoke (form body or query string), from its app:
    * authenticated with the client credentials (HTTP Basic), or, as the
    * platform's docs show it, by a request the app signs with OAuth 1.0a
-   * (consumer key and a user's access token).
+   * (consumer key and a user's access token). No token, or one that is not
+   * the app's outstanding token, is 403 code 99 like bad credentials.
    */
   @Post('invalidate_token')
   @HttpCode(200)
@@ -31,7 +32,7 @@ export class OAuth2InvalidateTokenController {
     const appId = /^OAuth\s/i.test(req.header('authorization') ?? '') ? await this.signingApp(req) : (await this.clients.verify(req)).appId;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const raw = body.access_token ?? req.query.access_token;
-    if (typeof raw !== 'string' || raw === '') throw new PlatformError(400, 214, 'access_token is required');
+    if (typeof raw !== 'string' || raw === '') throw unableToVerify();
     // clients may send the token URL-encoded, as the platform issued it
     const accessToken = raw.includes('%') ? safeDecode(raw) : raw;
     await asOAuthErrors(() => this.commands.execute(new OAuth2InvalidateTokenCommand(appId, accessToken)));

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { Public } from '@platform/auth';
 import { RateLimit } from '@platform/http';
 import { OAuth2Error } from '../../domain/oauth2-user-grant';
-import { answerOAuth2, OAuth2Clients } from '../oauth2-clients';
+import { answerOAuth2, OAuth2Clients, oauth2Form } from '../oauth2-clients';
 import { RevokeUserTokenCommand } from './oauth2-revoke.command';
 
 @ApiTags('oauth')
@@ -23,7 +23,7 @@ export class OAuth2RevokeController {
   @RateLimit(300, 900, 'oauth2.revoke')
   async revoke(@Req() req: Request, @Res() res: Response): Promise<void> {
     await answerOAuth2(res, async () => {
-      const body = (req.is('application/x-www-form-urlencoded') ? req.body : {}) as Record<string, unknown>;
+      const body = oauth2Form(req);
       const app = await this.clients.verify(req, body);
       const token = body.token;
       if (typeof token !== 'string' || token === '') throw new OAuth2Error('invalid_request', 'Missing required parameter [token].');

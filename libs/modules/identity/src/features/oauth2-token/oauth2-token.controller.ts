@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '@platform/auth';
 import { SETTINGS, type Settings } from '@platform/config';
-import { PlatformError, rateLimiter } from '@platform/http';
+import { rateLimiter } from '@platform/http';
 import { ClientCredentials } from '../client-credentials';
 import { unableToVerify } from '../oauth-errors';
 import { type BearerTokenResponse, OAuth2TokenCommand } from './oauth2-token.command';
@@ -18,18 +18,18 @@ export class OAuth2TokenController {
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
-  /** Client credentials (HTTP Basic) and `grant_type=client_credentials` give the app's bearer token. */
+  /**
+   * Client credentials (HTTP Basic) and `grant_type=client_credentials` (the
+   * form body, or the query string) give the app's bearer token. Anything
+   * else, a missing or other grant type included, is 403 code 99.
+   */
   @Post('token')
   @HttpCode(200)
   @Public()
   async token(@Req() req: Request): Promise<BearerTokenResponse> {
     const consumer = await this.clients.verify(req);
-    if (!req.is('application/x-www-form-urlencoded')) {
-      throw new PlatformError(400, 214, 'Content-Type must be application/x-www-form-urlencoded');
-    }
-    const grantType = (req.body as Record<string, unknown> | undefined)?.grant_type ?? req.query.grant_type;
-    if (grantType === undefined) throw new PlatformError(403, 170, 'Missing required parameter: grant_type');
-    if (grantType !== 'client_credentials') throw new PlatformError(400, 214, 'grant_type must be client_credentials');
+    const form = req.is('application/x-www-form-urlencoded') ? (req.body as Record<string, unknown>) : undefined;
+    if ((form?.grant_type ?? req.query.grant_type) !== 'client_credentials') throw unableToVerify();
     // requests too frequent for one app: refused like bad credentials, as the platform does
     const window = rateLimiter.consume(
       { name: 'oauth2.token', limit: this.settings.BEARER_TOKEN_REQUESTS_PER_15_MINUTES, windowSeconds: 900 },

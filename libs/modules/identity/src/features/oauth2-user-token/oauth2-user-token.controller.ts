@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { Public } from '@platform/auth';
 import { RateLimit } from '@platform/http';
 import { OAuth2Error } from '../../domain/oauth2-user-grant';
-import { answerOAuth2, OAuth2Clients } from '../oauth2-clients';
+import { answerOAuth2, OAuth2Clients, oauth2Form } from '../oauth2-clients';
 import { RedeemAuthorizationCodeCommand, RefreshUserTokensCommand, type UserTokenResponse } from './oauth2-user-token.command';
 
 /** A form member as a string, or undefined (a repeated member is refused). */
@@ -41,10 +41,7 @@ export class OAuth2UserTokenController {
   @RateLimit(300, 900, 'oauth2.user_token')
   async token(@Req() req: Request, @Res() res: Response): Promise<void> {
     await answerOAuth2(res, async (): Promise<UserTokenResponse> => {
-      if (!req.is('application/x-www-form-urlencoded')) {
-        throw new OAuth2Error('invalid_request', 'Content-Type must be application/x-www-form-urlencoded');
-      }
-      const body = (req.body ?? {}) as Record<string, unknown>;
+      const body = oauth2Form(req);
       const app = await this.clients.verify(req, body);
       const grantType = required(body, 'grant_type');
       if (grantType === 'authorization_code') {

@@ -7,6 +7,14 @@ import { BetasMember } from '../betas-member';
 const isAbsoluteUrl = (value: unknown) =>
   typeof value === 'string' && URL.canParse(value) && /^[a-z][a-z0-9+.-]*:/i.test(value) && value.length <= 2048;
 
+/** The protocols a callback URL may not use (`fundamentals/developer-apps.mdx`, "Disallowed protocols"). */
+const DISALLOWED_PROTOCOLS = new Set(
+  ('vbscript javascript vbs data mocha keyword livescript ftp file gopher acrobat callto daap itpc itms firefoxurl hcp ldap mailto ' +
+    'mmst mmsu msbd rtsp mso-offdap snews news nntp outlook stssync rlogin telnet tn3270 shell sip').split(' '),
+);
+const allowedProtocol = (value: unknown) =>
+  typeof value !== 'string' || !URL.canParse(value) || !DISALLOWED_PROTOCOLS.has(new URL(value).protocol.slice(0, -1).toLowerCase());
+
 export class RegisterAppRequest {
   @ApiProperty({ example: 'My app' })
   @IsString({ message: 'name must be a string' })
@@ -21,6 +29,10 @@ export class RegisterAppRequest {
   @ValidateBy(
     { name: 'isAbsoluteUrl', validator: { validate: isAbsoluteUrl } },
     { each: true, message: 'callback_urls must contain absolute URLs' },
+  )
+  @ValidateBy(
+    { name: 'allowedProtocol', validator: { validate: allowedProtocol } },
+    { each: true, message: 'callback_urls must not use a disallowed protocol (javascript, data, file, ftp, mailto, telnet, ...)' },
   )
   callback_urls?: string[];
 

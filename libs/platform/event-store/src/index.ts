@@ -1,4 +1,11 @@
-export { EventStore, Prepare, WrongExpectedVersion, type HandleOptions, type HandleResult, type StreamGuard } from './event-store';
+export {
+  EventStore,
+  Prepare,
+  type HandleOptions,
+  type HandleResult,
+  type StreamGuard,
+} from './event-store';
+export { WrongExpectedVersion } from './stream-append';
 export { EventTypeRegistry, type EventTypeDefinition } from './event-type-registry';
 export { ProjectionRegistry, type InlineProjection } from './projection-registry';
 export {

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ConcurrencyError, type Decider, type DomainEvent } from '@platform/ddd';
+import { CLOCK, type Clock, ConcurrencyError, type Decider, type DomainEvent, isoSeconds, systemClock } from '@platform/ddd';
 import { Metrics } from '@platform/metrics';
 import { type Decided, DecidedStates } from './decided-states';
 import { EventLog } from './event-log';
@@ -16,6 +16,16 @@ export interface HandleOptions {
   /** How many times load–decide–append is tried before answering a conflict. */
   maxAttempts?: number;
 }
+
+/**
+ * How the command path writes the time it stamps on a command (`now`), from
+ * the clock: ISO 8601 UTC to the second (as the ads API writes its times) or
+ * to the millisecond.
+ */
+export type Stamp = 'seconds' | 'milliseconds';
+
+/** A command as its sender writes it when the command path stamps its time: without `now`. */
+export type Unstamped<TCommand> = TCommand extends unknown ? Omit<TCommand, 'now'> : never;
 
 export interface HandleResult<TState, TEvent extends DomainEvent> {
   state: TState;
@@ -67,19 +77,22 @@ const DEFAULT_MAX_ATTEMPTS = 5;
  * command path on it: load a stream's state (from the decided-state cache and
  * the events since), decide, append at the version loaded, and on a version
  * conflict load and decide again, a bounded number of times, then answer a
- * ConcurrencyError.
+ * ConcurrencyError. It stamps the command's time from the clock when asked.
  */
 @Injectable()
 export class EventStore extends EventLog {
   private readonly decided = new DecidedStates();
+  private readonly clock: Clock;
 
   constructor(
     @InjectDataSource() dataSource: DataSource,
     types: EventTypeRegistry,
     projections: ProjectionRegistry,
     metrics: Metrics,
+    @Optional() @Inject(CLOCK) clock?: Clock,
   ) {
     super(dataSource, types, projections, metrics);
+    this.clock = clock ?? systemClock;
   }
 
   /**
@@ -121,19 +134,37 @@ export class EventStore extends EventLog {
   /**
    * Load–decide–append for one stream. A version conflict (another request
    * appended in between) reloads and decides again, up to `maxAttempts`
-   * times, then fails with a ConcurrencyError.
+   * times, then fails with a ConcurrencyError. With `stamp` the command is
+   * sent without `now`: the path sets it from the clock, once, the same on
+   * every attempt.
    */
   handle<TState, TCommand, TEvent extends DomainEvent>(
     streamId: string,
     streamType: string,
     decider: Decider<TState, TCommand, TEvent>,
     command: TCommand | Prepare<TState, TCommand>,
-    options: HandleOptions = {},
+    options?: HandleOptions,
+  ): Promise<HandleResult<TState, TEvent>>;
+  handle<TState, TCommand extends { now: string }, TEvent extends DomainEvent>(
+    streamId: string,
+    streamType: string,
+    decider: Decider<TState, TCommand, TEvent>,
+    command: Unstamped<TCommand> | Prepare<TState, Unstamped<TCommand>>,
+    options: HandleOptions & { stamp: Stamp },
+  ): Promise<HandleResult<TState, TEvent>>;
+  handle<TState, TCommand, TEvent extends DomainEvent>(
+    streamId: string,
+    streamType: string,
+    decider: Decider<TState, TCommand, TEvent>,
+    command: unknown,
+    options: HandleOptions & { stamp?: Stamp } = {},
   ): Promise<HandleResult<TState, TEvent>> {
+    const now = options.stamp && this.now(options.stamp);
+    const stamped = (sent: unknown) => (now === undefined ? sent : { ...(sent as object), now }) as TCommand;
     const attempt = async (): Promise<Decision<HandleResult<TState, TEvent>>> => {
       const { version, state } = await this.load(streamId, decider);
       const prepared = command instanceof Prepare ? await command.prepare(state) : { command };
-      const events = decider.decide(prepared.command, state);
+      const events = decider.decide(stamped(prepared.command), state);
       if (events.length === 0) return { writes: [], answer: () => ({ state, events: [], version }) };
       const decided = events.reduce((s, e) => decider.evolve(s, e), state);
       const { accountId, metadata } = options;
@@ -147,6 +178,18 @@ export class EventStore extends EventLog {
       };
     };
     return this.decideAndAppend(attempt, options.maxAttempts, streamId);
+  }
+
+  /**
+   * Load–decide–append for several streams decided together (a batch): on
+   * each attempt `decide` loads the streams it decides (`load`), decides, and
+   * answers the writes to append in one transaction (see `DecidedWrite`) and
+   * the answer. Retried on a version conflict as `handle` is; `now` is the
+   * clock's time, the same on every attempt.
+   */
+  handleAll<T>(decide: (now: string) => Promise<Decision<T>>, options: { maxAttempts?: number; stamp?: Stamp } = {}): Promise<T> {
+    const now = this.now(options.stamp ?? 'milliseconds');
+    return this.decideAndAppend(() => decide(now), options.maxAttempts);
   }
 
   /** The retry loop of the command path: the only one (a ConcurrencyError names `conflictOn`, else the stream that moved). */
@@ -167,5 +210,10 @@ export class EventStore extends EventLog {
         if (attempts >= maxAttempts) throw new ConcurrencyError(conflictOn ?? error.streamId);
       }
     }
+  }
+
+  private now(stamp: Stamp): string {
+    const now = this.clock.now();
+    return stamp === 'seconds' ? isoSeconds(now) : now.toISOString();
   }
 }

@@ -1,9 +1,14 @@
 export {
   EventStore,
+  guardWrite,
   Prepare,
+  type DecidedWrite,
+  type Decision,
   type HandleOptions,
   type HandleResult,
+  type Stamp,
   type StreamGuard,
+  type Unstamped,
 } from './event-store';
 export { WrongExpectedVersion } from './stream-append';
 export { EventTypeRegistry, type EventTypeDefinition } from './event-type-registry';

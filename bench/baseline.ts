@@ -4,7 +4,7 @@ import { type AppendOp, type AppendTarget, BENCH_EVENT_TYPE, BENCH_SCHEMA_VERSIO
 
 /*
  * The statements EventStore.appendAll sends for a one-event write
- * (libs/platform/event-store/src/event-store.ts). TypeORM opens the
+ * (libs/platform/event-store/src/stream-append.ts). TypeORM opens the
  * transaction with START TRANSACTION, so the baseline does too. The parity
  * check in parity.ts fails the run if these ever drift from the real ones.
  */

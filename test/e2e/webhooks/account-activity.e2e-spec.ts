@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { CLOCK } from '@platform/ddd';
 import { ActivityMappingRegistry, EventStore, inTransaction, type RecordedEvent } from '@platform/event-store';
 import { ActivityProcessor } from '../../../libs/modules/webhooks/src/features/activity-delivery/activity.processor';
 import { openActivityStream } from '../../support/activity-stream-client';
@@ -271,7 +272,7 @@ describe('Account Activity', () => {
     const registry = new ActivityMappingRegistry();
     const revoke = (n: number) => ({ eventType: 'user.revoke', userId: dana.id, revokedAppId: p.app.id, payload: { user_event: { revoke: { n } } } });
     registry.register({ eventTypes: ['test.Revocations'], toActivity: () => [revoke(1), revoke(2)] });
-    const processor = new ActivityProcessor(t.app.get(EventStore), registry, async () => new Set());
+    const processor = new ActivityProcessor(t.app.get(EventStore), registry, async () => new Set(), t.app.get(CLOCK));
     const now = new Date();
     const event = {
       type: 'test.Revocations',

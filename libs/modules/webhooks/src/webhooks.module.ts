@@ -1,6 +1,7 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { AuthorizedPairsQuery } from '@modules/identity';
+import { CLOCK, type Clock } from '@platform/ddd';
 import { ActivityMappingRegistry, EventStore, EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
 import { ActivityNotifications } from './features/activity-delivery/activity-notifications';
 import { ActivityProcessor } from './features/activity-delivery/activity.processor';
@@ -97,13 +98,14 @@ export class WebhooksModule implements OnModuleInit {
     private readonly activity: ActivityMappingRegistry,
     private readonly queries: QueryBus,
     private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
     this.eventTypes.register(...webhooksEventTypes);
     this.projections.register(webhookConfigsProjection, activitySubscriptionsProjection, accountActivityProjection);
     this.processors.register(
-      new ActivityProcessor(this.store, this.activity, (pairs) => this.queries.execute(new AuthorizedPairsQuery(pairs))),
+      new ActivityProcessor(this.store, this.activity, (pairs) => this.queries.execute(new AuthorizedPairsQuery(pairs)), this.clock),
     );
   }
 }

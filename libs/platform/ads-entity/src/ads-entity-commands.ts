@@ -1,24 +1,20 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   base36Id,
-  CLOCK,
-  ConcurrencyError,
-  type Clock,
   type EntityView,
   type Environment,
-  isoSeconds,
   type LifecycleCommandBase,
   type LifecycleEvent,
   type LifecycleState,
   liveEntity,
 } from '@platform/ddd';
 import { DomainError } from '@platform/ddd';
-import { EventStore, Prepare, type StreamGuard, type StreamWrite, WrongExpectedVersion } from '@platform/event-store';
+import { type DecidedWrite, type Decision, EventStore, guardWrite, Prepare, type StreamGuard, type StreamWrite } from '@platform/event-store';
 import { AdsError, type AdsErrorEntry } from '@platform/http';
 import type { AdsEntity, AnyAdsEntity } from './ads-entity';
 
-/** A command without what the kit fills in: its type, the time, and (on create) the new id. */
+/** A command without what the kit fills in: its type, the time (stamped by the command path), and (on create) the new id. */
 type Sent<T extends LifecycleCommandBase> = Omit<T, 'type' | 'now'>;
 
 /**
@@ -56,10 +52,7 @@ export interface Loaded<V> {
  */
 @Injectable()
 export class AdsEntities {
-  constructor(
-    private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly store: EventStore) {}
 
   /** Creates an entity with a new id; answers it as created. */
   create<V extends EntityView, C extends LifecycleCommandBase, K extends keyof C = never>(
@@ -133,12 +126,11 @@ export class AdsEntities {
    * answered together, each under its index in `operation_errors`. Answers
    * each entity as its operation left it, in request order.
    */
-  async batch<V extends EntityView>(entity: AnyAdsEntity, items: readonly BatchItem[]): Promise<V[]> {
-    const now = isoSeconds(this.clock.now());
+  batch<V extends EntityView>(entity: AnyAdsEntity, items: readonly BatchItem[]): Promise<V[]> {
     // a create may bring the id it is to have (minted by the caller, who names it elsewhere in the batch)
     const ids = items.map((item) => (item.kind === 'create' ? (item.command.id ?? base36Id()) : String(item.command.id)));
-    for (let attempt = 1; ; attempt++) {
-      const writes: Parameters<EventStore['appendAll']>[0][number][] = [];
+    const decide = async (now: string): Promise<Decision<V[]>> => {
+      const writes: DecidedWrite[] = [];
       const answers: V[] = [];
       const errors: AdsErrorEntry[][] = [];
       const seen = new Set<string>();
@@ -151,10 +143,10 @@ export class AdsEntities {
           const needs = item.context ? await item.context(liveEntity(state, item.command.accountId)) : {};
           const command = { ...item.command, ...needs.command, id: ids[index], type: commandOf(entity, item.kind), now };
           const events = entity.decider.decide(command, state) as LifecycleEvent[];
-          writes.push({ streamId, streamType: entity.streamType, events, expectedVersion: version, accountId: item.command.accountId });
-          for (const guard of needs.guards ?? []) writes.push({ ...guard, streamType: '', events: [] });
-          writes.push(...(needs.writes ?? []));
-          answers.push(entity.shown(events.reduce((s, e) => entity.decider.evolve(s, e), state).entity) as V);
+          const decided = events.reduce((s, e) => entity.decider.evolve(s, e), state);
+          writes.push({ streamId, streamType: entity.streamType, events, expectedVersion: version, accountId: item.command.accountId, decided: { decider: entity.decider, state: decided } });
+          writes.push(...(needs.guards ?? []).map(guardWrite), ...(needs.writes ?? []));
+          answers.push(entity.shown(decided.entity) as V);
           errors.push([]);
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
@@ -163,15 +155,9 @@ export class AdsEntities {
       }
       const failed = errors.filter((e) => e.length > 0).length;
       if (failed > 0) throw AdsError.batch(`${failed} of ${items.length} operations failed; nothing was applied (see operation_errors)`, errors);
-      try {
-        await this.store.appendAll(writes);
-        return answers;
-      } catch (error) {
-        if (error instanceof WrongExpectedVersion && attempt < BATCH_ATTEMPTS) continue;
-        if (error instanceof WrongExpectedVersion) throw new ConcurrencyError(entity.streamType);
-        throw error;
-      }
-    }
+      return { writes, answer: () => answers };
+    };
+    return this.store.handleAll(decide, { maxAttempts: BATCH_ATTEMPTS, stamp: 'seconds' });
   }
 
   /**
@@ -215,7 +201,7 @@ export class AdsEntities {
     sent: Sent<LifecycleCommandBase>,
     context?: Context<V, object>,
   ): Promise<LifecycleState<V>> {
-    const command = { ...sent, type, now: isoSeconds(this.clock.now()) };
+    const command = { ...sent, type };
     const { state } = await this.store.handle(
       entity.streamId(command.environment, command.id),
       entity.streamType,
@@ -226,7 +212,7 @@ export class AdsEntities {
             return { command: { ...command, ...needs.command }, guards: needs.guards, writes: needs.writes };
           })
         : command,
-      { accountId: command.accountId },
+      { accountId: command.accountId, stamp: 'seconds' },
     );
     return state;
   }

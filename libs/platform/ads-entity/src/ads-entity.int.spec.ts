@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { type EntityView, type Environment, notFound } from '@platform/ddd';
-import { foldHistory, type RecordedEvent } from '@platform/event-store';
+import { type EntityView, type Environment, type LifecycleState, notFound } from '@platform/ddd';
+import { EventStore, EventTypeRegistry, foldHistory, ProjectionRegistry, type RecordedEvent } from '@platform/event-store';
+import { Metrics } from '@platform/metrics';
 import { EntityTable, entityTableDdl, entityTableIndexes, generatedText } from '@platform/read-model';
 import { projectionSpec } from '@platform/testing';
 import { TEST_DATABASE_URL } from '../../../../test/support/database';
 import { adsEntity } from './ads-entity';
+import { AdsEntities } from './ads-entity-commands';
 
 /** The kit's projection and history, for a made-up entity in a table of its own. */
 interface Widget extends EntityView {
@@ -102,5 +105,45 @@ describe('the ads entity kit', () => {
       },
     ]);
     expect(Widget.history!.streamId('sandbox', 'w1')).toBe('kit_test.Widget-sandbox-w1');
+  });
+
+  describe('commands', () => {
+    const types = new EventTypeRegistry();
+    types.register(...Object.values(Widget.definition.lifecycle.events).map((type) => ({ type, schemaVersion: 1 })));
+    const storeOn = (clock?: { now(): Date }) => new EventStore(db, types, new ProjectionRegistry(), new Metrics(), clock);
+    const environment = 'sandbox' as const;
+    const accountId = 'acc1';
+
+    it('decides a conflicting batch again from fresh state, not from what this replica last knew', async () => {
+      // the time comes from the store's clock, stamped once for the whole batch
+      const store = storeOn({ now: () => new Date('2026-03-01T12:34:56.789Z') });
+      const here = new AdsEntities(store);
+      const parentId = `p${randomUUID()}`;
+      const parentStream = Widget.streamId(environment, parentId);
+      const parent = await here.createWithId(Widget, parentId, { environment, accountId, name: 'first' });
+      expect(parent.created_at).toBe('2026-03-01T12:34:56Z');
+      // another replica renames the parent: this replica still knows it as 'first'
+      await new AdsEntities(storeOn()).execute(Widget, 'UpdateWidget', { environment, accountId, id: parentId, patch: { name: 'second' } });
+
+      const read: string[] = [];
+      const [child] = await here.batch<Widget>(Widget, [
+        {
+          kind: 'create',
+          command: { environment, accountId, name: '' },
+          // a context reading the parent as this replica knows it, guarded: a stale read fails the append
+          context: async () => {
+            const { version, state } =
+              store.known<LifecycleState<Widget>>(parentStream, Widget.decider) ?? (await store.load(parentStream, Widget.decider));
+            read.push(state.entity!.name);
+            return { command: { name: `child of ${state.entity!.name}` }, guards: [{ streamId: parentStream, expectedVersion: version }] };
+          },
+        },
+      ]);
+
+      expect(read).toEqual(['first', 'second']);
+      expect(child).toMatchObject({ name: 'child of second', created_at: '2026-03-01T12:34:56Z' });
+      const stored = await store.readStream(Widget.streamId(environment, child.id));
+      expect(stored.events.map((e) => (e.data as { widget: Widget }).widget.name)).toEqual(['child of second']);
+    });
   });
 });

@@ -261,6 +261,37 @@ describe('event store (PostgreSQL)', () => {
     expect((await store.readStream(streamOf(counter))).events).toHaveLength(1);
   });
 
+  it('stamps a command sent without its time from the clock, once, the same on every attempt', async () => {
+    type Stamped = DomainEvent<'test.Stamped', { now: string }>;
+    const stampedDecider: Decider<{ count: number }, { type: 'Stamp'; now: string }, Stamped> = {
+      initialState: () => ({ count: 0 }),
+      evolve: (state) => ({ count: state.count + 1 }),
+      decide: (command) => [{ type: 'test.Stamped', data: { now: command.now } }],
+    };
+    moduleRef.get(EventTypeRegistry).register({ type: 'test.Stamped', schemaVersion: 1 });
+    let ticks = 0;
+    const clock = { now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, ++ticks, 250)) };
+    const clocked = new EventStore(dataSource, moduleRef.get(EventTypeRegistry), moduleRef.get(ProjectionRegistry), new Metrics(), clock);
+    const streamId = `test.Stamped-${randomUUID()}`;
+    let prepared = 0;
+    const result = await clocked.handle(
+      streamId,
+      'test.Stamped',
+      stampedDecider,
+      new Prepare(async () => {
+        // another writer appends after the first attempt loaded the stream
+        if (++prepared === 1) await store.append({ streamId, streamType: 'test.Stamped', expectedVersion: 0, events: [{ type: 'test.Stamped', data: { now: 'other' } }] });
+        return { command: { type: 'Stamp' as const } };
+      }),
+      { stamp: 'milliseconds' },
+    );
+    expect(prepared).toBe(2);
+    expect(ticks).toBe(1);
+    expect(result.events.map((e) => e.data)).toEqual([{ now: '2026-01-01T00:00:01.250Z' }]);
+    const seconds = await clocked.handle(streamId, 'test.Stamped', stampedDecider, { type: 'Stamp' }, { stamp: 'seconds' });
+    expect(seconds.events.map((e) => e.data)).toEqual([{ now: '2026-01-01T00:00:02Z' }]);
+  });
+
   it('decides from the events another writer appended since it last decided the stream', async () => {
     const counter = newCounter();
     const increment = { type: 'Increment' as const, counter };

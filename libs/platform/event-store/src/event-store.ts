@@ -1,37 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import {
-  ConcurrencyError,
-  type Decider,
-  type DomainEvent,
-  requestContext,
-} from '@platform/ddd';
+import { CLOCK, type Clock, ConcurrencyError, type Decider, type DomainEvent, isoSeconds, systemClock } from '@platform/ddd';
 import { Metrics } from '@platform/metrics';
+import { type Decided, DecidedStates } from './decided-states';
+import { EventLog } from './event-log';
 import { EventTypeRegistry } from './event-type-registry';
 import { ProjectionRegistry } from './projection-registry';
-import { inTransaction, type Sql } from './sql';
-import type {
-  AppendResult,
-  Checkpoint,
-  EventMetadata,
-  RecordedEvent,
-  StreamWrite,
-} from './types';
-
-/** Thrown inside an append when the stream is not at the expected version. */
-export class WrongExpectedVersion extends Error {
-  constructor(readonly streamId: string, readonly expected: number | 'any') {
-    super(`Stream ${streamId} is not at version ${expected}`);
-    this.name = 'WrongExpectedVersion';
-  }
-}
-
-export interface ReadStreamResult {
-  version: number;
-  events: RecordedEvent[];
-}
+import { WrongExpectedVersion } from './stream-append';
+import type { AppendResult, EventMetadata, RecordedEvent, StreamWrite } from './types';
 
 export interface HandleOptions {
   accountId?: string | null;
@@ -40,57 +17,20 @@ export interface HandleOptions {
   maxAttempts?: number;
 }
 
+/**
+ * How the command path writes the time it stamps on a command (`now`), from
+ * the clock: ISO 8601 UTC to the second (as the ads API writes its times) or
+ * to the millisecond.
+ */
+export type Stamp = 'seconds' | 'milliseconds';
+
+/** A command as its sender writes it when the command path stamps its time: without `now`. */
+export type Unstamped<TCommand> = TCommand extends unknown ? Omit<TCommand, 'now'> : never;
+
 export interface HandleResult<TState, TEvent extends DomainEvent> {
   state: TState;
   events: RecordedEvent<TEvent>[];
   version: number;
-}
-
-/**
- * Told after each commit where the last event appended sits in the processors'
- * order (wakes the in-process processors at once).
- */
-export type AppendListener = (appended: Checkpoint) => void;
-
-const DEFAULT_MAX_ATTEMPTS = 5;
-/** Decided stream states kept in memory (least recently used dropped first). */
-const DECIDED_STATES_KEPT = 10_000;
-
-export interface EventRow {
-  global_position: string;
-  transaction_id: string;
-  stream_id: string;
-  stream_type: string;
-  stream_position: string;
-  event_id: string;
-  event_type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: EventMetadata;
-  account_id: string | null;
-  occurred_at: Date;
-  recorded_at: Date;
-}
-
-export const EVENT_COLUMNS = `e.global_position, e.transaction_id::text AS transaction_id, e.stream_id, s.stream_type,
-  e.stream_position, e.event_id, e.event_type, e.schema_version, e.data, e.metadata, e.account_id,
-  e.occurred_at, e.recorded_at`;
-
-/**
- * EVENT_COLUMNS for the rows of one stream (`$1`): its type looked up once
- * instead of joining the streams table to every row, so reading a stream costs
- * about what the bare (stream_id, stream_position) index read costs.
- */
-const ONE_STREAM_EVENT_COLUMNS = EVENT_COLUMNS.replace(
-  's.stream_type',
-  '(SELECT stream_type FROM event_store.streams WHERE stream_id = $1) AS stream_type',
-);
-
-/** What a reader of some types read: their events, and the last event read of any type (how many were read). */
-export interface ReadPast {
-  events: RecordedEvent[];
-  last?: Checkpoint & { eventId: string };
-  count: number;
 }
 
 /** A stream the decision read besides its own, at the version it read: the append checks it has not moved. */
@@ -98,6 +38,9 @@ export interface StreamGuard {
   streamId: string;
   expectedVersion: number;
 }
+
+/** A guard as a write of the append: no events, the version checked (and the stream's row share-locked). */
+export const guardWrite = (guard: StreamGuard): StreamWrite => ({ ...guard, streamType: '', events: [] });
 
 /**
  * A command that needs more than its own stream's state: `prepare` runs on each
@@ -114,77 +57,42 @@ export class Prepare<TState, TCommand> {
 }
 
 /**
- * The PostgreSQL event store: streams with optimistic versions, events in one
- * table ordered by (transaction_id, global_position), inline projections run
- * in the append transaction.
+ * A write of one attempt's decision, at the version the attempt read. A stream
+ * the attempt loaded and decided carries the state it decided (`decided`), kept
+ * for its next load once appended; of any other (a guard, a write it read with
+ * `known`), what this process knew is dropped when the append conflicts.
+ */
+export type DecidedWrite = StreamWrite & { decided?: { decider: object; state: unknown } };
+
+/** One attempt's decision: the writes appended together (none: nothing to append), and the answer given what they recorded. */
+export interface Decision<T> {
+  writes: DecidedWrite[];
+  answer: (appended: AppendResult[]) => T;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 5;
+
+/**
+ * The event store as handlers use it: the log (append and read) and the one
+ * command path on it: load a stream's state (from the decided-state cache and
+ * the events since), decide, append at the version loaded, and on a version
+ * conflict load and decide again, a bounded number of times, then answer a
+ * ConcurrencyError. It stamps the command's time from the clock when asked.
  */
 @Injectable()
-export class EventStore {
-  private readonly listeners = new Set<AppendListener>();
-  /** Per stream, the state a decider folded and the version it is at (see `load`). */
-  private readonly decided = new Map<string, { decider: object; version: number; state: unknown }>();
-  private readonly appends;
-  private readonly appendedEvents;
-  private readonly conflicts;
+export class EventStore extends EventLog {
+  private readonly decided = new DecidedStates();
+  private readonly clock: Clock;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly types: EventTypeRegistry,
-    private readonly projections: ProjectionRegistry,
+    @InjectDataSource() dataSource: DataSource,
+    types: EventTypeRegistry,
+    projections: ProjectionRegistry,
     metrics: Metrics,
+    @Optional() @Inject(CLOCK) clock?: Clock,
   ) {
-    this.appends = metrics.counter({
-      name: 'aviary_event_store_appends_total',
-      help: 'Append transactions committed to the event store.',
-    });
-    this.appendedEvents = metrics.counter({
-      name: 'aviary_event_store_events_appended_total',
-      help: 'Events committed to the event store, by stream type.',
-      labelNames: ['stream_type'] as const,
-    });
-    this.conflicts = metrics.counter({
-      name: 'aviary_event_store_append_conflicts_total',
-      help: 'Appends refused because the stream had moved past the expected version (each retry counts).',
-    });
-  }
-
-  onAppended(listener: AppendListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  /** Reads one stream from the start (or from a position) in stream order. */
-  async readStream(streamId: string, sql?: Sql): Promise<ReadStreamResult> {
-    const events = await this.readStreamWhere(streamId, {}, sql);
-    return { version: events.length ? events[events.length - 1].streamPosition : 0, events };
-  }
-
-  /**
-   * One stream's events in stream order, narrowed: only those stored with
-   * `accountId` (events of another account's entity are never answered),
-   * only those recorded before `recordedBefore`. Served by the stream's
-   * (stream_id, stream_position) index.
-   */
-  async readStreamWhere(
-    streamId: string,
-    filter: { accountId?: string; recordedBefore?: Date },
-    sql?: Sql,
-  ): Promise<RecordedEvent[]> {
-    const params: unknown[] = [streamId];
-    let where = 'e.stream_id = $1';
-    if (filter.accountId !== undefined) {
-      params.push(filter.accountId);
-      where += ` AND e.account_id = $${params.length}`;
-    }
-    if (filter.recordedBefore !== undefined) {
-      params.push(filter.recordedBefore);
-      where += ` AND e.recorded_at < $${params.length}`;
-    }
-    const { rows } = await (sql ?? this.defaultSql()).query<EventRow>(
-      `SELECT ${ONE_STREAM_EVENT_COLUMNS} FROM event_store.events e WHERE ${where} ORDER BY e.stream_position`,
-      params,
-    );
-    return rows.map((row) => this.toRecorded(row));
+    super(dataSource, types, projections, metrics);
+    this.clock = clock ?? systemClock;
   }
 
   /**
@@ -196,20 +104,19 @@ export class EventStore {
   async load<TState, TEvent extends DomainEvent>(
     streamId: string,
     decider: Pick<Decider<TState, unknown, TEvent>, 'initialState' | 'evolve'>,
-  ): Promise<{ version: number; state: TState }> {
-    const cached = this.decided.get(streamId);
-    const from = cached?.decider === decider ? cached : undefined;
+  ): Promise<Decided<TState>> {
+    const from = this.decided.get<TState>(streamId, decider);
     const rows = (await this.dataSource.query(
       `SELECT event_type, schema_version, data, stream_position FROM event_store.events
         WHERE stream_id = $1 AND stream_position > $2 ORDER BY stream_position`,
       [streamId, from?.version ?? 0],
     )) as Array<{ event_type: string; schema_version: number; data: unknown; stream_position: string }>;
-    let state = (from ? from.state : decider.initialState()) as TState;
+    let state = from ? from.state : decider.initialState();
     for (const row of rows) {
       state = decider.evolve(state, { type: row.event_type, data: this.types.upcast(row.event_type, row.schema_version, row.data).data } as TEvent);
     }
     const version = rows.length ? Number(rows[rows.length - 1].stream_position) : (from?.version ?? 0);
-    this.remember(streamId, decider, version, state);
+    this.decided.remember(streamId, decider, version, state);
     return { version, state };
   }
 
@@ -217,277 +124,96 @@ export class EventStore {
    * The state this process last saw of a stream (decided or loaded), without
    * asking the database; undefined when it has none. Another replica may have
    * appended since: use it only for what a guard on its version then checks
-   * (the append fails if the stream moved, and the command is tried again).
+   * (the append fails if the stream moved, its state here is dropped, and the
+   * command is tried again).
    */
-  known<TState>(streamId: string, decider: object): { version: number; state: TState } | undefined {
-    const cached = this.decided.get(streamId);
-    return cached?.decider === decider ? { version: cached.version, state: cached.state as TState } : undefined;
-  }
-
-  private remember(streamId: string, decider: object, version: number, state: unknown): void {
-    this.decided.delete(streamId);
-    this.decided.set(streamId, { decider, version, state });
-    if (this.decided.size > DECIDED_STATES_KEPT) this.decided.delete(this.decided.keys().next().value!);
-  }
-
-  /** Current version of a stream, 0 when it does not exist. */
-  async streamVersion(streamId: string, sql?: Sql): Promise<number> {
-    const { rows } = await (sql ?? this.defaultSql()).query<{ version: string }>(
-      'SELECT version FROM event_store.streams WHERE stream_id = $1',
-      [streamId],
-    );
-    return rows.length ? Number(rows[0].version) : 0;
-  }
-
-  /** Appends to one stream in its own transaction. */
-  async append(write: StreamWrite): Promise<AppendResult> {
-    const [result] = await this.appendAll([write]);
-    return result;
-  }
-
-  /**
-   * Appends to several streams atomically, running the inline projections in
-   * the same transaction. With `sql` the caller's transaction is used (and the
-   * caller commits); otherwise one is opened and committed here.
-   */
-  async appendAll(writes: readonly StreamWrite[], sql?: Sql): Promise<AppendResult[]> {
-    if (sql) return this.appendWithin(sql, writes);
-    let results: AppendResult[];
-    try {
-      results = await inTransaction(this.dataSource, (tx) => this.appendWithin(tx, writes));
-    } catch (error) {
-      if (error instanceof WrongExpectedVersion) this.conflicts.inc();
-      throw error;
-    }
-    this.appends.inc();
-    for (const write of writes) {
-      if (write.events.length > 0) this.appendedEvents.inc({ stream_type: write.streamType }, write.events.length);
-    }
-    const last = results.flatMap((r) => r.events).at(-1);
-    if (last) {
-      const appended = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-      for (const listener of this.listeners) listener(appended);
-    }
-    return results;
+  known<TState>(streamId: string, decider: object): Decided<TState> | undefined {
+    return this.decided.get<TState>(streamId, decider);
   }
 
   /**
    * Load–decide–append for one stream. A version conflict (another request
    * appended in between) reloads and decides again, up to `maxAttempts`
-   * times, then fails with a ConcurrencyError.
+   * times, then fails with a ConcurrencyError. With `stamp` the command is
+   * sent without `now`: the path sets it from the clock, once, the same on
+   * every attempt.
    */
-  async handle<TState, TCommand, TEvent extends DomainEvent>(
+  handle<TState, TCommand, TEvent extends DomainEvent>(
     streamId: string,
     streamType: string,
     decider: Decider<TState, TCommand, TEvent>,
     command: TCommand | Prepare<TState, TCommand>,
-    options: HandleOptions = {},
+    options?: HandleOptions,
+  ): Promise<HandleResult<TState, TEvent>>;
+  handle<TState, TCommand extends { now: string }, TEvent extends DomainEvent>(
+    streamId: string,
+    streamType: string,
+    decider: Decider<TState, TCommand, TEvent>,
+    command: Unstamped<TCommand> | Prepare<TState, Unstamped<TCommand>>,
+    options: HandleOptions & { stamp: Stamp },
+  ): Promise<HandleResult<TState, TEvent>>;
+  handle<TState, TCommand, TEvent extends DomainEvent>(
+    streamId: string,
+    streamType: string,
+    decider: Decider<TState, TCommand, TEvent>,
+    command: unknown,
+    options: HandleOptions & { stamp?: Stamp } = {},
   ): Promise<HandleResult<TState, TEvent>> {
-    const attempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    for (let attempt = 1; ; attempt++) {
+    const now = options.stamp && this.now(options.stamp);
+    const stamped = (sent: unknown) => (now === undefined ? sent : { ...(sent as object), now }) as TCommand;
+    const attempt = async (): Promise<Decision<HandleResult<TState, TEvent>>> => {
       const { version, state } = await this.load(streamId, decider);
-      const prepared = command instanceof Prepare ? await command.prepare(state) : { command, guards: [], writes: [] };
-      const newEvents = decider.decide(prepared.command, state);
-      if (newEvents.length === 0) return { state, events: [], version };
-      try {
-        const [result] = await this.appendAll([
-          {
-            streamId,
-            streamType,
-            events: newEvents,
-            expectedVersion: version,
-            accountId: options.accountId,
-            metadata: options.metadata,
-          },
-          ...(prepared.guards ?? []).map((guard) => ({ ...guard, streamType: '', events: [] })),
+      const prepared = command instanceof Prepare ? await command.prepare(state) : { command };
+      const events = decider.decide(stamped(prepared.command), state);
+      if (events.length === 0) return { writes: [], answer: () => ({ state, events: [], version }) };
+      const decided = events.reduce((s, e) => decider.evolve(s, e), state);
+      const { accountId, metadata } = options;
+      return {
+        writes: [
+          { streamId, streamType, events, expectedVersion: version, accountId, metadata, decided: { decider, state: decided } },
+          ...(prepared.guards ?? []).map(guardWrite),
           ...(prepared.writes ?? []),
-        ]);
-        const decided = newEvents.reduce((s, e) => decider.evolve(s, e), state);
-        this.remember(streamId, decider, result.nextVersion, decided);
-        return { state: decided, events: result.events as RecordedEvent<TEvent>[], version: result.nextVersion };
-      } catch (error) {
-        // a guarded stream may have moved: what this process knew of it is not to be trusted again
-        if (error instanceof WrongExpectedVersion) for (const guard of prepared.guards ?? []) this.decided.delete(guard.streamId);
-        if (error instanceof WrongExpectedVersion && attempt < attempts) continue;
-        if (error instanceof WrongExpectedVersion) throw new ConcurrencyError(streamId);
-        throw error;
-      }
-    }
-  }
-
-  /**
-   * The next committed events after `after`, in (transaction_id, global_position)
-   * order, never past the oldest transaction still in flight, so an event whose
-   * transaction commits late is not skipped. A reader of some types only
-   * (`wanted`) gets those in full and where the read ended (the last event read,
-   * of any type), without the data of the others being sent or parsed.
-   */
-  async readAll(after: Checkpoint, options: { limit?: number; wanted?: readonly string[] } = {}, sql?: Sql): Promise<ReadPast> {
-    const { wanted } = options;
-    const columns = wanted
-      ? EVENT_COLUMNS.replace(
-          'e.data, e.metadata',
-          'CASE WHEN e.event_type = ANY($4::text[]) THEN e.data END AS data, CASE WHEN e.event_type = ANY($4::text[]) THEN e.metadata END AS metadata',
-        )
-      : EVENT_COLUMNS;
-    const { rows } = await (sql ?? this.defaultSql()).query<EventRow>(
-      `SELECT ${columns} FROM event_store.events e JOIN event_store.streams s USING (stream_id)
-       WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
-         AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY e.transaction_id, e.global_position
-       LIMIT $3`,
-      [after.transactionId, after.globalPosition, options.limit ?? 500, ...(wanted ? [wanted] : [])],
-    );
-    const last = rows.at(-1);
-    return {
-      events: (wanted ? rows.filter((row) => wanted.includes(row.event_type)) : rows).map((row) => this.toRecorded(row)),
-      last: last && { transactionId: last.transaction_id, globalPosition: last.global_position, eventId: last.event_id },
-      count: rows.length,
-    };
-  }
-
-  /** The position just after everything committed so far (for processors that start "from now"). */
-  async headCheckpoint(sql?: Sql): Promise<Checkpoint> {
-    const { rows } = await (sql ?? this.defaultSql()).query<{ transaction_id: string; global_position: string }>(
-      `SELECT transaction_id::text AS transaction_id, global_position FROM event_store.events
-       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
-    );
-    return rows.length
-      ? { transactionId: rows[0].transaction_id, globalPosition: String(rows[0].global_position) }
-      : { transactionId: '0', globalPosition: '0' };
-  }
-
-  private async appendWithin(sql: Sql, writes: readonly StreamWrite[]): Promise<AppendResult[]> {
-    const context = requestContext.current();
-    const results: AppendResult[] = [];
-    for (const write of writes) {
-      if (write.events.length === 0) {
-        results.push({ streamId: write.streamId, nextVersion: await this.guardStream(sql, write), events: [] });
-        continue;
-      }
-      const count = write.events.length;
-      const accountId = write.accountId ?? context?.accountId ?? null;
-      const nextVersion = await this.advanceStream(sql, write, count, accountId);
-      const metadata: EventMetadata = {
-        environment: context?.environment ?? 'production',
-        requestId: context?.requestId,
-        correlationId: context?.correlationId ?? context?.requestId,
-        userId: context?.userId,
-        appId: context?.appId,
-        accountId: accountId ?? undefined,
-        ...write.metadata,
+        ],
+        answer: ([own]) => ({ state: decided, events: own.events as RecordedEvent<TEvent>[], version: own.nextVersion }),
       };
-      const metadataJson = JSON.stringify(metadata);
-      const values: string[] = [];
-      const params: unknown[] = [];
-      write.events.forEach((event, i) => {
-        const base = params.length;
-        params.push(
-          write.streamId,
-          nextVersion - count + 1 + i,
-          randomUUID(),
-          event.type,
-          this.types.schemaVersionOf(event.type),
-          JSON.stringify(event.data),
-          metadataJson,
-          accountId,
-        );
-        values.push(
-          `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}::jsonb, $${base + 7}::jsonb, $${base + 8}, now())`,
-        );
-      });
-      const { rows } = await sql.query<EventRow>(
-        `INSERT INTO event_store.events
-           (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, account_id, occurred_at)
-         VALUES ${values.join(', ')}
-         RETURNING global_position, transaction_id::text AS transaction_id, stream_id, stream_position, event_id,
-           event_type, schema_version, data, metadata, account_id, occurred_at, recorded_at`,
-        params,
-      );
-      const events = rows.map((row) => this.toRecorded({ ...row, stream_type: write.streamType }));
-      for (const event of events) {
-        for (const projection of this.projections.forType(event.type)) {
-          await projection.apply(event, sql);
-        }
-      }
-      results.push({ streamId: write.streamId, nextVersion, events });
-    }
-    return results;
+    };
+    return this.decideAndAppend(attempt, options.maxAttempts, streamId);
   }
 
   /**
-   * A write without events: with an expected version, a guard on another
-   * stream the decision read (its row is share-locked until commit, so it
-   * cannot move under the decision; a moved one throws WrongExpectedVersion).
+   * Load–decide–append for several streams decided together (a batch): on
+   * each attempt `decide` loads the streams it decides (`load`), decides, and
+   * answers the writes to append in one transaction (see `DecidedWrite`) and
+   * the answer. Retried on a version conflict as `handle` is; `now` is the
+   * clock's time, the same on every attempt.
    */
-  private async guardStream(sql: Sql, write: StreamWrite): Promise<number> {
-    if (write.expectedVersion === 'any') return this.streamVersion(write.streamId, sql);
-    const { rows } = await sql.query<{ version: string }>(
-      'SELECT version FROM event_store.streams WHERE stream_id = $1 FOR SHARE',
-      [write.streamId],
-    );
-    const version = rows.length ? Number(rows[0].version) : 0;
-    if (version !== write.expectedVersion) throw new WrongExpectedVersion(write.streamId, write.expectedVersion);
-    return version;
+  handleAll<T>(decide: (now: string) => Promise<Decision<T>>, options: { maxAttempts?: number; stamp?: Stamp } = {}): Promise<T> {
+    const now = this.now(options.stamp ?? 'milliseconds');
+    return this.decideAndAppend(() => decide(now), options.maxAttempts);
   }
 
-  /** Moves the stream's version forward by `count`, or throws WrongExpectedVersion. */
-  private async advanceStream(sql: Sql, write: StreamWrite, count: number, accountId: string | null): Promise<number> {
-    const expected = write.expectedVersion;
-    if (expected === 'any') {
-      const { rows } = await sql.query<{ version: string }>(
-        `INSERT INTO event_store.streams (stream_id, stream_type, version, account_id) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (stream_id) DO UPDATE SET version = event_store.streams.version + $3, updated_at = now()
-         RETURNING version`,
-        [write.streamId, write.streamType, count, accountId],
-      );
-      return Number(rows[0].version);
+  /** The retry loop of the command path: the only one (a ConcurrencyError names `conflictOn`, else the stream that moved). */
+  private async decideAndAppend<T>(attempt: () => Promise<Decision<T>>, maxAttempts = DEFAULT_MAX_ATTEMPTS, conflictOn?: string): Promise<T> {
+    for (let attempts = 1; ; attempts++) {
+      const { writes, answer } = await attempt();
+      if (writes.length === 0) return answer([]);
+      try {
+        const appended = await this.appendAll(writes);
+        for (const [i, { streamId, decided }] of writes.entries()) {
+          if (decided) this.decided.remember(streamId, decided.decider, appended[i].nextVersion, decided.state);
+        }
+        return answer(appended);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersion)) throw error;
+        // a stream the attempt did not load itself may have moved: what this process knew of it is not to be trusted again
+        for (const write of writes) if (!write.decided) this.decided.forget(write.streamId);
+        if (attempts >= maxAttempts) throw new ConcurrencyError(conflictOn ?? error.streamId);
+      }
     }
-    if (expected === 0) {
-      const { rowCount } = await sql.query(
-        `INSERT INTO event_store.streams (stream_id, stream_type, version, account_id) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (stream_id) DO NOTHING`,
-        [write.streamId, write.streamType, count, accountId],
-      );
-      if (rowCount !== 1) throw new WrongExpectedVersion(write.streamId, expected);
-      return count;
-    }
-    const { rowCount } = await sql.query(
-      `UPDATE event_store.streams SET version = version + $3, updated_at = now()
-       WHERE stream_id = $1 AND version = $2`,
-      [write.streamId, expected, count],
-    );
-    if (rowCount !== 1) throw new WrongExpectedVersion(write.streamId, expected);
-    return expected + count;
   }
 
-  toRecorded(row: EventRow): RecordedEvent {
-    const { data, schemaVersion } = this.types.upcast(row.event_type, row.schema_version, row.data);
-    return {
-      type: row.event_type,
-      data,
-      schemaVersion,
-      eventId: row.event_id,
-      streamId: row.stream_id,
-      streamType: row.stream_type,
-      streamPosition: Number(row.stream_position),
-      globalPosition: String(row.global_position),
-      transactionId: row.transaction_id,
-      accountId: row.account_id,
-      metadata: row.metadata,
-      occurredAt: row.occurred_at,
-      recordedAt: row.recorded_at,
-    };
-  }
-
-  private defaultSql(): Sql {
-    const dataSource = this.dataSource;
-    return {
-      async query<T>(text: string, params?: unknown[]) {
-        const rows = (await dataSource.query(text, params)) as T[];
-        return { rows, rowCount: rows.length };
-      },
-    };
+  private now(stamp: Stamp): string {
+    const now = this.clock.now();
+    return stamp === 'seconds' ? isoSeconds(now) : now.toISOString();
   }
 }

@@ -1,4 +1,16 @@
-export { EventStore, Prepare, WrongExpectedVersion, type HandleOptions, type HandleResult, type StreamGuard } from './event-store';
+export {
+  EventStore,
+  guardWrite,
+  Prepare,
+  type DecidedWrite,
+  type Decision,
+  type HandleOptions,
+  type HandleResult,
+  type Stamp,
+  type StreamGuard,
+  type Unstamped,
+} from './event-store';
+export { WrongExpectedVersion } from './stream-append';
 export { EventTypeRegistry, type EventTypeDefinition } from './event-type-registry';
 export { ProjectionRegistry, type InlineProjection } from './projection-registry';
 export {
@@ -18,13 +30,9 @@ export {
   type ActivityOccurrence,
 } from './activity';
 export { ProjectionRebuilder, type RebuildOptions, type RebuildResult } from './projection-rebuilder';
-export {
-  ProcessorRunner,
-  RunningProcessor,
-  type Processor,
-  type ProcessorLag,
-  type ProcessorRunnerOptions,
-} from './processor-runner';
+export { ProcessorRunner } from './processor-runner';
+export { RunningProcessor, type Processor, type ProcessorRunnerOptions } from './running-processor';
+export { type ProcessorLag } from './processor-lag';
 export { ChannelListener, type ChannelHandlers } from './channel-listener';
 export { EventStoreModule } from './event-store.module';
 export { inTransaction, sqlOf, sqlState, violatedConstraint, type Sql } from './sql';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { EVENT_COLUMNS, type EventRow, EventStore } from './event-store';
+import { EVENT_COLUMNS, type EventRow } from './event-rows';
+import { EventStore } from './event-store';
 import { type InlineProjection, ProjectionRegistry } from './projection-registry';
 import { inTransaction, type Sql } from './sql';
 import type { Checkpoint } from './types';

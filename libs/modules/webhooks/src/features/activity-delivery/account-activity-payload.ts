@@ -16,7 +16,7 @@ function v11Time(iso: string): string {
  * Undefined for events Account Activity does not carry (profile changes,
  * Spaces, news). `at`: when the event happened (a deletion's `timestamp_ms`).
  */
-export function accountActivityBody(occurrence: ActivityOccurrence, at?: Date): Record<string, unknown> | undefined {
+export function accountActivityBody(occurrence: ActivityOccurrence, at: Date): Record<string, unknown> | undefined {
   // a revocation is the docs' `user_event` as it is, without `for_user_id`
   if (occurrence.revokedAppId !== undefined) return occurrence.payload;
   const forUser = { for_user_id: occurrence.userId };
@@ -35,7 +35,7 @@ export function accountActivityBody(occurrence: ActivityOccurrence, at?: Date): 
       const deleted = occurrence.payload as { id: string; author_id: string };
       return {
         ...forUser,
-        post_delete_events: [{ status: { id: deleted.id, user_id: deleted.author_id }, timestamp_ms: String((at ?? new Date()).getTime()) }],
+        post_delete_events: [{ status: { id: deleted.id, user_id: deleted.author_id }, timestamp_ms: String(at.getTime()) }],
       };
     }
     default:

@@ -1,3 +1,4 @@
+import type { Clock } from '@platform/ddd';
 import type { ActivityMappingRegistry, ActivityOccurrence, EventStore, Processor, RecordedEvent, Sql, StreamWrite } from '@platform/event-store';
 import { ACCOUNT_ACTIVITY_STREAM, accountActivityDecider, accountActivityStreamId } from '../../domain/account-activity-subscription';
 import type { ActivityFilter } from '../../domain/activity-subscription';
@@ -77,6 +78,7 @@ export class ActivityProcessor implements Processor {
     private readonly mappings: ActivityMappingRegistry,
     /** Of (user, app) pairs, those where the user still authorizes the app (`<user> <app>` keys). */
     private readonly authorized: (pairs: Array<{ userId: string; appId: string }>) => Promise<Set<string>>,
+    private readonly clock: Clock,
   ) {}
 
   async handle(events: RecordedEvent[], sql: Sql): Promise<void> {
@@ -258,7 +260,7 @@ export class ActivityProcessor implements Processor {
   /** The Account Activity subscriptions of the users these events are about (of events Account Activity carries). */
   private async accountActivityFor(occurrences: ActivityOccurrence[], sql: Sql): Promise<Map<string, AccountActivityRow[]>> {
     const byUser = new Map<string, AccountActivityRow[]>();
-    const users = [...new Set(occurrences.filter((o) => accountActivityBody(o) !== undefined).flatMap((o) => o.userId ?? []))];
+    const users = [...new Set(occurrences.filter((o) => accountActivityBody(o, this.clock.now()) !== undefined).flatMap((o) => o.userId ?? []))];
     if (users.length === 0) return byUser;
     const { rows } = await sql.query<AccountActivityRow>(
       `SELECT a.webhook_id, a.app_id, a.user_id, a.subscribed_at, (w.valid AND NOT w.deleted) AS webhook_live
@@ -328,6 +330,6 @@ export class ActivityProcessor implements Processor {
         ORDER BY id`,
       [replay.webhookId, replay.jobId, replay.from, replay.to],
     );
-    if (!rowCount && replay.tracked) await finishReplayJob(this.store, replay, true, sql);
+    if (!rowCount && replay.tracked) await finishReplayJob(this.store, replay, true, this.clock.now(), sql);
   }
 }

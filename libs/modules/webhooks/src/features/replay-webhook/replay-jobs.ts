@@ -23,13 +23,13 @@ export const replayJobStatus = (job: ReplayJobRef, complete: boolean) => ({
 /**
  * Records that a replay job's deliveries are all done (or that it had none),
  * so the webhook may replay again, and whether all were delivered (`complete`:
- * none given up). Idempotent: only the running job is finished, once. Within
+ * none given up), at `now`. Idempotent: only the running job is finished, once. Within
  * `sql` (the activity processor's transaction) when given; otherwise in a
  * transaction of its own, retried on a conflict.
  */
-export async function finishReplayJob(store: EventStore, job: ReplayJobRef, complete: boolean, sql?: Sql): Promise<void> {
+export async function finishReplayJob(store: EventStore, job: ReplayJobRef, complete: boolean, now: Date, sql?: Sql): Promise<void> {
   const { webhookId, appId, jobId } = job;
-  const command = { type: 'FinishReplay' as const, webhookId, appId, jobId, complete, now: new Date().toISOString() };
+  const command = { type: 'FinishReplay' as const, webhookId, appId, jobId, complete, now: now.toISOString() };
   const streamId = webhookStreamId(job.webhookId);
   if (!sql) {
     await store.handle(streamId, WEBHOOK_STREAM, webhookDecider, command);

@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AdsEntityRegistration } from '@platform/ads-entity';
 import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { AccountMediaForCreatives } from './contracts/account-media-for-creatives';
 import { CreativesForPosts } from './contracts/creatives-for-posts';
@@ -125,18 +126,12 @@ export class CreativesModule implements OnModuleInit {
   constructor(
     private readonly eventTypes: EventTypeRegistry,
     private readonly projections: ProjectionRegistry,
+    private readonly entities: AdsEntityRegistration,
   ) {}
 
   onModuleInit(): void {
     this.eventTypes.register(...creativesEventTypes);
-    this.projections.register(
-      mediaProcessingProjection,
-      MediaLibraryObject.projection,
-      AccountMedia.projection,
-      PollCard.projection,
-      Card.projection,
-      VideoConversationCard.projection,
-      ImageConversationCard.projection,
-    );
+    this.projections.register(mediaProcessingProjection);
+    this.entities.register(MediaLibraryObject, AccountMedia, PollCard, Card, VideoConversationCard, ImageConversationCard);
   }
 }

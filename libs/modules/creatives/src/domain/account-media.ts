@@ -1,4 +1,4 @@
-import { type Environment, type LifecycleSpec, notFound } from '@platform/ddd';
+import { type Environment, lifecycle } from '@platform/ddd';
 import type { AccountMediaView, CreativeType } from './views';
 
 interface Base {
@@ -20,19 +20,11 @@ export interface DeleteAccountMedia extends Base {
 
 const VIDEO_TYPES: readonly CreativeType[] = ['PREROLL', 'VAST_PREROLL'];
 
-export const accountMediaNotFound = (id: string, accountId: string) =>
-  notFound(`Account media ${id} was not found for Account ${accountId}`, 'account_media_id', 'ACCOUNT_MEDIA_NOT_FOUND');
-
-export const accountMediaLifecycle: LifecycleSpec<AccountMediaView, CreateAccountMedia, never, DeleteAccountMedia> = {
-  name: 'Account media',
-  events: {
-    created: 'creatives.AccountMediaCreated',
-    updated: 'creatives.AccountMediaUpdated',
-    deleted: 'creatives.AccountMediaDeleted',
-  },
-  dataKeys: { entity: 'accountMedia', id: 'accountMediaId' },
-  commands: { create: 'CreateAccountMedia', delete: 'DeleteAccountMedia' },
-  notFound: accountMediaNotFound,
+/** Made and deleted, never changed. */
+export const accountMediaLifecycle = lifecycle<AccountMediaView, CreateAccountMedia, never, DeleteAccountMedia>('creatives.AccountMedia', {
+  label: 'Account media',
+  notFoundCode: 'ACCOUNT_MEDIA_NOT_FOUND',
+  commands: { update: undefined },
   // a video asset names its video in `video_id` (its media key) and has no `media_url`; image assets the other way round
   create: (c) => ({
     id: c.id,
@@ -44,4 +36,4 @@ export const accountMediaLifecycle: LifecycleSpec<AccountMediaView, CreateAccoun
     updated_at: c.now,
     deleted: false,
   }),
-};
+});

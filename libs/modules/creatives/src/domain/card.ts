@@ -1,4 +1,4 @@
-import { type EntityView, type Environment, exclusiveParameters, invalidParameter, type LifecycleSpec, missingParameter, notFound } from '@platform/ddd';
+import { type EntityView, type Environment, exclusiveParameters, invalidParameter, lifecycle, missingParameter } from '@platform/ddd';
 import { type CardMedia, type CardMediaByKey, libraryMedia } from './card-media';
 
 /**
@@ -97,7 +97,8 @@ export interface DeleteCard extends Base {
   type: 'DeleteCard';
 }
 
-export const cardNotFound = (id: string, accountId: string) => notFound(`Card ${id} was not found for Account ${accountId}`, 'card_id', 'CARD_NOT_FOUND');
+/** What every kind of card is named by (poll and conversation cards too): `card_id`, `cardId` in its events, CARD_NOT_FOUND. */
+export const CARD_NAMES = { idParam: 'card_id', dataKeys: { id: 'cardId' }, notFoundCode: 'CARD_NOT_FOUND' } as const;
 
 /** Every media key the input names (to read them from the library before deciding). */
 export function mediaKeysOf(input: CardInput): string[] {
@@ -288,12 +289,9 @@ export function buildCard(input: CardInput, library: CardMediaByKey): Pick<CardV
   return { slides: judged, card_type: `${family}_MULTI_DEST_CAROUSEL_WEBSITE` as CardType };
 }
 
-export const cardLifecycle: LifecycleSpec<CardView, CreateCard, UpdateCard, DeleteCard> = {
-  name: 'Card',
-  events: { created: 'creatives.CardCreated', updated: 'creatives.CardUpdated', deleted: 'creatives.CardDeleted' },
-  dataKeys: { entity: 'card', id: 'cardId' },
-  commands: { create: 'CreateCard', update: 'UpdateCard', delete: 'DeleteCard' },
-  notFound: cardNotFound,
+export const cardLifecycle = lifecycle<CardView, CreateCard, UpdateCard, DeleteCard>('creatives.Card', {
+  label: 'Card',
+  ...CARD_NAMES,
   create: (c) => {
     const name = judgeName(c.input.name);
     return { id: c.id, name, ...buildCard(c.input, c.media), card_uri: `card://${c.id}`, created_at: c.now, updated_at: c.now, deleted: false };
@@ -315,4 +313,4 @@ export const cardLifecycle: LifecycleSpec<CardView, CreateCard, UpdateCard, Dele
     }
     return next;
   },
-};
+});

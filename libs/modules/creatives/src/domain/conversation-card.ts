@@ -1,5 +1,6 @@
 import { legacyCardUri } from './legacy-card-id';
-import { type EntityView, type Environment, invalidParameter, type LifecycleSpec, missingParameter, notFound } from '@platform/ddd';
+import { type EntityView, type Environment, invalidParameter, lifecycle, missingParameter } from '@platform/ddd';
+import { CARD_NAMES } from './card';
 import { type CardMediaByKey, hasAspect, libraryMedia } from './card-media';
 import { POLL_IMAGE_ASPECT, POLL_IMAGE_MIN_WIDTH } from './poll-card';
 
@@ -202,37 +203,24 @@ export function conversationMediaKeys(fields: ConversationCardFields, current?: 
   return keys.filter((k): k is string => typeof k === 'string' && k !== '');
 }
 
-export const videoConversationCardNotFound = (id: string, accountId: string) =>
-  notFound(`Video conversation card ${id} was not found for Account ${accountId}`, 'card_id', 'CARD_NOT_FOUND');
-export const imageConversationCardNotFound = (id: string, accountId: string) =>
-  notFound(`Image conversation card ${id} was not found for Account ${accountId}`, 'card_id', 'CARD_NOT_FOUND');
-
 /** Video conversation cards: created, updated (every member optional), deleted (`deleted` true). */
-export const videoConversationCardLifecycle: LifecycleSpec<ConversationCardView, CreateConversationCard, UpdateConversationCard, DeleteConversationCard> = {
-  name: 'Video conversation card',
-  events: {
-    created: 'creatives.VideoConversationCardCreated',
-    updated: 'creatives.VideoConversationCardUpdated',
-    deleted: 'creatives.VideoConversationCardDeleted',
+export const videoConversationCardLifecycle = lifecycle<ConversationCardView, CreateConversationCard, UpdateConversationCard, DeleteConversationCard>(
+  'creatives.VideoConversationCard',
+  {
+    label: 'Video conversation card',
+    ...CARD_NAMES,
+    create: (c) => build('VIDEO', undefined, c),
+    update: (current, c) => build('VIDEO', current, c),
   },
-  dataKeys: { entity: 'videoConversationCard', id: 'cardId' },
-  commands: { create: 'CreateVideoConversationCard', update: 'UpdateVideoConversationCard', delete: 'DeleteVideoConversationCard' },
-  notFound: videoConversationCardNotFound,
-  create: (c) => build('VIDEO', undefined, c),
-  update: (current, c) => build('VIDEO', current, c),
-};
+);
 
 /** Legacy image conversation cards: listed, read, created, updated and deleted, as the creatives reference shows them. */
-export const imageConversationCardLifecycle: LifecycleSpec<ConversationCardView, CreateConversationCard, UpdateConversationCard, DeleteConversationCard> = {
-  name: 'Image conversation card',
-  events: {
-    created: 'creatives.ImageConversationCardCreated',
-    updated: 'creatives.ImageConversationCardUpdated',
-    deleted: 'creatives.ImageConversationCardDeleted',
+export const imageConversationCardLifecycle = lifecycle<ConversationCardView, CreateConversationCard, UpdateConversationCard, DeleteConversationCard>(
+  'creatives.ImageConversationCard',
+  {
+    label: 'Image conversation card',
+    ...CARD_NAMES,
+    create: (c) => build('IMAGE', undefined, c),
+    update: (current, c) => build('IMAGE', current, c),
   },
-  dataKeys: { entity: 'imageConversationCard', id: 'cardId' },
-  commands: { create: 'CreateImageConversationCard', update: 'UpdateImageConversationCard', delete: 'DeleteImageConversationCard' },
-  notFound: imageConversationCardNotFound,
-  create: (c) => build('IMAGE', undefined, c),
-  update: (current, c) => build('IMAGE', current, c),
-};
+);

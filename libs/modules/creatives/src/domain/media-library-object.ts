@@ -1,4 +1,4 @@
-import { type Environment, invalidParameter, type LifecycleSpec, notFound } from '@platform/ddd';
+import { type Environment, invalidParameter, lifecycle, notFound } from '@platform/ddd';
 import { isReady, type MediaCategory, type MediaUpload } from './media-upload';
 import type { LibraryMediaCategory, LibraryMediaType, MediaLibraryObjectView } from './views';
 
@@ -73,9 +73,6 @@ export interface DeleteMediaLibraryObject extends Base {
   type: 'DeleteMediaLibraryObject';
 }
 
-export const mediaLibraryObjectNotFound = (mediaKey: string, accountId: string) =>
-  notFound(`Media ${mediaKey} was not found in the media library of Account ${accountId}`, 'media_key', 'MEDIA_NOT_FOUND');
-
 /** The upload as the library takes it: the user's, finalised and processed, of a category the library has. */
 function libraryUpload(command: AddToMediaLibrary): { upload: MediaUpload; category: LibraryMediaCategory } {
   const upload = command.upload;
@@ -130,48 +127,48 @@ function aspectRatio(width: number, height: number): string {
   return `${width / d}:${height / d}`;
 }
 
-export const mediaLibraryObjectLifecycle: LifecycleSpec<MediaLibraryObjectView, AddToMediaLibrary, UpdateMediaLibraryObject, DeleteMediaLibraryObject> = {
-  name: 'Media library object',
-  events: {
-    created: 'creatives.MediaLibraryObjectCreated',
-    updated: 'creatives.MediaLibraryObjectUpdated',
-    deleted: 'creatives.MediaLibraryObjectDeleted',
+/** Named by its media key; added to the library rather than created. */
+export const mediaLibraryObjectLifecycle = lifecycle<MediaLibraryObjectView, AddToMediaLibrary, UpdateMediaLibraryObject, DeleteMediaLibraryObject>(
+  'creatives.MediaLibraryObject',
+  {
+    label: 'Media library object',
+    idParam: 'media_key',
+    dataKeys: { id: 'mediaKey' },
+    commands: { create: 'AddToMediaLibrary' },
+    notFound: (mediaKey, accountId) => notFound(`Media ${mediaKey} was not found in the media library of Account ${accountId}`, 'media_key', 'MEDIA_NOT_FOUND'),
+    create: (c) => {
+      const { upload, category } = libraryUpload(c);
+      const file = upload.file!;
+      const mediaType = MEDIA_TYPES[category];
+      // images show only the common members; videos and GIFs add what plays (the reference's examples of each)
+      const played: Partial<MediaLibraryObjectView> =
+        mediaType === 'IMAGE'
+          ? {}
+          : {
+              title: null,
+              description: null,
+              poster_media_key: null,
+              poster_media_url: null,
+              duration: file.kind === 'video' ? (file.durationMs ?? null) : null,
+              aspect_ratio: aspectRatio(file.width, file.height),
+            };
+      return {
+        id: upload.mediaKey,
+        media_key: upload.mediaKey,
+        media_type: mediaType,
+        media_category: category,
+        media_status: 'TRANSCODE_COMPLETED',
+        name: null,
+        file_name: null,
+        media_url: mediaUrl(c.mediaBaseUrl, upload),
+        posted: false,
+        ...played,
+        ...fieldsOf(c, mediaType),
+        created_at: c.now,
+        updated_at: c.now,
+        deleted: false,
+      };
+    },
+    update: (current, c) => ({ ...current, ...fieldsOf(c, current.media_type) }),
   },
-  dataKeys: { entity: 'mediaLibraryObject', id: 'mediaKey' },
-  commands: { create: 'AddToMediaLibrary', update: 'UpdateMediaLibraryObject', delete: 'DeleteMediaLibraryObject' },
-  notFound: mediaLibraryObjectNotFound,
-  create: (c) => {
-    const { upload, category } = libraryUpload(c);
-    const file = upload.file!;
-    const mediaType = MEDIA_TYPES[category];
-    // images show only the common members; videos and GIFs add what plays (the reference's examples of each)
-    const played: Partial<MediaLibraryObjectView> =
-      mediaType === 'IMAGE'
-        ? {}
-        : {
-            title: null,
-            description: null,
-            poster_media_key: null,
-            poster_media_url: null,
-            duration: file.kind === 'video' ? (file.durationMs ?? null) : null,
-            aspect_ratio: aspectRatio(file.width, file.height),
-          };
-    return {
-      id: upload.mediaKey,
-      media_key: upload.mediaKey,
-      media_type: mediaType,
-      media_category: category,
-      media_status: 'TRANSCODE_COMPLETED',
-      name: null,
-      file_name: null,
-      media_url: mediaUrl(c.mediaBaseUrl, upload),
-      posted: false,
-      ...played,
-      ...fieldsOf(c, mediaType),
-      created_at: c.now,
-      updated_at: c.now,
-      deleted: false,
-    };
-  },
-  update: (current, c) => ({ ...current, ...fieldsOf(c, current.media_type) }),
-};
+);

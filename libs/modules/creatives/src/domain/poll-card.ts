@@ -1,5 +1,6 @@
 import { legacyCardUri } from './legacy-card-id';
-import { type EntityView, type Environment, invalidParameter, type LifecycleSpec, missingParameter, notFound } from '@platform/ddd';
+import { type EntityView, type Environment, invalidParameter, lifecycle, missingParameter } from '@platform/ddd';
+import { CARD_NAMES } from './card';
 import { type CardMediaByKey, hasAspect, libraryMedia } from './card-media';
 
 /** Polls with media need this account feature (beta). */
@@ -60,8 +61,6 @@ export interface DeletePollCard extends Base {
   type: 'DeletePollCard';
 }
 
-export const pollCardNotFound = (id: string, accountId: string) => notFound(`Poll card ${id} was not found for Account ${accountId}`, 'card_id', 'CARD_NOT_FOUND');
-
 const addMinutes = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const text = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));
 
@@ -105,12 +104,10 @@ function mediaOf(c: CreatePollCard): Partial<PollCardView> & Pick<PollCardView, 
 }
 
 /** Poll cards: created and deleted (permanently: not even `with_deleted` finds them again); never updated. */
-export const pollCardLifecycle: LifecycleSpec<PollCardView, CreatePollCard, never, DeletePollCard> = {
-  name: 'Poll card',
-  events: { created: 'creatives.PollCardCreated', updated: 'creatives.PollCardUpdated', deleted: 'creatives.PollCardDeleted' },
-  dataKeys: { entity: 'pollCard', id: 'cardId' },
-  commands: { create: 'CreatePollCard', delete: 'DeletePollCard' },
-  notFound: pollCardNotFound,
+export const pollCardLifecycle = lifecycle<PollCardView, CreatePollCard, never, DeletePollCard>('creatives.PollCard', {
+  label: 'Poll card',
+  ...CARD_NAMES,
+  commands: { update: undefined },
   create: (c) => {
     const f = c.fields;
     judgeChoices(f);
@@ -132,4 +129,4 @@ export const pollCardLifecycle: LifecycleSpec<PollCardView, CreatePollCard, neve
     };
     return view;
   },
-};
+});

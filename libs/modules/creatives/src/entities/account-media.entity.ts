@@ -2,9 +2,4 @@ import { adsEntity } from '@platform/ads-entity';
 import { accountMediaLifecycle } from '../domain/account-media';
 import { accountMediaTable } from '../projections/tables';
 
-export const AccountMedia = adsEntity({
-  lifecycle: accountMediaLifecycle,
-  stream: 'creatives.AccountMedia',
-  table: accountMediaTable,
-  idParam: 'account_media_id',
-});
+export const AccountMedia = adsEntity({ lifecycle: accountMediaLifecycle, table: accountMediaTable });

@@ -2,9 +2,4 @@ import { adsEntity } from '@platform/ads-entity';
 import { cardLifecycle } from '../domain/card';
 import { cardsTable } from '../projections/tables';
 
-export const Card = adsEntity({
-  lifecycle: cardLifecycle,
-  stream: 'creatives.Card',
-  table: cardsTable,
-  idParam: 'card_id',
-});
+export const Card = adsEntity({ lifecycle: cardLifecycle, table: cardsTable });

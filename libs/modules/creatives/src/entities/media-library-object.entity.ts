@@ -3,9 +3,4 @@ import { mediaLibraryObjectLifecycle } from '../domain/media-library-object';
 import { mediaLibraryTable } from '../projections/tables';
 
 /** A media library object, its id the media key (one account's library holds a media key once). */
-export const MediaLibraryObject = adsEntity({
-  lifecycle: mediaLibraryObjectLifecycle,
-  stream: 'creatives.MediaLibraryObject',
-  table: mediaLibraryTable,
-  idParam: 'media_key',
-});
+export const MediaLibraryObject = adsEntity({ lifecycle: mediaLibraryObjectLifecycle, table: mediaLibraryTable });

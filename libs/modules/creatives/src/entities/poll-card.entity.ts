@@ -3,10 +3,4 @@ import { pollCardLifecycle } from '../domain/poll-card';
 import { pollCardsTable } from '../projections/tables';
 
 /** A poll card: its deletion is permanent. */
-export const PollCard = adsEntity({
-  lifecycle: pollCardLifecycle,
-  stream: 'creatives.PollCard',
-  table: pollCardsTable,
-  idParam: 'card_id',
-  hardDelete: true,
-});
+export const PollCard = adsEntity({ lifecycle: pollCardLifecycle, table: pollCardsTable, hardDelete: true });

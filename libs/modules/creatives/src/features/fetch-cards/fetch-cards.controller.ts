@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { AccountScoped } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, BooleanParam, CsvParam } from '@platform/http';
-import { cardNotFound } from '../../domain/card';
+import { Card } from '../../entities/card.entity';
 import { allCardsTable } from '../../projections/tables';
 
 export class FetchCardsRequest {
@@ -47,7 +47,7 @@ export class FetchCardsController {
   @AccountScoped()
   async fetchOne(@Param('account_id') accountId: string, @Param('card_id') cardId: string, @AdsParams(FetchCardRequest) p: FetchCardRequest) {
     const card = await allCardsTable.get(this.db, requestContext.environment(), accountId, cardId, p.with_deleted);
-    if (!card) throw cardNotFound(cardId, accountId);
+    if (!card) throw Card.notFound(cardId, accountId);
     return AdsResponse.of(card);
   }
 }

@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AdsEntityRegistration } from '@platform/ads-entity';
 import { ActivityMappingRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { CreativesModule } from '@modules/creatives';
 import { postActivity } from './contracts/post-activity';
@@ -106,11 +107,13 @@ export class PostsModule implements OnModuleInit {
     private readonly eventTypes: EventTypeRegistry,
     private readonly projections: ProjectionRegistry,
     private readonly activity: ActivityMappingRegistry,
+    private readonly entities: AdsEntityRegistration,
   ) {}
 
   onModuleInit(): void {
     this.eventTypes.register(...postsEventTypes);
-    this.projections.register(postsProjection, likesProjection, ScheduledPost.projection, DraftPost.projection);
+    this.projections.register(postsProjection, likesProjection);
+    this.entities.register(ScheduledPost, DraftPost);
     this.activity.register(postActivity, likeActivity);
   }
 }

@@ -7,9 +7,8 @@ import {
   lifecycleDecider,
   type LifecycleDecider,
   type LifecycleEvent,
-  type LifecycleSpec,
+  lifecycle,
   type LifecycleState,
-  notFound,
 } from '@platform/ddd';
 import { type AdsPostLookups, judgeAdsAuthor, judgeAdsContent, type PostMedia } from './post';
 
@@ -108,10 +107,6 @@ export function scheduledMinute(iso: string): string {
   return d.toISOString().replace(/\.000Z$/, 'Z');
 }
 
-export const scheduledPostNotFound = (id: string, accountId: string) =>
-  notFound(`Scheduled post ${id} was not found for Account ${accountId}`, 'scheduled_post_id');
-export const draftPostNotFound = (id: string, accountId: string) => notFound(`Draft post ${id} was not found for Account ${accountId}`, 'draft_post_id');
-
 /** The content of an unpublished post after a change, judged as an ads post is. */
 function judged<V extends UnpublishedPostView>(post: V, judgedBy: Judged, accountId: string): V {
   judgeAdsAuthor({ authorId: post.user_id, accountId, nullcast: post.nullcast }, judgedBy.callerId, judgedBy.promotableUserIds);
@@ -162,12 +157,8 @@ const published = (post: ScheduledPostView, id: string, accountId: string) => {
   }
 };
 
-export const scheduledPostLifecycle: LifecycleSpec<ScheduledPostView, CreateScheduledPost, UpdateScheduledPost, DeleteScheduledPost> = {
-  name: 'Scheduled post',
-  events: { created: 'posts.ScheduledPostCreated', updated: 'posts.ScheduledPostUpdated', deleted: 'posts.ScheduledPostDeleted' },
-  dataKeys: { entity: 'scheduledPost', id: 'scheduledPostId' },
-  commands: { create: 'CreateScheduledPost', update: 'UpdateScheduledPost', delete: 'DeleteScheduledPost' },
-  notFound: scheduledPostNotFound,
+export const scheduledPostLifecycle = lifecycle<ScheduledPostView, CreateScheduledPost, UpdateScheduledPost, DeleteScheduledPost>('posts.ScheduledPost', {
+  label: 'Scheduled post',
   create: (c) => {
     const post: ScheduledPostView = {
       ...applied(blank(c), c.fields),
@@ -186,7 +177,7 @@ export const scheduledPostLifecycle: LifecycleSpec<ScheduledPostView, CreateSche
   },
   // a deleted scheduled post says so in its status too (the read model's deletedPatch)
   derive: (post) => (post.deleted ? { ...post, scheduled_status: 'DELETED' } : post),
-};
+});
 
 /** The lifecycle's decider with publishing: once, while the post is still scheduled. */
 export const scheduledPostDecider: LifecycleDecider<ScheduledPostView, CreateScheduledPost, UpdateScheduledPost, DeleteScheduledPost> = (() => {
@@ -207,12 +198,8 @@ export const scheduledPostDecider: LifecycleDecider<ScheduledPostView, CreateSch
   } as LifecycleDecider<ScheduledPostView, CreateScheduledPost, UpdateScheduledPost, DeleteScheduledPost>;
 })();
 
-export const draftPostLifecycle: LifecycleSpec<DraftPostView, CreateDraftPost, UpdateDraftPost, DeleteDraftPost> = {
-  name: 'Draft post',
-  events: { created: 'posts.DraftPostCreated', updated: 'posts.DraftPostUpdated', deleted: 'posts.DraftPostDeleted' },
-  dataKeys: { entity: 'draftPost', id: 'draftPostId' },
-  commands: { create: 'CreateDraftPost', update: 'UpdateDraftPost', delete: 'DeleteDraftPost' },
-  notFound: draftPostNotFound,
+export const draftPostLifecycle = lifecycle<DraftPostView, CreateDraftPost, UpdateDraftPost, DeleteDraftPost>('posts.DraftPost', {
+  label: 'Draft post',
   create: (c) => judged(applied(blank(c), c.fields), c, c.accountId),
   update: (current, c) => judged(applied(current, c.patch), c, c.accountId),
-};
+});

@@ -9,18 +9,10 @@ const WRITE_ONLY = ['card_type', 'media_types'];
 export const ScheduledPost = adsEntity({
   lifecycle: scheduledPostLifecycle,
   decider: scheduledPostDecider,
-  stream: 'posts.ScheduledPost',
   table: scheduledPostsTable,
-  idParam: 'scheduled_post_id',
   deletedPatch: { scheduled_status: 'DELETED' },
   writeOnly: WRITE_ONLY,
 });
 
 /** A draft post: kept until it is deleted. */
-export const DraftPost = adsEntity({
-  lifecycle: draftPostLifecycle,
-  stream: 'posts.DraftPost',
-  table: draftPostsTable,
-  idParam: 'draft_post_id',
-  writeOnly: WRITE_ONLY,
-});
+export const DraftPost = adsEntity({ lifecycle: draftPostLifecycle, table: draftPostsTable, writeOnly: WRITE_ONLY });

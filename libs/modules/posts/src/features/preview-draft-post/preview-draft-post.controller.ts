@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { AccountScoped } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { adsPaths, postPaths } from '@platform/http';
-import { draftPostNotFound } from '../../domain/scheduled-post';
+import { DraftPost } from '../../entities/scheduled-post.entity';
 import { draftPostsTable } from '../../entities/tables';
 import { PostAuthors } from '../post-authors';
 
@@ -29,7 +29,7 @@ export class PreviewDraftPostController {
   @AccountScoped()
   async preview(@Param('account_id') accountId: string, @Param('draft_post_id') id: string) {
     const draft = await draftPostsTable.get(this.db, requestContext.environment(), accountId, id);
-    if (!draft) throw draftPostNotFound(id, accountId);
+    if (!draft) throw DraftPost.notFound(id, accountId);
     const author = await this.authors.of(draft.user_id);
     return {
       request: { params: { account_id: accountId, draft_post_id: id } },

@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AdsEntityRegistration } from '@platform/ads-entity';
 import { EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
 import { audiencesEventTypes } from './audiences.event-types';
 import { CustomAudienceTargeting } from './contracts/custom-audience-targeting';
@@ -90,11 +91,13 @@ export class AudiencesModule implements OnModuleInit {
     private readonly projections: ProjectionRegistry,
     private readonly processors: ProcessorRunner,
     private readonly sizes: ListSizes,
+    private readonly entities: AdsEntityRegistration,
   ) {}
 
   onModuleInit(): void {
     this.eventTypes.register(...audiencesEventTypes);
-    this.projections.register(CustomAudience.projection, DoNotReachList.projection, customAudienceAccessProjection, listMembersProjection);
+    this.projections.register(customAudienceAccessProjection, listMembersProjection);
+    this.entities.register(CustomAudience, DoNotReachList);
     this.processors.register(new ListSizesProcessor(this.sizes));
   }
 }

@@ -4,7 +4,7 @@ import {
   invalidParameter,
   type LifecycleDecider,
   type LifecycleEvent,
-  type LifecycleSpec,
+  lifecycle,
   notFound,
 } from '@platform/ddd';
 import type { ChangeListUsers, RecordListSize } from './user-list';
@@ -61,19 +61,9 @@ export interface RevokeCustomAudiencePermission extends Base {
   idParam: string;
 }
 
-export const customAudienceNotFound = (id: string, accountId: string) =>
-  notFound(`Custom audience ${id} was not found for Account ${accountId}`, 'custom_audience_id', 'TAILORED_AUDIENCE_NOT_FOUND');
-
-export const customAudienceLifecycle: LifecycleSpec<CustomAudienceView, CreateCustomAudience, UpdateCustomAudience, DeleteCustomAudience> = {
-  name: 'Custom audience',
-  events: {
-    created: 'audiences.CustomAudienceCreated',
-    updated: 'audiences.CustomAudienceUpdated',
-    deleted: 'audiences.CustomAudienceDeleted',
-  },
-  dataKeys: { entity: 'customAudience', id: 'customAudienceId' },
-  commands: { create: 'CreateCustomAudience', update: 'UpdateCustomAudience', delete: 'DeleteCustomAudience' },
-  notFound: customAudienceNotFound,
+export const customAudienceLifecycle = lifecycle<CustomAudienceView, CreateCustomAudience, UpdateCustomAudience, DeleteCustomAudience>('audiences.CustomAudience', {
+  label: 'Custom audience',
+  notFoundCode: 'TAILORED_AUDIENCE_NOT_FOUND',
   create: (c) => ({
     id: c.id,
     name: c.fields.name,
@@ -92,7 +82,7 @@ export const customAudienceLifecycle: LifecycleSpec<CustomAudienceView, CreateCu
     updated_at: c.now,
     deleted: false,
   }),
-};
+});
 
 export interface CustomAudienceState extends UserListState<CustomAudienceView> {
   /** Its permissions by id, revoked ones included (`deleted`). */
@@ -119,7 +109,7 @@ const usersAndLifecycle = userListDecider<CustomAudienceView, CreateCustomAudien
     // accounts it is shared with READ_WRITE may change its users; READ_ONLY ones may not
     mayChangeUsers(state, accountId) {
       const grant = grantOf(state, accountId);
-      if (!grant) throw customAudienceNotFound(state.entity!.id, accountId);
+      if (!grant) throw customAudienceLifecycle.notFound(state.entity!.id, accountId);
       if (grant.permission_level !== 'READ_WRITE') {
         throw forbidden(`Account ${accountId} has READ_ONLY access to custom audience ${state.entity!.id} and cannot change it`);
       }
@@ -130,12 +120,12 @@ const usersAndLifecycle = userListDecider<CustomAudienceView, CreateCustomAudien
 /** Only the owning account shares: others are told so if they see the audience, or that it does not exist. */
 function ownerOnly(state: CustomAudienceState, command: Base): CustomAudienceView {
   const entity = state.entity;
-  if (!entity || entity.deleted) throw customAudienceNotFound(command.id, command.accountId);
+  if (!entity || entity.deleted) throw customAudienceLifecycle.notFound(command.id, command.accountId);
   if (state.accountId === command.accountId) return entity;
   if (grantOf(state, command.accountId)) {
     throw forbidden(`Only the owning account (is_owner true) can change the permissions of custom audience ${command.id}`);
   }
-  throw customAudienceNotFound(command.id, command.accountId);
+  throw customAudienceLifecycle.notFound(command.id, command.accountId);
 }
 
 const GRANTED = 'audiences.CustomAudiencePermissionGranted';

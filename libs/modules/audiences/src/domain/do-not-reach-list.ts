@@ -1,4 +1,4 @@
-import { type Environment, type LifecycleSpec, notFound } from '@platform/ddd';
+import { type Environment, lifecycle } from '@platform/ddd';
 import type { ChangeListUsers, RecordListSize } from './user-list';
 import { userListDecider } from './user-list';
 import type { DoNotReachListView } from './views';
@@ -31,20 +31,10 @@ export interface RecordDoNotReachListSize extends RecordListSize {
   type: 'RecordDoNotReachListSize';
 }
 
-export const doNotReachListNotFound = (id: string, accountId: string) =>
-  notFound(`Do-not-reach list ${id} was not found for Account ${accountId}`, 'do_not_reach_list_id');
-
-export const doNotReachListLifecycle: LifecycleSpec<DoNotReachListView, CreateDoNotReachList, never, DeleteDoNotReachList> = {
-  name: 'Do-not-reach list',
-  events: {
-    created: 'audiences.DoNotReachListCreated',
-    updated: 'audiences.DoNotReachListUpdated',
-    deleted: 'audiences.DoNotReachListDeleted',
-  },
-  dataKeys: { entity: 'doNotReachList', id: 'doNotReachListId' },
-  // the API shows no update of a do-not-reach list
-  commands: { create: 'CreateDoNotReachList', delete: 'DeleteDoNotReachList' },
-  notFound: doNotReachListNotFound,
+export const doNotReachListLifecycle = lifecycle<DoNotReachListView, CreateDoNotReachList, never, DeleteDoNotReachList>('audiences.DoNotReachList', {
+  label: 'Do-not-reach list',
+  // the API shows no update of a do-not-reach list (its users and size change it: `Updated` events all the same)
+  commands: { update: undefined },
   create: (c) => ({
     id: c.id,
     name: c.fields.name,
@@ -57,7 +47,7 @@ export const doNotReachListLifecycle: LifecycleSpec<DoNotReachListView, CreateDo
     updated_at: c.now,
     deleted: false,
   }),
-};
+});
 
 export const doNotReachListDecider = userListDecider(doNotReachListLifecycle, {
   sizeField: 'list_size',

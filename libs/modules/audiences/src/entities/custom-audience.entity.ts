@@ -3,10 +3,4 @@ import { customAudienceDecider, customAudienceLifecycle } from '../domain/custom
 import { customAudiencesTable } from '../projections/tables';
 
 /** The custom audience as an ads entity: users and sharing on its stream besides the common lifecycle. */
-export const CustomAudience = adsEntity({
-  lifecycle: customAudienceLifecycle,
-  decider: customAudienceDecider,
-  stream: 'audiences.CustomAudience',
-  table: customAudiencesTable,
-  idParam: 'custom_audience_id',
-});
+export const CustomAudience = adsEntity({ lifecycle: customAudienceLifecycle, decider: customAudienceDecider, table: customAudiencesTable });

@@ -3,10 +3,4 @@ import { doNotReachListDecider, doNotReachListLifecycle } from '../domain/do-not
 import { doNotReachListsTable } from '../projections/tables';
 
 /** The do-not-reach list as an ads entity: users on its stream besides the common lifecycle. */
-export const DoNotReachList = adsEntity({
-  lifecycle: doNotReachListLifecycle,
-  decider: doNotReachListDecider,
-  stream: 'audiences.DoNotReachList',
-  table: doNotReachListsTable,
-  idParam: 'do_not_reach_list_id',
-});
+export const DoNotReachList = adsEntity({ lifecycle: doNotReachListLifecycle, decider: doNotReachListDecider, table: doNotReachListsTable });

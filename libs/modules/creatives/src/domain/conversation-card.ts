@@ -203,24 +203,15 @@ export function conversationMediaKeys(fields: ConversationCardFields, current?: 
   return keys.filter((k): k is string => typeof k === 'string' && k !== '');
 }
 
-/** Video conversation cards: created, updated (every member optional), deleted (`deleted` true). */
-export const videoConversationCardLifecycle = lifecycle<ConversationCardView, CreateConversationCard, UpdateConversationCard, DeleteConversationCard>(
-  'creatives.VideoConversationCard',
-  {
-    label: 'Video conversation card',
+/** A kind of conversation card: created, updated (every member optional; judged again as a whole), deleted (`deleted` true). */
+const conversationCardLifecycle = (stream: string, label: string, kind: Kind) =>
+  lifecycle<ConversationCardView, CreateConversationCard, UpdateConversationCard, DeleteConversationCard>(stream, {
+    label,
     ...CARD_NAMES,
-    create: (c) => build('VIDEO', undefined, c),
-    update: (current, c) => build('VIDEO', current, c),
-  },
-);
+    create: (c) => build(kind, undefined, c),
+    update: (current, c) => build(kind, current, c),
+  });
 
+export const videoConversationCardLifecycle = conversationCardLifecycle('creatives.VideoConversationCard', 'Video conversation card', 'VIDEO');
 /** Legacy image conversation cards: listed, read, created, updated and deleted, as the creatives reference shows them. */
-export const imageConversationCardLifecycle = lifecycle<ConversationCardView, CreateConversationCard, UpdateConversationCard, DeleteConversationCard>(
-  'creatives.ImageConversationCard',
-  {
-    label: 'Image conversation card',
-    ...CARD_NAMES,
-    create: (c) => build('IMAGE', undefined, c),
-    update: (current, c) => build('IMAGE', current, c),
-  },
-);
+export const imageConversationCardLifecycle = conversationCardLifecycle('creatives.ImageConversationCard', 'Image conversation card', 'IMAGE');

@@ -6,8 +6,6 @@ export const audiencesEventTypes: EventTypeDefinition[] = [
   { type: 'audiences.CustomAudiencePermissionGranted', schemaVersion: 1 },
   { type: 'audiences.CustomAudiencePermissionRevoked', schemaVersion: 1 },
   { type: 'audiences.DoNotReachListUsersChanged', schemaVersion: 1 },
-  // a list's users and size change it, though its lifecycle has no update: the kit registers no `Updated` for it
-  { type: 'audiences.DoNotReachListUpdated', schemaVersion: 1 },
   { type: 'audiences.AudienceNameClaimed', schemaVersion: 1 },
   { type: 'audiences.AudienceNameReleased', schemaVersion: 1 },
   { type: 'audiences.DoNotReachListClaimed', schemaVersion: 1 },

@@ -7,8 +7,4 @@ export const creativesEventTypes: EventTypeDefinition[] = [
   { type: 'creatives.MediaUploadFinalized', schemaVersion: 1 },
   { type: 'creatives.MediaProcessingStarted', schemaVersion: 1 },
   { type: 'creatives.MediaProcessingSucceeded', schemaVersion: 1 },
-  // named by two lifecycles that never append them (account media and poll cards are not changed), and kept
-  // registered: the list of registered event types only grows
-  { type: 'creatives.AccountMediaUpdated', schemaVersion: 1 },
-  { type: 'creatives.PollCardUpdated', schemaVersion: 1 },
 ];

@@ -80,14 +80,12 @@ export function adsEntity<V extends EntityView, C extends LifecycleCommandBase, 
   definition: AdsEntityDefinition<V, C, U, D>,
 ): AdsEntity<V, C, U, D> {
   const { lifecycle, table } = definition;
-  const { events, dataKeys, commands } = lifecycle;
+  const { events, dataKeys } = lifecycle;
   const stream = definition.stream ?? lifecycle.stream;
   const idParam = definition.idParam ?? lifecycle.idParam;
   if (!stream || !idParam) throw new Error(`${lifecycle.name}: no stream type or id parameter (declare them, or build the lifecycle with lifecycle())`);
-  const appended = (['created', 'updated', 'deleted'] as const).filter(
-    (kind) => kind === 'created' || (kind === 'updated' ? commands.update : commands.delete) !== undefined,
-  );
-  const eventTypes = appended.map((kind) => ({ schemaVersion: 1, ...definition.schemaVersions?.[kind], type: events[kind] }));
+  // all three, whatever commands the lifecycle answers: a command of the entity's own may append its Updated (a list's size)
+  const eventTypes = (['created', 'updated', 'deleted'] as const).map((kind) => ({ schemaVersion: 1, ...definition.schemaVersions?.[kind], type: events[kind] }));
   const streamId = (environment: Environment, id: string) => `${stream}-${environment}-${id}`;
   const writeOnly = definition.writeOnly ?? [];
   const shown = <T extends object>(entity: T): T =>

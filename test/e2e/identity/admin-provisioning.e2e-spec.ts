@@ -35,6 +35,37 @@ describe('admin API: apps, users and access tokens', () => {
     });
   });
 
+  describe('conventions', () => {
+    it('names the field at fault when an id names nothing or a screen name is taken', async () => {
+      const app = (await a.post('/admin/apps', { name: 'Named' })).body.data;
+      const user = (await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' })).body.data;
+      const other = (await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' })).body.data;
+      const cases: Array<[Promise<{ status: number; body: unknown }>, object]> = [
+        [a.get('/admin/apps/123'), { status: 404, detail: 'App 123 was not found', parameter: 'app_id', value: '123' }],
+        [a.patch('/admin/apps/123', { betas: [] }), { status: 404, parameter: 'app_id', value: '123' }],
+        [a.get('/admin/users/456'), { status: 404, detail: 'User 456 was not found', parameter: 'user_id', value: '456' }],
+        [a.patch('/admin/users/456', { name: 'x' }), { status: 404, parameter: 'user_id', value: '456' }],
+        [a.post('/admin/users/456/access_tokens', { app_id: app.id }), { status: 404, parameter: 'user_id', value: '456' }],
+        [a.post(`/admin/users/${user.id}/access_tokens`, { app_id: '42' }), { status: 404, detail: 'App 42 was not found', parameter: 'app_id', value: '42' }],
+        [
+          a.post('/admin/users', { screen_name: user.screen_name.toUpperCase(), password: 'x' }),
+          { status: 409, title: 'Conflict', parameter: 'screen_name', value: user.screen_name.toUpperCase() },
+        ],
+        [a.patch(`/admin/users/${other.id}`, { screen_name: user.screen_name }), { status: 409, parameter: 'screen_name', value: user.screen_name }],
+        [a.post('/admin/ad_accounts/nope1/apps', { app_store_identifier: '333903271', os_type: 'IOS' }), { status: 404, parameter: 'account_id', value: 'nope1' }],
+        [
+          a.post('/admin/chat/conversations/789/participants', { user_id: user.id }),
+          { status: 404, detail: 'Chat conversation 789 was not found', parameter: 'conversation_id', value: '789' },
+        ],
+      ];
+      for (const [request, expected] of cases) {
+        const res = await request;
+        expect(res.body).toMatchObject({ type: 'about:blank', ...expected });
+        expect(res.status).toBe((expected as { status: number }).status);
+      }
+    });
+  });
+
   describe('apps', () => {
     it('registers an app with generated credentials and defaults, and lists and gets it', async () => {
       const res = await a.post('/admin/apps', { name: 'Reporting tool', callback_urls: ['https://example.com/cb'] });

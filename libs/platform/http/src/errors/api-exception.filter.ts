@@ -12,7 +12,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { DomainError, invalidParameter } from '@platform/ddd';
 import { SETTINGS, type Settings } from '@platform/config';
-import { interfaceOf } from '../interface-kind';
+import { interfaceOf, isAdminRequest } from '../interface-kind';
 import { requestParams } from '../ads/request-params';
 import { AdsError, PlatformError, ProblemError } from './api-errors';
 import { allowedMethods } from './allowed-methods';
@@ -200,9 +200,20 @@ export class ErrorRenderer {
       const detail =
         s instanceof DomainError || s instanceof AdsError ? s.message : n.status === 401 ? 'Unauthorized' : (n.message ?? title);
       problem = { title, type: 'about:blank', status: n.status, detail };
+      if (s instanceof DomainError && s.parameter && isAdminRequest(req)) Object.assign(problem, namedField(req, s.parameter));
     }
     return { status: n.status, contentType: 'application/problem+json', headers: n.headers, body: withParameterAtFault(problem) };
   }
+}
+
+/**
+ * The admin API's problems name the field at fault (its spec: "failures are
+ * problem objects naming the bad field"): an unknown id in the path or the
+ * body, a taken screen name, as `parameter` and `value`.
+ */
+function namedField(req: Request, parameter: string): { parameter: string; value?: string } {
+  const value = stringValue(paramValue(req, parameter));
+  return { parameter, ...(value !== undefined && { value }) };
 }
 
 /**

@@ -36,6 +36,23 @@ describe('admin API: apps, users and access tokens', () => {
   });
 
   describe('conventions', () => {
+    it('takes JSON bodies only: a form or multipart body is a 415 problem and creates nothing', async () => {
+      const screenName = uniqueScreenName('j');
+      const form = await t.api().post('/admin/users').set('authorization', `Bearer ${ADMIN_TOKEN}`).type('form').send({ screen_name: screenName, password: 'x' });
+      expect(form.status).toBe(415);
+      expect(form.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(form.body).toEqual({
+        title: 'Unsupported Media Type',
+        type: 'about:blank',
+        status: 415,
+        detail: 'The admin API takes JSON bodies (Content-Type: application/json)',
+      });
+      const multipart = await t.api().post('/admin/users').set('authorization', `Bearer ${ADMIN_TOKEN}`).field('screen_name', screenName).field('password', 'x');
+      expect(multipart.status).toBe(415);
+      // nothing was created under that name: it is still free
+      expect((await a.post('/admin/users', { screen_name: screenName, password: 'x' })).status).toBe(201);
+    });
+
     it('names the field at fault when an id names nothing or a screen name is taken', async () => {
       const app = (await a.post('/admin/apps', { name: 'Named' })).body.data;
       const user = (await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' })).body.data;

@@ -291,6 +291,8 @@ function bodyParserMessage(type: unknown, status: number): string {
       return 'The request body is too large';
     case 'entity.too.deep':
       return `The request body is nested more than ${MAX_BODY_DEPTH} levels deep`;
+    case 'admin.json.only':
+      return 'The admin API takes JSON bodies (Content-Type: application/json)';
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return 'The request body encoding is not supported (send it uncompressed, in UTF-8)';

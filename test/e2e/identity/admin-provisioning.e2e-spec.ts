@@ -133,6 +133,21 @@ describe('admin API: apps, users and access tokens', () => {
       }
     });
 
+    it('sets betas only when told which: an empty body is 400 naming betas and changes nothing', async () => {
+      const app = (await a.post('/admin/apps', { name: 'Betas' })).body.data;
+      for (const body of [{}, { betas: null }]) {
+        const res = await a.patch(`/admin/apps/${app.id}`, body);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ type: 'https://api.twitter.com/2/problems/invalid-request', parameter: 'betas' });
+        expect(res.body.errors).toEqual([{ message: 'betas is required', parameters: { betas: [expect.any(String)] } }]);
+      }
+      expect((await a.get(`/admin/apps/${app.id}`)).body.data.betas).toEqual(['catalog', 'account_history']);
+      expect((await eventsOf(`identity.App-${app.id}`)).map((e: { event_type: string }) => e.event_type)).toEqual(['identity.AppRegistered']);
+      const set = await a.patch(`/admin/apps/${app.id}`, { betas: [] });
+      expect(set.status).toBe(200);
+      expect(set.body.data.betas).toEqual([]);
+    });
+
     it('answers 404 problem for an unknown app', async () => {
       const res = await a.get('/admin/apps/123');
       expect(res.status).toBe(404);

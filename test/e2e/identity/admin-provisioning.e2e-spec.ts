@@ -1,4 +1,5 @@
 import { admin, ADMIN_TOKEN, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+import { signedFetch } from '../../support/oauth1-client';
 
 describe('admin API: apps, users and access tokens', () => {
   let t: TestApp;
@@ -133,6 +134,30 @@ describe('admin API: apps, users and access tokens', () => {
       }
     });
 
+    it("answers the spec's members in its order, then aviary's own (betas, OAuth 2.0 client credentials)", async () => {
+      const app = (await a.post('/admin/apps', { name: 'Ordered' })).body.data;
+      const members = ['id', 'name', 'consumer_key', 'consumer_secret', 'callback_urls', 'sign_in_with', 'desktop', 'created_at'];
+      const extras = ['betas', 'oauth2_client_id', 'oauth2_client_secret'];
+      expect(Object.keys(app)).toEqual([...members, ...extras]);
+      expect(Object.keys((await a.get(`/admin/apps/${app.id}`)).body.data)).toEqual([...members, ...extras]);
+      const listed = (await a.get('/admin/apps')).body.data.find((one: { id: string }) => one.id === app.id);
+      expect(Object.keys(listed)).toEqual([...members, ...extras]);
+      expect(Object.keys((await a.patch(`/admin/apps/${app.id}`, { betas: ['catalog'] })).body.data)).toEqual([...members, ...extras]);
+    });
+
+    it('by default has no callback URL: only oob works', async () => {
+      const app = (await a.post('/admin/apps', { name: 'No callbacks' })).body.data;
+      expect(app.callback_urls).toEqual([]);
+      const base = await t.listen();
+      const consumer = { key: app.consumer_key, secret: app.consumer_secret };
+      const url = await signedFetch('POST', `${base}/oauth/request_token`, { consumer, form: { oauth_callback: 'https://client.example/cb' } });
+      expect(url.status).toBe(403);
+      expect((await url.json()).errors[0].code).toBe(415);
+      const oob = await signedFetch('POST', `${base}/oauth/request_token`, { consumer, form: { oauth_callback: 'oob' } });
+      expect(oob.status).toBe(200);
+      expect(await oob.text()).toMatch(/oauth_callback_confirmed=true/);
+    });
+
     it('sets betas only when told which: an empty body is 400 naming betas and changes nothing', async () => {
       const app = (await a.post('/admin/apps', { name: 'Betas' })).body.data;
       for (const body of [{}, { betas: null }]) {
@@ -169,6 +194,15 @@ describe('admin API: apps, users and access tokens', () => {
         created_at: expect.any(String),
       });
       expect(JSON.stringify(res.body)).not.toContain('pw');
+    });
+
+    it("answers the spec's members in its order, then verified and the profile fields that are set", async () => {
+      const created = (await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' })).body.data;
+      const members = ['id', 'screen_name', 'name', 'description', 'created_at', 'verified'];
+      expect(Object.keys(created)).toEqual(members);
+      expect(Object.keys((await a.get(`/admin/users/${created.id}`)).body.data)).toEqual(members);
+      const patched = (await a.patch(`/admin/users/${created.id}`, { verified: true, location: 'Berlin' })).body.data;
+      expect(Object.keys(patched)).toEqual([...members, 'location']);
     });
 
     it('keeps screen names unique, case-insensitively, also under concurrent requests', async () => {

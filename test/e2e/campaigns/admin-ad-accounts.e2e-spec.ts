@@ -1,4 +1,6 @@
+import { adsCaller } from '../../support/ads-client';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+import { signedFetch } from '../../support/oauth1-client';
 
 describe('admin API: production ad accounts', () => {
   let t: TestApp;
@@ -90,5 +92,35 @@ describe('admin API: production ad accounts', () => {
     expect(users.map((u: { user_id: string }) => u.user_id).sort()).toEqual([owner.id, other.id].sort());
     expect((await a.post('/admin/ad_accounts/nope1/users', { user_id: other.id })).status).toBe(404);
     expect((await a.post(`/admin/ad_accounts/${account.id}/users`, { user_id: '77' })).status).toBe(400);
+  });
+
+  it('answers the account as the ads interface shows it, member for member and in order, then user_id', async () => {
+    const ads = await adsCaller(t, { api: await t.listen() });
+    const created = (await a.post('/admin/ad_accounts', { user_id: ads.userId, business_id: 'b-1', business_name: 'B' })).body.data;
+    const shown = await ads.get(`/12/accounts/${created.id}`);
+    expect(shown.status).toBe(200);
+    expect(created).toEqual({ ...shown.body.data, user_id: ads.userId });
+    expect(Object.keys(created)).toEqual([...Object.keys(shown.body.data), 'user_id']);
+  });
+
+  it('grants access to production accounts only, naming account_id when it names none', async () => {
+    const ads = await adsCaller(t, { api: await t.listen() });
+    const sandboxBase = await t.listenSandbox();
+    const sandbox = await signedFetch('POST', `${sandboxBase}/12/accounts`, { consumer: ads.consumer, token: ads.token });
+    const sandboxAccountId = ((await sandbox.json()) as { data: Array<{ id: string }> }).data[0].id;
+    const other = await newUser();
+    for (const accountId of ['nope1', sandboxAccountId]) {
+      const res = await a.post(`/admin/ad_accounts/${accountId}/users`, { user_id: other.id });
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.body).toEqual({
+        title: 'Not Found',
+        type: 'about:blank',
+        status: 404,
+        detail: `Account ${accountId} was not found`,
+        parameter: 'account_id',
+        value: accountId,
+      });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { admin, ADMIN_TOKEN, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+import { signedFetch } from '../../support/oauth1-client';
 
 describe('admin API: apps, users and access tokens', () => {
   let t: TestApp;
@@ -32,6 +33,54 @@ describe('admin API: apps, users and access tokens', () => {
       const res = await t.sandbox().get('/admin/apps').set('authorization', `Bearer ${ADMIN_TOKEN}`);
       expect(res.status).toBe(404);
       expect(res.body.errors[0].code).toBe('ROUTE_NOT_FOUND');
+    });
+  });
+
+  describe('conventions', () => {
+    it('takes JSON bodies only: a form or multipart body is a 415 problem and creates nothing', async () => {
+      const screenName = uniqueScreenName('j');
+      const form = await t.api().post('/admin/users').set('authorization', `Bearer ${ADMIN_TOKEN}`).type('form').send({ screen_name: screenName, password: 'x' });
+      expect(form.status).toBe(415);
+      expect(form.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(form.body).toEqual({
+        title: 'Unsupported Media Type',
+        type: 'about:blank',
+        status: 415,
+        detail: 'The admin API takes JSON bodies (Content-Type: application/json)',
+      });
+      const multipart = await t.api().post('/admin/users').set('authorization', `Bearer ${ADMIN_TOKEN}`).field('screen_name', screenName).field('password', 'x');
+      expect(multipart.status).toBe(415);
+      // nothing was created under that name: it is still free
+      expect((await a.post('/admin/users', { screen_name: screenName, password: 'x' })).status).toBe(201);
+    });
+
+    it('names the field at fault when an id names nothing or a screen name is taken', async () => {
+      const app = (await a.post('/admin/apps', { name: 'Named' })).body.data;
+      const user = (await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' })).body.data;
+      const other = (await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' })).body.data;
+      const cases: Array<[Promise<{ status: number; body: unknown }>, object]> = [
+        [a.get('/admin/apps/123'), { status: 404, detail: 'App 123 was not found', parameter: 'app_id', value: '123' }],
+        [a.patch('/admin/apps/123', { betas: [] }), { status: 404, parameter: 'app_id', value: '123' }],
+        [a.get('/admin/users/456'), { status: 404, detail: 'User 456 was not found', parameter: 'user_id', value: '456' }],
+        [a.patch('/admin/users/456', { name: 'x' }), { status: 404, parameter: 'user_id', value: '456' }],
+        [a.post('/admin/users/456/access_tokens', { app_id: app.id }), { status: 404, parameter: 'user_id', value: '456' }],
+        [a.post(`/admin/users/${user.id}/access_tokens`, { app_id: '42' }), { status: 404, detail: 'App 42 was not found', parameter: 'app_id', value: '42' }],
+        [
+          a.post('/admin/users', { screen_name: user.screen_name.toUpperCase(), password: 'x' }),
+          { status: 409, title: 'Conflict', parameter: 'screen_name', value: user.screen_name.toUpperCase() },
+        ],
+        [a.patch(`/admin/users/${other.id}`, { screen_name: user.screen_name }), { status: 409, parameter: 'screen_name', value: user.screen_name }],
+        [a.post('/admin/ad_accounts/nope1/apps', { app_store_identifier: '333903271', os_type: 'IOS' }), { status: 404, parameter: 'account_id', value: 'nope1' }],
+        [
+          a.post('/admin/chat/conversations/789/participants', { user_id: user.id }),
+          { status: 404, detail: 'Chat conversation 789 was not found', parameter: 'conversation_id', value: '789' },
+        ],
+      ];
+      for (const [request, expected] of cases) {
+        const res = await request;
+        expect(res.body).toMatchObject({ type: 'about:blank', ...expected });
+        expect(res.status).toBe((expected as { status: number }).status);
+      }
     });
   });
 
@@ -89,6 +138,45 @@ describe('admin API: apps, users and access tokens', () => {
       }
     });
 
+    it("answers the spec's members in its order, then aviary's own (betas, OAuth 2.0 client credentials)", async () => {
+      const app = (await a.post('/admin/apps', { name: 'Ordered' })).body.data;
+      const members = ['id', 'name', 'consumer_key', 'consumer_secret', 'callback_urls', 'sign_in_with', 'desktop', 'created_at'];
+      const extras = ['betas', 'oauth2_client_id', 'oauth2_client_secret'];
+      expect(Object.keys(app)).toEqual([...members, ...extras]);
+      expect(Object.keys((await a.get(`/admin/apps/${app.id}`)).body.data)).toEqual([...members, ...extras]);
+      const listed = (await a.get('/admin/apps')).body.data.find((one: { id: string }) => one.id === app.id);
+      expect(Object.keys(listed)).toEqual([...members, ...extras]);
+      expect(Object.keys((await a.patch(`/admin/apps/${app.id}`, { betas: ['catalog'] })).body.data)).toEqual([...members, ...extras]);
+    });
+
+    it('by default has no callback URL: only oob works', async () => {
+      const app = (await a.post('/admin/apps', { name: 'No callbacks' })).body.data;
+      expect(app.callback_urls).toEqual([]);
+      const base = await t.listen();
+      const consumer = { key: app.consumer_key, secret: app.consumer_secret };
+      const url = await signedFetch('POST', `${base}/oauth/request_token`, { consumer, form: { oauth_callback: 'https://client.example/cb' } });
+      expect(url.status).toBe(403);
+      expect((await url.json()).errors[0].code).toBe(415);
+      const oob = await signedFetch('POST', `${base}/oauth/request_token`, { consumer, form: { oauth_callback: 'oob' } });
+      expect(oob.status).toBe(200);
+      expect(await oob.text()).toMatch(/oauth_callback_confirmed=true/);
+    });
+
+    it('sets betas only when told which: an empty body is 400 naming betas and changes nothing', async () => {
+      const app = (await a.post('/admin/apps', { name: 'Betas' })).body.data;
+      for (const body of [{}, { betas: null }]) {
+        const res = await a.patch(`/admin/apps/${app.id}`, body);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ type: 'https://api.twitter.com/2/problems/invalid-request', parameter: 'betas' });
+        expect(res.body.errors).toEqual([{ message: 'betas is required', parameters: { betas: [expect.any(String)] } }]);
+      }
+      expect((await a.get(`/admin/apps/${app.id}`)).body.data.betas).toEqual(['catalog', 'account_history']);
+      expect((await eventsOf(`identity.App-${app.id}`)).map((e: { event_type: string }) => e.event_type)).toEqual(['identity.AppRegistered']);
+      const set = await a.patch(`/admin/apps/${app.id}`, { betas: [] });
+      expect(set.status).toBe(200);
+      expect(set.body.data.betas).toEqual([]);
+    });
+
     it('answers 404 problem for an unknown app', async () => {
       const res = await a.get('/admin/apps/123');
       expect(res.status).toBe(404);
@@ -110,6 +198,15 @@ describe('admin API: apps, users and access tokens', () => {
         created_at: expect.any(String),
       });
       expect(JSON.stringify(res.body)).not.toContain('pw');
+    });
+
+    it("answers the spec's members in its order, then verified and the profile fields that are set", async () => {
+      const created = (await a.post('/admin/users', { screen_name: uniqueScreenName(), password: 'x' })).body.data;
+      const members = ['id', 'screen_name', 'name', 'description', 'created_at', 'verified'];
+      expect(Object.keys(created)).toEqual(members);
+      expect(Object.keys((await a.get(`/admin/users/${created.id}`)).body.data)).toEqual(members);
+      const patched = (await a.patch(`/admin/users/${created.id}`, { verified: true, location: 'Berlin' })).body.data;
+      expect(Object.keys(patched)).toEqual([...members, 'location']);
     });
 
     it('keeps screen names unique, case-insensitively, also under concurrent requests', async () => {

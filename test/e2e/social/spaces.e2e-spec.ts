@@ -92,7 +92,14 @@ describe('admin API: Spaces simulation', () => {
     const again = await a.delete(`/admin/spaces/${space.id}`);
     expect(again.status).toBe(409);
     expect(again.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(again.body).toEqual({ title: 'Conflict', type: 'about:blank', status: 409, detail: `Space ${space.id} has already ended` });
+    expect(again.body).toEqual({
+      title: 'Conflict',
+      type: 'about:blank',
+      status: 409,
+      detail: `Space ${space.id} has already ended`,
+      parameter: 'space_id',
+      value: space.id,
+    });
     expect(await eventsOf(space.id)).toHaveLength(2);
   });
 

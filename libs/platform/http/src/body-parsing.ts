@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { json, urlencoded } from 'express';
 import { ErrorRenderer, sendRendered } from './errors/api-exception.filter';
 import { faultIn, jsonNestedDeeperThan, MAX_BODY_DEPTH } from './input-judge';
+import { isAdminRequest } from './interface-kind';
 
 /** Largest accepted request body (the custom audience users batch allows 5,000,000 bytes). */
 export const BODY_LIMIT_BYTES = 5_000_000;
@@ -27,9 +28,12 @@ export function bodyParsing(renderer: ErrorRenderer): RequestHandler[] {
       parser(req, res, (error?: unknown) => (error ? fail(req, res, error) : next()));
   const contentType: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (!hasBody(req)) return next();
-    const type = req.is([...JSON_TYPES, FORM_TYPE, 'multipart/form-data']);
+    // the admin API's bodies are JSON (its spec says so); the public interfaces also take forms
+    const admin = isAdminRequest(req);
+    const type = req.is(admin ? JSON_TYPES : [...JSON_TYPES, FORM_TYPE, 'multipart/form-data']);
     if (type) return next();
-    fail(req, res, Object.assign(new Error('Unsupported content type'), { status: 415, type: 'unsupported.media.type' }));
+    const kind = admin ? 'admin.json.only' : 'unsupported.media.type';
+    fail(req, res, Object.assign(new Error('Unsupported content type'), { status: 415, type: kind }));
   };
   const judged: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     const fault = faultIn((req as { body?: unknown }).body);

@@ -23,3 +23,8 @@ export function interfaceOf(req: Request): InterfaceKind {
   if (isSandboxRequest(req) && !/^\/(health|openapi\.json|docs)(\/|$)/.test(path)) return 'ads';
   return 'platform';
 }
+
+/** A request to the operator's admin API (`/admin/...` on the platform listener). */
+export function isAdminRequest(req: Request): boolean {
+  return !isSandboxRequest(req) && /^\/admin(\/|$)/.test(req.path ?? req.url ?? '');
+}

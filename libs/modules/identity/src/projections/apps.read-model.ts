@@ -6,7 +6,7 @@ import type { AppState } from '../domain/app';
 import { oauth2ClientId, oauth2ClientSecret } from '../secrets/oauth2-client';
 import { SecretBox } from '../secrets/secret-box';
 
-/** An app as the admin API shows it, secret included. */
+/** An app as the admin API shows it, secret included: the members its spec names, in that order, then aviary's own. */
 export interface AppView {
   id: string;
   name: string;
@@ -15,12 +15,12 @@ export interface AppView {
   callback_urls: string[];
   sign_in_with: boolean;
   desktop: boolean;
+  created_at: string;
   /** The betas the app is allowed (every one unless the operator set them). */
   betas: string[];
   /** OAuth 2.0 client credentials (user context); a desktop app is a public client, without a secret. */
   oauth2_client_id: string;
   oauth2_client_secret: string | null;
-  created_at: string;
 }
 
 interface AppRow {
@@ -61,10 +61,10 @@ export class AppsReadModel {
       callback_urls: row.callback_urls,
       sign_in_with: row.sign_in_with,
       desktop: row.desktop,
+      created_at: row.created_at.toISOString(),
       betas: row.betas ?? [...BETAS],
       oauth2_client_id: oauth2ClientId(row.id),
       oauth2_client_secret: row.desktop ? null : oauth2ClientSecret(row.id, this.secrets),
-      created_at: row.created_at.toISOString(),
     };
   }
 }
@@ -79,9 +79,9 @@ export function appView(app: NonNullable<AppState['app']>, secrets: SecretBox): 
     callback_urls: app.callbackUrls,
     sign_in_with: app.signInWith,
     desktop: app.desktop,
+    created_at: new Date(app.createdAt).toISOString(),
     betas: app.betas ?? [...BETAS],
     oauth2_client_id: oauth2ClientId(app.appId),
     oauth2_client_secret: app.desktop ? null : oauth2ClientSecret(app.appId, secrets),
-    created_at: new Date(app.createdAt).toISOString(),
   };
 }

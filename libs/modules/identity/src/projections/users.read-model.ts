@@ -4,16 +4,17 @@ import { DataSource } from 'typeorm';
 import type { UserProfile } from '../domain/user';
 
 /**
- * A user as the admin API shows it (never the password hash): the fields
- * every user has, and those of the other profile fields that are set.
+ * A user as the admin API shows it (never the password hash): the members its
+ * spec names, in that order, then the verified flag and those of the other
+ * profile fields that are set.
  */
 export interface UserView {
   id: string;
   screen_name: string;
   name: string;
   description: string;
-  verified: boolean;
   created_at: string;
+  verified: boolean;
   location?: string;
   url?: string;
   profile_image_url?: string;
@@ -51,8 +52,8 @@ export function userView(id: string, profile: UserProfile, createdAt: string): U
     screen_name: profile.screenName,
     name: profile.name,
     description: profile.description,
-    verified: profile.verified,
     created_at: createdAt,
+    verified: profile.verified,
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== '')),
   };
 }

@@ -12,7 +12,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { DomainError, invalidParameter } from '@platform/ddd';
 import { SETTINGS, type Settings } from '@platform/config';
-import { interfaceOf } from '../interface-kind';
+import { interfaceOf, isAdminRequest } from '../interface-kind';
 import { requestParams } from '../ads/request-params';
 import { AdsError, PlatformError, ProblemError } from './api-errors';
 import { allowedMethods } from './allowed-methods';
@@ -199,9 +199,20 @@ export class ErrorRenderer {
       const detail =
         s instanceof DomainError || s instanceof AdsError ? s.message : n.status === 401 ? 'Unauthorized' : (n.message ?? title);
       problem = { title, type: 'about:blank', status: n.status, detail };
+      if (s instanceof DomainError && s.parameter && isAdminRequest(req)) Object.assign(problem, namedField(req, s.parameter));
     }
     return { status: n.status, contentType: 'application/problem+json', headers: n.headers, body: withParameterAtFault(problem) };
   }
+}
+
+/**
+ * The admin API's problems name the field at fault (its spec: "failures are
+ * problem objects naming the bad field"): an unknown id in the path or the
+ * body, a taken screen name, as `parameter` and `value`.
+ */
+function namedField(req: Request, parameter: string): { parameter: string; value?: string } {
+  const value = stringValue(paramValue(req, parameter));
+  return { parameter, ...(value !== undefined && { value }) };
 }
 
 /**
@@ -279,6 +290,8 @@ function bodyParserMessage(type: unknown, status: number): string {
       return 'The request body is too large';
     case 'entity.too.deep':
       return `The request body is nested more than ${MAX_BODY_DEPTH} levels deep`;
+    case 'admin.json.only':
+      return 'The admin API takes JSON bodies (Content-Type: application/json)';
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return 'The request body encoding is not supported (send it uncompressed, in UTF-8)';

@@ -13,4 +13,4 @@ export {
 } from './entity-endpoints';
 export { AdsEntityRegistration } from './entity-registration';
 export { type CommandContext, type CommandScope, CreateAdsEntityCommand, UpdateAdsEntityCommand } from './entity-write-commands';
-export { type CommandFields, createEntityController, updateEntityController, type WriteOptions } from './entity-write-endpoints';
+export { type CommandFields, createEntityController, type CreateOptions, updateEntityController, type WriteOptions } from './entity-write-endpoints';

@@ -24,7 +24,12 @@ type Sent<T extends LifecycleCommandBase> = Omit<T, 'type' | 'now'>;
  * command, guards on the streams read (see `load`), and events of other
  * streams the command brings about, appended with its own or not at all.
  */
-export type Context<V, T> = (live: V | undefined) => Promise<{ command?: T; guards?: StreamGuard[]; writes?: StreamWrite[] }>;
+export type Context<V, T> = (live: V | undefined) => Promise<ContextNeeds<T>>;
+export interface ContextNeeds<T = object> {
+  command?: T;
+  guards?: StreamGuard[];
+  writes?: StreamWrite[];
+}
 
 /** One operation of a batch: a command of the entity's decider (`create`: a new id is minted) and what it needs of others. */
 export interface BatchItem {
@@ -165,11 +170,11 @@ export class AdsEntities {
    * operation whose parameters break a rule there is that operation's
    * error, answered with the others'), then written as a whole (`batch`).
    */
-  async batchOf<V extends EntityView, O>(entity: AnyAdsEntity, operations: readonly O[], toItem: (operation: O) => BatchItem): Promise<V[]> {
+  async batchOf<V extends EntityView, O>(entity: AnyAdsEntity, operations: readonly O[], toItem: (operation: O, index: number) => BatchItem): Promise<V[]> {
     const items: BatchItem[] = [];
-    const errors: AdsErrorEntry[][] = operations.map((operation) => {
+    const errors: AdsErrorEntry[][] = operations.map((operation, index) => {
       try {
-        items.push(toItem(operation));
+        items.push(toItem(operation, index));
         return [];
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;

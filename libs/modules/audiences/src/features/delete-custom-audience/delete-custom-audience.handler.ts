@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AdsEntities } from '@platform/ads-entity';
+import { AdsEntities, Claims } from '@platform/ads-entity';
 import type { Environment } from '@platform/ddd';
 import type { CustomAudienceView } from '../../domain/views';
 import { CustomAudience } from '../../entities/custom-audience.entity';
-import { AccountAudiencesClaims } from '../account-audiences-claims';
+import { claimOnAccount } from '../account-audiences-claims';
 
 export class DeleteCustomAudienceCommand {
   constructor(
@@ -18,11 +18,13 @@ export class DeleteCustomAudienceCommand {
 export class DeleteCustomAudienceHandler implements ICommandHandler<DeleteCustomAudienceCommand, CustomAudienceView> {
   constructor(
     private readonly entities: AdsEntities,
-    private readonly claims: AccountAudiencesClaims,
+    private readonly claims: Claims,
   ) {}
 
   execute({ environment, accountId, customAudienceId }: DeleteCustomAudienceCommand): Promise<CustomAudienceView> {
-    const release = this.claims.releasedOnDelete(environment, accountId, { type: 'ReleaseAudienceName', customAudienceId });
+    const release = this.claims.context<CustomAudienceView>(async (live, session) => {
+      if (live) await claimOnAccount(session, environment, accountId, [{ type: 'ReleaseAudienceName', customAudienceId }]);
+    });
     return this.entities.delete<CustomAudienceView>(CustomAudience, { environment, accountId, id: customAudienceId }, release);
   }
 }

@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AdsEntities } from '@platform/ads-entity';
+import { AdsEntities, Claims } from '@platform/ads-entity';
 import type { Environment } from '@platform/ddd';
 import type { DoNotReachListView } from '../../domain/views';
 import { DoNotReachList } from '../../entities/do-not-reach-list.entity';
-import { AccountAudiencesClaims } from '../account-audiences-claims';
+import { claimOnAccount } from '../account-audiences-claims';
 
 export class DeleteDoNotReachListCommand {
   constructor(
@@ -18,11 +18,13 @@ export class DeleteDoNotReachListCommand {
 export class DeleteDoNotReachListHandler implements ICommandHandler<DeleteDoNotReachListCommand, DoNotReachListView> {
   constructor(
     private readonly entities: AdsEntities,
-    private readonly claims: AccountAudiencesClaims,
+    private readonly claims: Claims,
   ) {}
 
   execute({ environment, accountId, doNotReachListId }: DeleteDoNotReachListCommand): Promise<DoNotReachListView> {
-    const release = this.claims.releasedOnDelete(environment, accountId, { type: 'ReleaseDoNotReachList', doNotReachListId });
+    const release = this.claims.context<DoNotReachListView>(async (live, session) => {
+      if (live) await claimOnAccount(session, environment, accountId, [{ type: 'ReleaseDoNotReachList', doNotReachListId }]);
+    });
     return this.entities.delete<DoNotReachListView>(DoNotReachList, { environment, accountId, id: doNotReachListId }, release);
   }
 }

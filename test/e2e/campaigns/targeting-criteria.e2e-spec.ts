@@ -148,15 +148,17 @@ describe('targeting criteria', () => {
     });
     expect(failed.status).toBe(400);
     expect(failed.body.operation_errors).toEqual([[], [expect.objectContaining({ parameter: 'targeting_value' })]]);
-    // a duplicate of an existing criterion refuses the whole batch too
+    // a duplicate of an existing criterion, or of an earlier operation, refuses the whole batch too, named at its operation
     const duplicate = await owner.request('POST', batch, {}, {
       json: [
         { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'LANGUAGE', targeting_value: 'de' } },
         { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'LANGUAGE', targeting_value: 'en' } },
+        { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'LANGUAGE', targeting_value: 'de' } },
       ],
     });
     expect(duplicate.status).toBe(400);
-    expect(duplicate.body.errors[0].message).toContain('already has this targeting criterion');
+    const already = expect.objectContaining({ parameter: 'targeting_value', message: expect.stringContaining('already has this targeting criterion') });
+    expect(duplicate.body.operation_errors).toEqual([[], [already], [already]]);
     const values = (await owner.get(`${acct(ownerAccount)}/targeting_criteria`, { line_item_ids: item.id })).body.data.map((c: { targeting_value: string }) => c.targeting_value);
     expect(values.sort()).toEqual(['AGE_OVER_18', 'en']);
   });

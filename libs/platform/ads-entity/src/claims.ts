@@ -70,7 +70,7 @@ export class ClaimSession {
 }
 
 /** What a command's context reads besides its claims, given the entity as its stream holds it. */
-export type ClaimingContext<V> = (live: V | undefined, claims: ClaimSession) => Promise<ContextNeeds | void>;
+export type ClaimingContext<V, T = object> = (live: V | undefined, claims: ClaimSession) => Promise<ContextNeeds<T> | void>;
 
 /**
  * Set rules decided on claim streams within the kit's commands: a context
@@ -88,7 +88,7 @@ export class Claims {
   }
 
   /** A single command's context: its claims decided in a session of their own, written with the entity's events. */
-  context<V>(context: ClaimingContext<V>): Context<V, object> {
+  context<V, T = object>(context: ClaimingContext<V, T>): Context<V, T> {
     return this.inBatch(1)(0, context);
   }
 
@@ -98,9 +98,9 @@ export class Claims {
    * session (begun at its first item, so a retry reads the streams again),
    * written with its last item.
    */
-  inBatch(count: number): <V>(index: number, context: ClaimingContext<V>) => Context<V, object> {
+  inBatch(count: number): <V, T = object>(index: number, context: ClaimingContext<V, T>) => Context<V, T> {
     let session: ClaimSession | undefined;
-    return (index, context) => async (live) => {
+    return <V, T>(index: number, context: ClaimingContext<V, T>): Context<V, T> => async (live) => {
       if (index === 0 || !session) session = this.session();
       const needs = (await context(live, session)) ?? {};
       return index === count - 1 ? { ...needs, writes: [...(needs.writes ?? []), ...session.writes()] } : needs;

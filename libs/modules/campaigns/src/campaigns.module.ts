@@ -24,7 +24,6 @@ import { CreateSandboxAccountController } from './features/create-sandbox-accoun
 import { CreateSandboxAccountHandler } from './features/create-sandbox-account/create-sandbox-account.handler';
 import { DeleteCampaignController } from './features/delete-campaign/delete-campaign.controller';
 import { DeleteLineItemCuratedCategoryController } from './features/delete-line-item-curated-category/delete-line-item-curated-category.controller';
-import { DeleteLineItemCuratedCategoryHandler } from './features/delete-line-item-curated-category/delete-line-item-curated-category.handler';
 import { DeleteLineItemController } from './features/delete-line-item/delete-line-item.controller';
 import { DeleteSandboxAccountController } from './features/delete-sandbox-account/delete-sandbox-account.controller';
 import { DeleteSandboxAccountHandler } from './features/delete-sandbox-account/delete-sandbox-account.handler';
@@ -82,7 +81,6 @@ import { CreateTargetingCriterionController } from './features/create-targeting-
 import { CreateTargetingCriterionHandler } from './features/create-targeting-criterion/create-targeting-criterion.handler';
 import { TargetingCriterionRules } from './features/create-targeting-criterion/targeting-criterion-rules';
 import { DeleteTargetingCriterionController } from './features/delete-targeting-criterion/delete-targeting-criterion.controller';
-import { DeleteTargetingCriterionHandler } from './features/delete-targeting-criterion/delete-targeting-criterion.handler';
 import { GetTargetingCriterionController } from './features/get-targeting-criterion/get-targeting-criterion.controller';
 import { ListTargetedAudiencesController } from './features/list-targeted-audiences/list-targeted-audiences.controller';
 import { ListTargetingCriteriaController } from './features/list-targeting-criteria/list-targeting-criteria.controller';
@@ -93,7 +91,6 @@ import { CreatePromotedPostsHandler } from './features/create-promoted-posts/cre
 import { CreateScheduledPromotedPostController } from './features/create-scheduled-promoted-post/create-scheduled-promoted-post.controller';
 import { CreateScheduledPromotedPostHandler } from './features/create-scheduled-promoted-post/create-scheduled-promoted-post.handler';
 import { DeletePromotedAccountController } from './features/delete-promoted-account/delete-promoted-account.controller';
-import { DeletePromotedAccountHandler } from './features/delete-promoted-account/delete-promoted-account.handler';
 import { DeletePromotedPostController } from './features/delete-promoted-post/delete-promoted-post.controller';
 import { DeleteScheduledPromotedPostController } from './features/delete-scheduled-promoted-post/delete-scheduled-promoted-post.controller';
 import { GetPromotableUserController } from './features/get-promotable-user/get-promotable-user.controller';
@@ -242,10 +239,8 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     UpdateLineItemHandler,
     CreateLineItemCuratedCategoryHandler,
     UpdateLineItemCuratedCategoryHandler,
-    DeleteLineItemCuratedCategoryHandler,
     TargetingCriterionRules,
     CreateTargetingCriterionHandler,
-    DeleteTargetingCriterionHandler,
     BatchTargetingCriteriaHandler,
     CreateMediaCreativeHandler,
     PromotionContext,
@@ -256,7 +251,6 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     CreateFundingInstrumentHandler,
     CreatePromotedPostsHandler,
     CreatePromotedAccountHandler,
-    DeletePromotedAccountHandler,
     CreateScheduledPromotedPostHandler,
     ScheduledPromotionSweeper,
   ],

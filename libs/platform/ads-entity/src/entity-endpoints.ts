@@ -5,11 +5,11 @@ import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AccountScoped } from '@platform/auth';
-import { type DomainError, type EntityView, type Environment, requestContext } from '@platform/ddd';
+import { type DomainError, type EntityView, requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, BooleanParam, type ListParamsShape, parseSortBy, SandboxOnly } from '@platform/http';
 import type { EntityTable, ListQuery } from '@platform/read-model';
 import type { AnyAdsEntity } from './ads-entity';
-import { DeleteAdsEntityCommand } from './ads-entity-commands';
+import { DeleteAdsEntityCommand, type Release } from './ads-entity-commands';
 
 /**
  * The endpoints every ads entity has, mounted in a line each by the feature
@@ -115,17 +115,12 @@ export function listEntityController<V extends { id: string }, R extends ListPar
   return ListEntityController;
 }
 
-/** The command a module's own delete handler answers (one that frees what the entity held, such as its claims). */
-export type DeleteCommandType = new (environment: Environment, accountId: string, id: string) => object;
-
 /**
  * `DELETE <path>`: sets `deleted`, irreversibly; the entity answers 404
- * afterwards. Answers the deleted entity. Sends the kit's delete, or
- * `command` when the module handles the deletion itself.
+ * afterwards. Answers the deleted entity. `releases`: what the deletion
+ * frees besides (its claims), in the same append.
  */
-export function deleteEntityController(entity: AnyAdsEntity, options: EndpointOptions & { command?: DeleteCommandType }): Type<object> {
-  const command = (environment: Environment, accountId: string, id: string) =>
-    options.command ? new options.command(environment, accountId, id) : new DeleteAdsEntityCommand(entity, environment, accountId, id);
+export function deleteEntityController(entity: AnyAdsEntity, options: EndpointOptions & { releases?: Release }): Type<object> {
   @ApiTags(options.tag)
   @Controller(adsPaths(options.path, options.versions))
   class DeleteEntityController {
@@ -136,7 +131,9 @@ export function deleteEntityController(entity: AnyAdsEntity, options: EndpointOp
     @(options.sandboxOnly ? SandboxOnly() : () => undefined)
     async delete(@Param('account_id') accountId: string, @Param(entity.idParam) id: string) {
       return AdsResponse.of(
-        await this.commands.execute<object, EntityView>(command(requestContext.environment(), accountId, id)),
+        await this.commands.execute<DeleteAdsEntityCommand, EntityView>(
+          new DeleteAdsEntityCommand(entity, requestContext.environment(), accountId, id, options.releases),
+        ),
       );
     }
   }

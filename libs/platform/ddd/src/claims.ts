@@ -55,3 +55,8 @@ export function keyClaimsDecider(spec: {
     },
   };
 }
+
+export type KeyClaimStream = ClaimStream<KeyClaimsState, KeyClaimsCommand, KeyClaimEvent>;
+
+/** A claim stream of a key-per-holder rule (`keyClaimsDecider`). */
+export const keyClaimStream = (type: string, spec: Parameters<typeof keyClaimsDecider>[0]): KeyClaimStream => ({ type, decider: keyClaimsDecider(spec) });

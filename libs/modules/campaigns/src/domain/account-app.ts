@@ -1,17 +1,4 @@
-import {
-  type ClaimStream,
-  conflict,
-  type DomainEvent,
-  type Environment,
-  invalidParameter,
-  keyClaimsDecider,
-  type KeyClaimEvent,
-  type KeyClaimsCommand,
-  type KeyClaimsState,
-  lifecycleDecider,
-  type LifecycleSpec,
-  notFound,
-} from '@platform/ddd';
+import { conflict, type DomainEvent, type Environment, invalidParameter, keyClaimStream, lifecycleDecider, type LifecycleSpec, notFound } from '@platform/ddd';
 import type { AccountAppView } from './views';
 
 /**
@@ -99,14 +86,11 @@ export const accountAppKey = (osType: OsType, appStoreIdentifier: string) => `${
  * stream per account (`campaigns.AccountApps-<environment>-<account>`): an
  * app added appends here with its own events.
  */
-export const ACCOUNT_APPS: ClaimStream<KeyClaimsState, KeyClaimsCommand, KeyClaimEvent> = {
-  type: 'campaigns.AccountApps',
-  decider: keyClaimsDecider({
-    claimed: 'campaigns.AccountAppClaimed',
-    released: 'campaigns.AccountAppReleased',
-    taken: (key) => {
-      const [osType, identifier] = key.split(':');
-      return conflict(`The account already has the ${osType} app ${identifier}`, 'app_store_identifier');
-    },
-  }),
-};
+export const ACCOUNT_APPS = keyClaimStream('campaigns.AccountApps', {
+  claimed: 'campaigns.AccountAppClaimed',
+  released: 'campaigns.AccountAppReleased',
+  taken: (key) => {
+    const [osType, identifier] = key.split(':');
+    return conflict(`The account already has the ${osType} app ${identifier}`, 'app_store_identifier');
+  },
+});

@@ -1,13 +1,9 @@
 import {
   type Changes,
-  type ClaimStream,
   type DomainEvent,
   type Environment,
   invalidParameter,
-  keyClaimsDecider,
-  type KeyClaimEvent,
-  type KeyClaimsCommand,
-  type KeyClaimsState,
+  keyClaimStream,
   lifecycleDecider,
   type LifecycleSpec,
   type LifecycleState,
@@ -65,14 +61,11 @@ export function checkLinkableLineItem(lineItem: { id: string; objective: string 
  * item>`, the key the line item's id): a create, a move to another line item
  * or a delete appends here with the link's own events.
  */
-export const LINE_ITEM_CURATED_CATEGORY_CLAIM: ClaimStream<KeyClaimsState, KeyClaimsCommand, KeyClaimEvent> = {
-  type: 'campaigns.LineItemCuratedCategoryClaim',
-  decider: keyClaimsDecider({
-    claimed: 'campaigns.LineItemCuratedCategoryClaimed',
-    released: 'campaigns.LineItemCuratedCategoryReleased',
-    taken: (lineItemId, linkId) => lineItemAlreadyLinked(lineItemId, linkId),
-  }),
-};
+export const LINE_ITEM_CURATED_CATEGORY_CLAIM = keyClaimStream('campaigns.LineItemCuratedCategoryClaim', {
+  claimed: 'campaigns.LineItemCuratedCategoryClaimed',
+  released: 'campaigns.LineItemCuratedCategoryReleased',
+  taken: (lineItemId, linkId) => lineItemAlreadyLinked(lineItemId, linkId),
+});
 
 type CreateLink = Common & { type: 'CreateLineItemCuratedCategory'; lineItemId: string; curatedCategoryId: string };
 type UpdateLink = Common & { type: 'UpdateLineItemCuratedCategory'; lineItemId?: string; curatedCategoryId?: string };

@@ -1,18 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  type ClaimStream,
-  DomainError,
-  type EntityView,
-  type Environment,
-  invalidParameter,
-  keyClaimsDecider,
-  type KeyClaimEvent,
-  type KeyClaimsCommand,
-  type KeyClaimsState,
-  type LifecycleCommandBase,
-  type LifecycleSpec,
-  notFound,
-} from '@platform/ddd';
+import { DomainError, type EntityView, type Environment, invalidParameter, keyClaimStream, type LifecycleCommandBase, type LifecycleSpec, notFound } from '@platform/ddd';
 import type { LineItemFacts } from './line-item';
 
 /**
@@ -182,14 +169,11 @@ export class AlreadyPromoted extends DomainError {
  * item>`, the key the user's id): a promotion or its delete appends here
  * with the promoted account's own events.
  */
-export const LINE_ITEM_PROMOTED_ACCOUNTS: ClaimStream<KeyClaimsState, KeyClaimsCommand, KeyClaimEvent> = {
-  type: 'campaigns.LineItemPromotedAccounts',
-  decider: keyClaimsDecider({
-    claimed: 'campaigns.PromotedAccountUserClaimed',
-    released: 'campaigns.PromotedAccountUserReleased',
-    taken: (_userId, promotedAccountId) => new AlreadyPromoted(promotedAccountId),
-  }),
-};
+export const LINE_ITEM_PROMOTED_ACCOUNTS = keyClaimStream('campaigns.LineItemPromotedAccounts', {
+  claimed: 'campaigns.PromotedAccountUserClaimed',
+  released: 'campaigns.PromotedAccountUserReleased',
+  taken: (_userId, promotedAccountId) => new AlreadyPromoted(promotedAccountId),
+});
 
 export const scheduledPromotedPostLifecycle: LifecycleSpec<ScheduledPromotedPostView, CreateScheduledPromotedPost, RecordScheduledPromotedPostPublished, DeletePromotion> = {
   name: 'Scheduled promoted post',

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AdsEntities, type BatchItem, type ClaimingContext, type Context } from '@platform/ads-entity';
+import { AdsEntities, type BatchItem, type ClaimingContext, type Context, type Release } from '@platform/ads-entity';
 import { base36Id, type Environment } from '@platform/ddd';
 import { CustomAudienceTargeting } from '@modules/audiences';
 import { parseTargetingCriterion } from '../../domain/audience-estimate';
@@ -48,20 +48,23 @@ export class TargetingCriterionRules {
     };
   }
 
-  /** A delete: the criterion leaves its line item's targeting, whose rules may keep it (placements read from the line item, guarded). */
+  /** A delete of the batch (the single DELETE is the kit's, with `leaveTargeting`). */
   deletion(environment: Environment, accountId: string, id: string, claiming: Claiming): BatchItem {
+    const scope = { environment, accountId, entities: this.entities };
     return {
       kind: 'delete',
       command: { environment, accountId, id },
-      context: claiming<TargetingCriterionView>(async (live, claims) => {
-        // not the account's own (or deleted): the lifecycle answers not found
-        if (!live) return;
-        const lineItemId = live.line_item_id;
-        const lineItem = await this.entities.load<LineItemView>(LineItem, environment, accountId, lineItemId);
-        const placements = lineItem.entity?.placements;
-        await claims.decide(LINE_ITEM_TARGETING, environment, lineItemId, [{ type: 'RemoveLineItemCriterion', lineItemId, targetingCriterionId: id, placements }]);
-        return { guards: [lineItem.guard] };
-      }),
+      // not the account's own (or deleted): the lifecycle answers not found
+      context: claiming<TargetingCriterionView>(async (live, claims) => (live ? leaveTargeting(live, claims, scope) : undefined)),
     };
   }
 }
+
+/** A criterion deleted leaves its line item's targeting, whose rules may keep it (the placements read from the line item, guarded). */
+export const leaveTargeting: Release<TargetingCriterionView> = async (criterion, claims, { environment, accountId, entities }) => {
+  const lineItemId = criterion.line_item_id;
+  const lineItem = await entities.load<LineItemView>(LineItem, environment, accountId, lineItemId);
+  const placements = lineItem.entity?.placements;
+  await claims.decide(LINE_ITEM_TARGETING, environment, lineItemId, [{ type: 'RemoveLineItemCriterion', lineItemId, targetingCriterionId: criterion.id, placements }]);
+  return { guards: [lineItem.guard] };
+};

@@ -70,6 +70,19 @@ describe('account apps', () => {
       expect(twice.status).toBe(409);
       // another account may have the same app
       expect((await a.post(apps(other.accountId), { app_store_identifier: '987654321', os_type: 'IOS' })).status).toBe(201);
+      // the same identifier with spaces around is the same app
+      expect((await a.post(apps(), { app_store_identifier: ' 987654321 ', os_type: 'IOS' })).status).toBe(409);
+    });
+
+    it('adds one of concurrent identical apps', async () => {
+      const racing = await Promise.all(Array.from({ length: 3 }, () => a.post(apps(), { app_store_identifier: 'com.example.racing', os_type: 'ANDROID' })));
+      expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+      expect(racing.find((r) => r.status === 409)!.body).toMatchObject({ status: 409, detail: 'The account already has the ANDROID app com.example.racing' });
+      const listed = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM campaigns.account_apps WHERE account_id = $1 AND data->>'app_store_identifier' = 'com.example.racing'`,
+        [ads.accountId],
+      );
+      expect(listed).toEqual([{ n: 1 }]);
     });
 
     it('needs the admin token', async () => {

@@ -33,7 +33,7 @@ describe('targeting criteria', () => {
 
   const acct = (account: string) => `/12/accounts/${account}`;
 
-  async function lineItem(caller: AdsCaller, account: string, name: string, entityStatus = 'ACTIVE') {
+  async function lineItem(caller: AdsCaller, account: string, name: string, entityStatus = 'ACTIVE', placements = 'ALL_ON_PLATFORM') {
     const fi = (await caller.get(`${acct(account)}/funding_instruments`)).body.data[0].id;
     const campaign = (await caller.post(`${acct(account)}/campaigns`, { funding_instrument_id: fi, name: `${name} campaign`, daily_budget_amount_local_micro: 5_000_000 })).body.data;
     const item = await caller.post(`${acct(account)}/line_items`, {
@@ -41,7 +41,7 @@ describe('targeting criteria', () => {
       name,
       objective: 'ENGAGEMENTS',
       product_type: 'PROMOTED_POSTS',
-      placements: 'ALL_ON_PLATFORM',
+      placements,
       bid_amount_local_micro: 1_000_000,
       entity_status: entityStatus,
     });
@@ -148,17 +148,129 @@ describe('targeting criteria', () => {
     });
     expect(failed.status).toBe(400);
     expect(failed.body.operation_errors).toEqual([[], [expect.objectContaining({ parameter: 'targeting_value' })]]);
-    // a duplicate of an existing criterion refuses the whole batch too
+    // a duplicate of an existing criterion, or of an earlier operation, refuses the whole batch too, named at its operation
     const duplicate = await owner.request('POST', batch, {}, {
       json: [
         { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'LANGUAGE', targeting_value: 'de' } },
         { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'LANGUAGE', targeting_value: 'en' } },
+        { operation_type: 'Create', params: { line_item_id: item.id, targeting_type: 'LANGUAGE', targeting_value: 'de' } },
       ],
     });
     expect(duplicate.status).toBe(400);
-    expect(duplicate.body.errors[0].message).toContain('already has this targeting criterion');
+    const already = expect.objectContaining({ parameter: 'targeting_value', message: expect.stringContaining('already has this targeting criterion') });
+    expect(duplicate.body.operation_errors).toEqual([[], [already], [already]]);
     const values = (await owner.get(`${acct(ownerAccount)}/targeting_criteria`, { line_item_ids: item.id })).body.data.map((c: { targeting_value: string }) => c.targeting_value);
     expect(values.sort()).toEqual(['AGE_OVER_18', 'en']);
+  });
+
+  const criteria = (account = ownerAccount) => `${acct(account)}/targeting_criteria`;
+  const batchPath = (account = ownerAccount) => `/12/batch/accounts/${account}/targeting_criteria`;
+  const batch = (operations: Array<[string, Record<string, string>]>) =>
+    owner.request('POST', batchPath(), {}, { json: operations.map(([operation_type, params]) => ({ operation_type, params })) });
+  const liveValues = async (lineItemId: string) =>
+    ((await owner.get(criteria(), { line_item_ids: lineItemId })).body.data as Array<{ targeting_value: string }>).map((c) => c.targeting_value).sort();
+
+  it('adds one of two concurrent identical criteria, in a request or a batch', async () => {
+    const { lineItem: item } = await lineItem(owner, ownerAccount, 'Racing');
+    const racing = await Promise.all(
+      Array.from({ length: 4 }, () => owner.post(criteria(), { line_item_id: item.id, targeting_type: 'PHRASE_KEYWORD', targeting_value: 'grumpy cat' })),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
+    expect(racing.filter((r) => r.status === 400).map((r) => r.body.errors[0])).toEqual(
+      Array(3).fill(expect.objectContaining({ code: 'INVALID_PARAMETER', parameter: 'targeting_value', message: expect.stringContaining('already has this targeting criterion') })),
+    );
+    const batches = await Promise.all(Array.from({ length: 2 }, () => batch([['Create', { line_item_id: item.id, targeting_type: 'GENDER', targeting_value: '2' }]])));
+    expect(batches.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(await liveValues(item.id)).toEqual(['2', 'grumpy cat']);
+  });
+
+  it('takes a TV show only after a location in its market, and keeps its locations there', async () => {
+    const { lineItem: item } = await lineItem(owner, ownerAccount, 'TV');
+    const newsWatch = { line_item_id: item.id, targeting_type: 'TV_SHOW', targeting_value: '10027243420' };
+    const place = (targeting_value: string) => ({ line_item_id: item.id, targeting_type: 'LOCATION', targeting_value });
+    const [losAngeles, london, unitedStates] = ['3b77caf94bfc81fe', '457b4814b4240d87', '96683cc9126741d1'];
+
+    const first = await owner.post(criteria(), newsWatch);
+    expect(first.status).toBe(400);
+    expect(first.body.errors).toEqual([{ code: 'INVALID_TV_SHOW_LOCATIONS', message: expect.stringContaining('LOCATION'), parameter: 'targeting_type' }]);
+    const london1 = (await owner.post(criteria(), place(london))).body.data;
+    const outside = await owner.post(criteria(), newsWatch);
+    expect(outside.status).toBe(400);
+    expect(outside.body.errors).toEqual([{ code: 'TV_SHOW_OUTSIDE_MARKET', message: expect.stringContaining(london), parameter: 'targeting_value' }]);
+    expect((await owner.delete(`${criteria()}/${london1.id}`)).status).toBe(200);
+    const la = (await owner.post(criteria(), place(losAngeles))).body.data;
+    const show = await owner.post(criteria(), newsWatch);
+    expect(show.status).toBe(200);
+    expect(show.body.data).toMatchObject({ targeting_type: 'TV_SHOW', name: 'NewsWatch' });
+
+    // with the show there: another place in its market may come, one outside may not, the last one may not go
+    expect((await owner.post(criteria(), place(london))).body.errors[0]).toMatchObject({ code: 'TV_SHOW_OUTSIDE_MARKET', parameter: 'targeting_value' });
+    const last = await owner.delete(`${criteria()}/${la.id}`);
+    expect(last.status).toBe(400);
+    expect(last.body.errors).toEqual([{ code: 'INVALID_TV_SHOW_LOCATIONS', message: expect.stringContaining(item.id), parameter: 'targeting_criterion_id' }]);
+    const us = (await owner.post(criteria(), place(unitedStates))).body.data;
+    expect((await owner.delete(`${criteria()}/${la.id}`)).status).toBe(200);
+    expect(await liveValues(item.id)).toEqual(['10027243420', unitedStates]);
+    // the show gone, so may the places be
+    expect((await owner.delete(`${criteria()}/${show.body.data.id}`)).status).toBe(200);
+    expect((await owner.delete(`${criteria()}/${us.id}`)).status).toBe(200);
+  });
+
+  it('applies the TV show rules over a batch, operation by operation in request order', async () => {
+    const { lineItem: item } = await lineItem(owner, ownerAccount, 'TV batch');
+    const tv = { line_item_id: item.id, targeting_type: 'TV_SHOW', targeting_value: '10027243420' };
+    const place = (targeting_value: string) => ({ line_item_id: item.id, targeting_type: 'LOCATION', targeting_value });
+    const showFirst = await batch([['Create', tv], ['Create', place('3b77caf94bfc81fe')]]);
+    expect(showFirst.status).toBe(400);
+    expect(showFirst.body.operation_errors).toEqual([[expect.objectContaining({ code: 'INVALID_TV_SHOW_LOCATIONS' })], []]);
+    const outside = await batch([['Create', place('3b77caf94bfc81fe')], ['Create', tv], ['Create', place('457b4814b4240d87')]]);
+    expect(outside.body.operation_errors).toEqual([[], [], [expect.objectContaining({ code: 'TV_SHOW_OUTSIDE_MARKET', parameter: 'targeting_value' })]]);
+    expect(await liveValues(item.id)).toEqual([]);
+    const placed = await batch([['Create', place('3b77caf94bfc81fe')], ['Create', tv]]);
+    expect(placed.status).toBe(200);
+    const [la] = placed.body.data;
+    const gone = await batch([['Delete', { targeting_criterion_id: la.id }]]);
+    expect(gone.body.operation_errors).toEqual([[expect.objectContaining({ code: 'INVALID_TV_SHOW_LOCATIONS', parameter: 'targeting_criterion_id' })]]);
+    // a place in the market added first, the old one may go in the same batch
+    const moved = await batch([['Create', place('96683cc9126741d1')], ['Delete', { targeting_criterion_id: la.id }]]);
+    expect(moved.status).toBe(200);
+    expect(await liveValues(item.id)).toEqual(['10027243420', '96683cc9126741d1']);
+  });
+
+  it('keeps keyword targeting on a line item placed in search', async () => {
+    // created without keywords (criteria come after the line item), under either spelling of the placement
+    const { lineItem: item } = await lineItem(owner, ownerAccount, 'Search', 'PAUSED', 'TWITTER_SEARCH');
+    expect(item.placements).toEqual(['PLATFORM_SEARCH']);
+    const keyword = (targeting_value: string, operator_type = 'EQ') => ({ line_item_id: item.id, targeting_type: 'BROAD_KEYWORD', targeting_value, operator_type });
+    const coffee = (await owner.post(criteria(), keyword('coffee'))).body.data;
+    const decaf = (await owner.post(criteria(), keyword('decaf', 'NE'))).body.data;
+    const gender = (await owner.post(criteria(), { line_item_id: item.id, targeting_type: 'GENDER', targeting_value: '1' })).body.data;
+    expect((await owner.delete(`${criteria()}/${gender.id}`)).status).toBe(200);
+    expect((await owner.delete(`${criteria()}/${decaf.id}`)).status).toBe(200);
+    const last = await owner.delete(`${criteria()}/${coffee.id}`);
+    expect(last.status).toBe(400);
+    expect(last.body.errors).toEqual([{ code: 'INVALID_PARAMETER', message: expect.stringContaining('PLATFORM_SEARCH'), parameter: 'targeting_criterion_id' }]);
+    expect((await owner.get(`${criteria()}/${coffee.id}`)).body.data.deleted).toBe(false);
+
+    // in a batch, the new keyword first: the old one may go
+    const deleteFirst = await batch([['Delete', { targeting_criterion_id: coffee.id }], ['Create', keyword('tea')]]);
+    expect(deleteFirst.body.operation_errors).toEqual([[expect.objectContaining({ parameter: 'targeting_criterion_id' })], []]);
+    const replaced = await batch([['Create', keyword('tea')], ['Delete', { targeting_criterion_id: coffee.id }]]);
+    expect(replaced.status).toBe(200);
+    const tea = replaced.body.data[0];
+    expect(await liveValues(item.id)).toEqual(['tea']);
+
+    // two concurrent deletes of its last two keywords: one goes
+    const chai = (await owner.post(criteria(), keyword('chai'))).body.data;
+    const racing = await Promise.all([tea, chai].map((c) => owner.delete(`${criteria()}/${c.id}`)));
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(await liveValues(item.id)).toHaveLength(1);
+
+    // the line item deleted (placements are set once, at its creation), its last keyword may go
+    expect((await owner.delete(`${acct(ownerAccount)}/line_items/${item.id}`)).status).toBe(200);
+    const left = [tea, chai][racing.findIndex((r) => r.status === 400)];
+    expect((await owner.delete(`${criteria()}/${left.id}`)).status).toBe(200);
+    expect(await liveValues(item.id)).toEqual([]);
   });
 
   it('names a catalogue value: a place with its location_type, an interest, an IAB category of a content category', async () => {

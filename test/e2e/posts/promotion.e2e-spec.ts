@@ -138,6 +138,31 @@ describe('promotion', () => {
     expect((await ads.delete(`${acct}/promoted_accounts/${created.body.data.id}`)).body.data.deleted).toBe(true);
   });
 
+  it('ignores a user already promoted on the line item, answering the promotion there is', async () => {
+    const followers = await lineItem({ objective: 'FOLLOWERS', product_type: 'PROMOTED_ACCOUNT' });
+    const promote = () => ads.post(`${acct}/promoted_accounts`, { line_item_id: followers, user_id: ads.userId });
+    const events = async () =>
+      (await t.dataSource.query(`SELECT count(*)::int AS n FROM event_store.events WHERE event_type = 'campaigns.PromotedAccountCreated' AND data->'promotedAccount'->>'line_item_id' = $1`, [followers]))[0].n;
+    const first = await promote();
+    expect(first.status).toBe(200);
+    const again = await promote();
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ data: first.body.data, request: { params: { account_id: ads.accountId, line_item_id: followers, user_id: ads.userId } } });
+    expect(await events()).toBe(1);
+    // concurrent promotions of the user: one promotion, every answer names it
+    const other = await lineItem({ objective: 'FOLLOWERS', product_type: 'PROMOTED_ACCOUNT' });
+    const racing = await Promise.all(Array.from({ length: 3 }, () => ads.post(`${acct}/promoted_accounts`, { line_item_id: other, user_id: ads.userId })));
+    expect(racing.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(racing.map((r) => r.body.data.id)).size).toBe(1);
+    expect((await ads.get(`${acct}/promoted_accounts`, { line_item_ids: [other] })).body.data).toHaveLength(1);
+    // deleted, the user may be promoted there anew
+    expect((await ads.delete(`${acct}/promoted_accounts/${first.body.data.id}`)).status).toBe(200);
+    const anew = await promote();
+    expect(anew.status).toBe(200);
+    expect(anew.body.data.id).not.toBe(first.body.data.id);
+    expect(await events()).toBe(2);
+  });
+
   it('shows promoted posts and promoted accounts in the account history', async () => {
     const li = await lineItem();
     const promoted = (await ads.post(`${acct}/promoted_posts`, { line_item_id: li, post_ids: [await post('history')] })).body.data[0];

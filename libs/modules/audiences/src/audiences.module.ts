@@ -15,9 +15,6 @@ import { CreateCustomAudienceHandler } from './features/create-custom-audience/c
 import { CreateDoNotReachListController } from './features/create-do-not-reach-list/create-do-not-reach-list.controller';
 import { CreateDoNotReachListHandler } from './features/create-do-not-reach-list/create-do-not-reach-list.handler';
 import { DeleteCustomAudienceController } from './features/delete-custom-audience/delete-custom-audience.controller';
-import { DeleteCustomAudienceHandler } from './features/delete-custom-audience/delete-custom-audience.handler';
-import { DeleteDoNotReachListHandler } from './features/delete-do-not-reach-list/delete-do-not-reach-list.handler';
-import { AccountAudiencesClaims } from './features/account-audiences-claims';
 import { DeleteDoNotReachListController } from './features/delete-do-not-reach-list/delete-do-not-reach-list.controller';
 import { ListSizes, ListSizesProcessor, ListSizeSweeper } from './features/derive-list-sizes/list-sizes';
 import { GetCustomAudienceController } from './features/get-custom-audience/get-custom-audience.controller';
@@ -68,10 +65,7 @@ import { listMembersProjection } from './projections/list-members.projection';
     SearchKeywordInsightsController,
   ],
   providers: [
-    AccountAudiencesClaims,
     CreateCustomAudienceHandler,
-    DeleteCustomAudienceHandler,
-    DeleteDoNotReachListHandler,
     UpdateCustomAudienceHandler,
     BatchCustomAudiencesHandler,
     ChangeCustomAudienceUsersHandler,

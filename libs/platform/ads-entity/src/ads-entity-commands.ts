@@ -13,6 +13,7 @@ import { DomainError } from '@platform/ddd';
 import { type DecidedWrite, type Decision, EventStore, guardWrite, Prepare, type StreamGuard, type StreamWrite } from '@platform/event-store';
 import { AdsError, type AdsErrorEntry } from '@platform/http';
 import type { AdsEntity, AnyAdsEntity } from './ads-entity';
+import { Claims, type ClaimSession } from './claims';
 
 /** A command without what the kit fills in: its type, the time (stamped by the command path), and (on create) the new id. */
 type Sent<T extends LifecycleCommandBase> = Omit<T, 'type' | 'now'>;
@@ -24,7 +25,12 @@ type Sent<T extends LifecycleCommandBase> = Omit<T, 'type' | 'now'>;
  * command, guards on the streams read (see `load`), and events of other
  * streams the command brings about, appended with its own or not at all.
  */
-export type Context<V, T> = (live: V | undefined) => Promise<{ command?: T; guards?: StreamGuard[]; writes?: StreamWrite[] }>;
+export type Context<V, T> = (live: V | undefined) => Promise<ContextNeeds<T>>;
+export interface ContextNeeds<T = object> {
+  command?: T;
+  guards?: StreamGuard[];
+  writes?: StreamWrite[];
+}
 
 /** One operation of a batch: a command of the entity's decider (`create`: a new id is minted) and what it needs of others. */
 export interface BatchItem {
@@ -165,11 +171,11 @@ export class AdsEntities {
    * operation whose parameters break a rule there is that operation's
    * error, answered with the others'), then written as a whole (`batch`).
    */
-  async batchOf<V extends EntityView, O>(entity: AnyAdsEntity, operations: readonly O[], toItem: (operation: O) => BatchItem): Promise<V[]> {
+  async batchOf<V extends EntityView, O>(entity: AnyAdsEntity, operations: readonly O[], toItem: (operation: O, index: number) => BatchItem): Promise<V[]> {
     const items: BatchItem[] = [];
-    const errors: AdsErrorEntry[][] = operations.map((operation) => {
+    const errors: AdsErrorEntry[][] = operations.map((operation, index) => {
       try {
-        items.push(toItem(operation));
+        items.push(toItem(operation, index));
         return [];
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
@@ -228,21 +234,42 @@ function commandType(entity: AnyAdsEntity, kind: 'update' | 'delete'): string {
   return type;
 }
 
-/** The delete every kit entity answers to (the kit's DELETE endpoint sends it). */
+/** Who deletes, and what a release may read besides the deleted entity (other entities' streams, with guards). */
+export interface ReleaseScope {
+  environment: Environment;
+  accountId: string;
+  entities: AdsEntities;
+}
+
+/**
+ * What deleting an entity frees besides it (what it claimed), decided on the
+ * claim streams in the deletion's own append; answers guards on what else
+ * the decision read. Runs only when the entity is the account's and live.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Release<V = any> = (deleted: V, claims: ClaimSession, scope: ReleaseScope) => Promise<ContextNeeds | void>;
+
+/** The delete every kit entity answers to (the kit's DELETE endpoint sends it), with what the deletion frees. */
 export class DeleteAdsEntityCommand {
   constructor(
     readonly entity: AnyAdsEntity,
     readonly environment: Environment,
     readonly accountId: string,
     readonly id: string,
+    readonly release?: Release,
   ) {}
 }
 
 @CommandHandler(DeleteAdsEntityCommand)
 export class DeleteAdsEntityHandler implements ICommandHandler<DeleteAdsEntityCommand, EntityView> {
-  constructor(private readonly entities: AdsEntities) {}
+  constructor(
+    private readonly entities: AdsEntities,
+    private readonly claims: Claims,
+  ) {}
 
-  execute({ entity, environment, accountId, id }: DeleteAdsEntityCommand): Promise<EntityView> {
-    return this.entities.delete(entity, { environment, accountId, id });
+  execute({ entity, environment, accountId, id, release }: DeleteAdsEntityCommand): Promise<EntityView> {
+    const scope = { environment, accountId, entities: this.entities };
+    const context = release && this.claims.context<EntityView>(async (live, claims) => (live ? release(live, claims, scope) : undefined));
+    return this.entities.delete(entity, { environment, accountId, id }, context);
   }
 }

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdsEntities, DeleteAdsEntityHandler } from './ads-entity-commands';
+import { Claims } from './claims';
 import { AdsEntityRegistration } from './entity-registration';
 import { CreateAdsEntityHandler, UpdateAdsEntityHandler } from './entity-write-commands';
 
@@ -8,7 +9,7 @@ import { CreateAdsEntityHandler, UpdateAdsEntityHandler } from './entity-write-c
 @Global()
 @Module({
   imports: [CqrsModule],
-  providers: [AdsEntities, AdsEntityRegistration, CreateAdsEntityHandler, UpdateAdsEntityHandler, DeleteAdsEntityHandler],
-  exports: [AdsEntities, AdsEntityRegistration],
+  providers: [AdsEntities, AdsEntityRegistration, Claims, CreateAdsEntityHandler, UpdateAdsEntityHandler, DeleteAdsEntityHandler],
+  exports: [AdsEntities, AdsEntityRegistration, Claims],
 })
 export class AdsEntityModule {}

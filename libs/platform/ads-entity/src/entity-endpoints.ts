@@ -9,7 +9,7 @@ import { type DomainError, type EntityView, requestContext } from '@platform/ddd
 import { AdsParams, AdsResponse, adsPaths, BooleanParam, type ListParamsShape, parseSortBy, SandboxOnly } from '@platform/http';
 import type { EntityTable, ListQuery } from '@platform/read-model';
 import type { AnyAdsEntity } from './ads-entity';
-import { DeleteAdsEntityCommand } from './ads-entity-commands';
+import { DeleteAdsEntityCommand, type Release } from './ads-entity-commands';
 
 /**
  * The endpoints every ads entity has, mounted in a line each by the feature
@@ -115,8 +115,12 @@ export function listEntityController<V extends { id: string }, R extends ListPar
   return ListEntityController;
 }
 
-/** `DELETE <path>`: sets `deleted`, irreversibly; the entity answers 404 afterwards. Answers the deleted entity. */
-export function deleteEntityController(entity: AnyAdsEntity, options: EndpointOptions): Type<object> {
+/**
+ * `DELETE <path>`: sets `deleted`, irreversibly; the entity answers 404
+ * afterwards. Answers the deleted entity. `releases`: what the deletion
+ * frees besides (its claims), in the same append.
+ */
+export function deleteEntityController(entity: AnyAdsEntity, options: EndpointOptions & { releases?: Release }): Type<object> {
   @ApiTags(options.tag)
   @Controller(adsPaths(options.path, options.versions))
   class DeleteEntityController {
@@ -128,7 +132,7 @@ export function deleteEntityController(entity: AnyAdsEntity, options: EndpointOp
     async delete(@Param('account_id') accountId: string, @Param(entity.idParam) id: string) {
       return AdsResponse.of(
         await this.commands.execute<DeleteAdsEntityCommand, EntityView>(
-          new DeleteAdsEntityCommand(entity, requestContext.environment(), accountId, id),
+          new DeleteAdsEntityCommand(entity, requestContext.environment(), accountId, id, options.releases),
         ),
       );
     }

@@ -1,5 +1,15 @@
 export { adsEntity, type AdsEntity, type AdsEntityDefinition, type AnyAdsEntity } from './ads-entity';
-export { AdsEntities, type BatchItem, type Context, DeleteAdsEntityCommand, DeleteAdsEntityHandler } from './ads-entity-commands';
+export {
+  AdsEntities,
+  type BatchItem,
+  type Context,
+  type ContextNeeds,
+  DeleteAdsEntityCommand,
+  DeleteAdsEntityHandler,
+  type Release,
+  type ReleaseScope,
+} from './ads-entity-commands';
+export { Claims, type ClaimingContext, ClaimSession } from './claims';
 export { BatchEndpoint, type BatchOperation, judgeBatchBody } from './batch-body';
 export { AdsEntityModule } from './ads-entity.module';
 export { entityHistory, type EntityHistoryOptions } from './entity-history';

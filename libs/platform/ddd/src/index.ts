@@ -4,3 +4,4 @@ export * from './clock';
 export * from './ids';
 export * from './request-context';
 export * from './lifecycle';
+export * from './claims';

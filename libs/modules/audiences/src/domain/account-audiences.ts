@@ -1,4 +1,4 @@
-import type { Decider, DomainEvent, Environment } from '@platform/ddd';
+import type { ClaimStream, Decider, DomainEvent, Environment } from '@platform/ddd';
 import { DomainError, invalidParameter } from '@platform/ddd';
 
 /**
@@ -99,5 +99,8 @@ export const accountAudiencesDecider: Decider<AccountAudiencesState, AccountAudi
   },
 };
 
-export const ACCOUNT_AUDIENCES_STREAM = 'audiences.AccountAudiences';
-export const accountAudiencesStreamId = (environment: Environment, accountId: string) => `${ACCOUNT_AUDIENCES_STREAM}-${environment}-${accountId}`;
+/** The account's audiences stream: `audiences.AccountAudiences-<environment>-<account>`. */
+export const ACCOUNT_AUDIENCES: ClaimStream<AccountAudiencesState, AccountAudiencesCommand, AccountAudiencesEvent> = {
+  type: 'audiences.AccountAudiences',
+  decider: accountAudiencesDecider,
+};

@@ -1,4 +1,4 @@
-import { type DomainEvent, type Environment, invalidParameter, lifecycleDecider, type LifecycleSpec, notFound } from '@platform/ddd';
+import { conflict, type DomainEvent, type Environment, invalidParameter, keyClaimStream, lifecycleDecider, type LifecycleSpec, notFound } from '@platform/ddd';
 import type { AccountAppView } from './views';
 
 /**
@@ -77,3 +77,20 @@ export const accountAppLifecycle: LifecycleSpec<AccountAppView, AddAccountApp> =
 };
 
 export const accountAppDecider = lifecycleDecider<AccountAppView, AddAccountApp, never, never, AccountAppEvent>(accountAppLifecycle);
+
+/** The key an app is held under in its account: its store and identifier (judged, as the app records it). */
+export const accountAppKey = (osType: OsType, appStoreIdentifier: string) => `${osType}:${judgeAppStoreIdentifier(osType, appStoreIdentifier)}`;
+
+/**
+ * The apps an account holds, each once (by store and identifier), as one
+ * stream per account (`campaigns.AccountApps-<environment>-<account>`): an
+ * app added appends here with its own events.
+ */
+export const ACCOUNT_APPS = keyClaimStream('campaigns.AccountApps', {
+  claimed: 'campaigns.AccountAppClaimed',
+  released: 'campaigns.AccountAppReleased',
+  taken: (key) => {
+    const [osType, identifier] = key.split(':');
+    return conflict(`The account already has the ${osType} app ${identifier}`, 'app_store_identifier');
+  },
+});

@@ -1,5 +1,5 @@
 import { deciderSpec } from '@platform/testing';
-import { accountAppDecider, type AddAccountApp } from './account-app';
+import { ACCOUNT_APPS, accountAppDecider, accountAppKey, type AddAccountApp } from './account-app';
 
 const now = '2026-01-01T00:00:00Z';
 const add: AddAccountApp = {
@@ -60,5 +60,28 @@ describe('account app decider', () => {
   it('refuses to add the same app stream twice', () => {
     const events = spec.given([]).when(add).thenEvents();
     spec.given(events).when(add).thenThrows({ kind: 'conflict' });
+  });
+});
+
+describe("an account's apps", () => {
+  const apps = deciderSpec(ACCOUNT_APPS.decider);
+  const key = accountAppKey('IOS', ' 333903271 ');
+  const claimed = (holder: string) => ({ type: 'campaigns.AccountAppClaimed', data: { key, holder } });
+
+  it('holds an app once, by store and identifier as recorded: another app of the same is refused with 409 naming app_store_identifier', () => {
+    expect(key).toBe('IOS:333903271');
+    apps.given([]).when({ type: 'ClaimKey', key, holder: 'app1' }).then([claimed('app1')]);
+    apps
+      .given([claimed('app1')])
+      .when({ type: 'ClaimKey', key, holder: 'app2' })
+      .thenThrows({ kind: 'conflict', status: 409, parameter: 'app_store_identifier', message: 'The account already has the IOS app 333903271' });
+    // the same identifier in the other store is another app
+    apps.given([claimed('app1')]).when({ type: 'ClaimKey', key: 'ANDROID:com.example.app', holder: 'app2' }).then([
+      { type: 'campaigns.AccountAppClaimed', data: { key: 'ANDROID:com.example.app', holder: 'app2' } },
+    ]);
+  });
+
+  it('judges the identifier before it is held', () => {
+    expect(() => accountAppKey('IOS', 'com.example.app')).toThrow(expect.objectContaining({ parameter: 'app_store_identifier' }));
   });
 });

@@ -119,7 +119,22 @@ export const TARGETING_TYPE_NAMES = Object.keys(TARGETING_TYPES);
 const TARGETING_TYPE_ALIASES: Readonly<Record<string, string>> = { CONTENT_PUBLISHER_ID: 'CONTENT_PUBLISHER_USER' };
 export const PRIMARY_TARGETING_TYPES = TARGETING_TYPE_NAMES.filter((t) => TARGETING_TYPES[t].primary);
 
-const KEYWORD_TYPES = new Set(['BROAD_KEYWORD', 'UNORDERED_KEYWORD', 'PHRASE_KEYWORD', 'EXACT_KEYWORD']);
+export const KEYWORD_TYPES: ReadonlySet<string> = new Set(['BROAD_KEYWORD', 'UNORDERED_KEYWORD', 'PHRASE_KEYWORD', 'EXACT_KEYWORD']);
+
+/** Criteria that include (operator EQ) what they name: exclusions (NE) do not count as targeting it. */
+export const includedKeyword = (c: TargetingCriterion): boolean => KEYWORD_TYPES.has(c.targeting_type) && c.operator_type === 'EQ';
+export const includedLocation = (c: TargetingCriterion): boolean => c.targeting_type === 'LOCATION' && c.operator_type === 'EQ';
+export const isTvShow = (c: TargetingCriterion): boolean => c.targeting_type === 'TV_SHOW';
+
+/** The countries of the markets a TV show airs in; undefined for a show the catalogue does not list. */
+export const tvShowCountries = (show: string): readonly string[] | undefined =>
+  catalogueEntry('TV_SHOW', show)?.country_codes as string[] | undefined;
+
+/** Whether a location lies in a TV show's market (its country is one of the show's markets'). */
+export function inTvShowMarket(location: string, show: string): boolean {
+  const countries = tvShowCountries(show);
+  return countries === undefined || countries.includes(catalogueEntry('LOCATION', location)?.country_code as string);
+}
 
 /** Monthly active people the estimate starts from. */
 export const BASE_POPULATION = 450_000_000;
@@ -218,20 +233,14 @@ function checkCombination(criteria: TargetingCriterion[]): void {
       `At least one primary targeting criterion is required (one of ${PRIMARY_TARGETING_TYPES.join(', ')})`,
     );
   }
-  const locations = criteria.filter((c) => c.targeting_type === 'LOCATION' && c.operator_type === 'EQ');
+  const locations = criteria.filter(includedLocation);
   if (has('TV_SHOW') && locations.length === 0) {
     throw invalidParameter('targeting_criteria', 'TV_SHOW targeting needs at least one LOCATION criterion');
   }
   // every location in the market of every TV show targeted
-  for (const show of criteria.filter((c) => c.targeting_type === 'TV_SHOW' && c.operator_type === 'EQ')) {
-    const countries = catalogueEntry('TV_SHOW', show.targeting_value)?.country_codes as string[] | undefined;
-    const outside = locations.find((l) => countries && !countries.includes(catalogueEntry('LOCATION', l.targeting_value)?.country_code as string));
-    if (outside) {
-      throw invalidParameter(
-        'targeting_criteria',
-        `TV_SHOW ${show.targeting_value} airs in ${countries!.join(', ')}; LOCATION ${outside.targeting_value} is outside its market`,
-      );
-    }
+  for (const show of criteria.filter(isTvShow)) {
+    const outside = locations.find((l) => !inTvShowMarket(l.targeting_value, show.targeting_value));
+    if (outside) throw invalidParameter('targeting_criteria', tvShowOutsideMarketMessage(show.targeting_value, outside.targeting_value));
   }
   const engagement = has('CAMPAIGN_ENGAGEMENT') || has('USER_ENGAGEMENT');
   if (has('ENGAGEMENT_TYPE') !== engagement) {
@@ -241,6 +250,9 @@ function checkCombination(criteria: TargetingCriterion[]): void {
     );
   }
 }
+
+export const tvShowOutsideMarketMessage = (show: string, location: string) =>
+  `TV_SHOW ${show} airs in ${tvShowCountries(show)?.join(', ')}; LOCATION ${location} is outside its market`;
 
 /** Each criterion once, in a fixed order (so the order of the request never changes the arithmetic). */
 function distinct(criteria: readonly TargetingCriterion[]): TargetingCriterion[] {

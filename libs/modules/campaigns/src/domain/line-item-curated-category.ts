@@ -3,6 +3,7 @@ import {
   type DomainEvent,
   type Environment,
   invalidParameter,
+  keyClaimStream,
   lifecycleDecider,
   type LifecycleSpec,
   type LifecycleState,
@@ -44,20 +45,27 @@ export const lineItemAlreadyLinked = (lineItemId: string, linkId?: string) =>
     `Line item ${lineItemId} already targets a curated category${linkId ? ` (line item curated category ${linkId})` : ''}; a line item targets one at a time`,
   );
 
-/**
- * Whether a line item may be linked to a curated category: its objective must
- * be PREROLL_VIEWS, and it must have no other link (`linkedTo`: the id of a
- * link it already has, other than the one being changed).
- */
-export function checkLinkableLineItem(lineItem: { id: string; objective: string }, linkedTo?: string): void {
+/** Whether a line item may be linked to a curated category: its objective must be PREROLL_VIEWS. */
+export function checkLinkableLineItem(lineItem: { id: string; objective: string }): void {
   if (lineItem.objective !== CURATED_CATEGORY_OBJECTIVE) {
     throw invalidParameter(
       'line_item_id',
       `Line item ${lineItem.id} has objective ${lineItem.objective}; curated categories are only for ${CURATED_CATEGORY_OBJECTIVE} line items`,
     );
   }
-  if (linkedTo !== undefined) throw lineItemAlreadyLinked(lineItem.id, linkedTo);
 }
+
+/**
+ * A line item's curated category, held by its one live link, as one stream
+ * per line item (`campaigns.LineItemCuratedCategoryClaim-<environment>-<line
+ * item>`, the key the line item's id): a create, a move to another line item
+ * or a delete appends here with the link's own events.
+ */
+export const LINE_ITEM_CURATED_CATEGORY_CLAIM = keyClaimStream('campaigns.LineItemCuratedCategoryClaim', {
+  claimed: 'campaigns.LineItemCuratedCategoryClaimed',
+  released: 'campaigns.LineItemCuratedCategoryReleased',
+  taken: (lineItemId, linkId) => lineItemAlreadyLinked(lineItemId, linkId),
+});
 
 type CreateLink = Common & { type: 'CreateLineItemCuratedCategory'; lineItemId: string; curatedCategoryId: string };
 type UpdateLink = Common & { type: 'UpdateLineItemCuratedCategory'; lineItemId?: string; curatedCategoryId?: string };

@@ -1,6 +1,7 @@
 import { deciderSpec } from '@platform/testing';
 import {
   checkLinkableLineItem,
+  LINE_ITEM_CURATED_CATEGORY_CLAIM,
   type LineItemCuratedCategoryCreated,
   lineItemCuratedCategoryDecider,
   type LineItemCuratedCategoryDeleted,
@@ -92,16 +93,32 @@ describe('line item curated category decider', () => {
 });
 
 describe('which line items may be linked', () => {
-  it('takes PREROLL_VIEWS line items without another link', () => {
+  it('takes PREROLL_VIEWS line items, refuses other objectives naming line_item_id', () => {
     expect(() => checkLinkableLineItem({ id: 'li1', objective: 'PREROLL_VIEWS' })).not.toThrow();
-  });
-
-  it('refuses other objectives and a second link, naming line_item_id', () => {
     expect(() => checkLinkableLineItem({ id: 'li1', objective: 'ENGAGEMENTS' })).toThrow(
       expect.objectContaining({ kind: 'invalid', parameter: 'line_item_id' }),
     );
-    expect(() => checkLinkableLineItem({ id: 'li1', objective: 'PREROLL_VIEWS' }, 'lcc0')).toThrow(
-      expect.objectContaining({ kind: 'invalid', parameter: 'line_item_id', message: expect.stringContaining('lcc0') }),
-    );
+  });
+});
+
+describe("a line item's curated category claim", () => {
+  const claims = deciderSpec(LINE_ITEM_CURATED_CATEGORY_CLAIM.decider);
+  const claimed = (holder: string) => ({ type: 'campaigns.LineItemCuratedCategoryClaimed', data: { key: 'li1', holder } });
+  const released = (holder: string) => ({ type: 'campaigns.LineItemCuratedCategoryReleased', data: { key: 'li1', holder } });
+  const claim = (holder: string) => ({ type: 'ClaimKey' as const, key: 'li1', holder });
+  const release = (holder: string) => ({ type: 'ReleaseKey' as const, key: 'li1', holder });
+
+  it('is held by one link: another is refused naming line_item_id and the link that holds it', () => {
+    claims.given([]).when(claim('lcc1')).then([claimed('lcc1')]);
+    claims.given([claimed('lcc1')]).when(claim('lcc2')).thenThrows({ kind: 'invalid', parameter: 'line_item_id', message: expect.stringContaining('lcc1') });
+    // the holder claiming again records nothing
+    claims.given([claimed('lcc1')]).when(claim('lcc1')).then([]);
+  });
+
+  it('is freed by its holder only, and may then be claimed anew', () => {
+    claims.given([claimed('lcc1')]).when(release('lcc1')).then([released('lcc1')]);
+    claims.given([claimed('lcc1')]).when(release('lcc2')).then([]);
+    claims.given([claimed('lcc1'), released('lcc1')]).when(claim('lcc2')).then([claimed('lcc2')]);
+    claims.given([]).when(release('lcc1')).then([]);
   });
 });

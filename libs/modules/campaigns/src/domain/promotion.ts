@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type EntityView, type Environment, invalidParameter, type LifecycleCommandBase, type LifecycleSpec, notFound } from '@platform/ddd';
+import { DomainError, type EntityView, type Environment, invalidParameter, keyClaimStream, type LifecycleCommandBase, type LifecycleSpec, notFound } from '@platform/ddd';
 import type { LineItemFacts } from './line-item';
 
 /**
@@ -155,6 +155,25 @@ export const promotedAccountLifecycle: LifecycleSpec<PromotedAccountView, Create
     return { ...promotion(c), user_id: c.userId };
   },
 };
+
+/** The user is promoted on the line item already, by `promotedAccountId`: POST promoted_accounts ignores the request and answers that one. */
+export class AlreadyPromoted extends DomainError {
+  constructor(readonly promotedAccountId: string) {
+    super('conflict', `The user is promoted on the line item already (promoted account ${promotedAccountId})`, { parameter: 'user_id' });
+  }
+}
+
+/**
+ * The users promoted on a line item, each by one live promoted account, as
+ * one stream per line item (`campaigns.LineItemPromotedAccounts-<environment>-<line
+ * item>`, the key the user's id): a promotion or its delete appends here
+ * with the promoted account's own events.
+ */
+export const LINE_ITEM_PROMOTED_ACCOUNTS = keyClaimStream('campaigns.LineItemPromotedAccounts', {
+  claimed: 'campaigns.PromotedAccountUserClaimed',
+  released: 'campaigns.PromotedAccountUserReleased',
+  taken: (_userId, promotedAccountId) => new AlreadyPromoted(promotedAccountId),
+});
 
 export const scheduledPromotedPostLifecycle: LifecycleSpec<ScheduledPromotedPostView, CreateScheduledPromotedPost, RecordScheduledPromotedPostPublished, DeletePromotion> = {
   name: 'Scheduled promoted post',

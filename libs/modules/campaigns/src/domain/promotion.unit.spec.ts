@@ -2,7 +2,9 @@ import { lifecycleDecider } from '@platform/ddd';
 import { deciderSpec } from '@platform/testing';
 import type { LineItemFacts } from './line-item';
 import {
+  AlreadyPromoted,
   type CreatePromotedAccount,
+  LINE_ITEM_PROMOTED_ACCOUNTS,
   type CreatePromotedPost,
   type CreateScheduledPromotedPost,
   type PromotablePost,
@@ -107,5 +109,23 @@ describe('promotable user ids', () => {
     expect(promotableUserId('production', 'a1', 'u1')).toBe(promotableUserId('production', 'a1', 'u1'));
     expect(promotableUserId('production', 'a1', 'u1')).not.toBe(promotableUserId('sandbox', 'a1', 'u1'));
     expect(promotableUserId('production', 'a1', 'u1')).toMatch(/^[0-9a-z]{1,8}$/);
+  });
+});
+
+describe('the users promoted on a line item', () => {
+  const promoted = deciderSpec(LINE_ITEM_PROMOTED_ACCOUNTS.decider);
+  const claimed = (key: string, holder: string) => ({ type: 'campaigns.PromotedAccountUserClaimed', data: { key, holder } });
+  const released = (key: string, holder: string) => ({ type: 'campaigns.PromotedAccountUserReleased', data: { key, holder } });
+
+  it('promotes a user once: another promotion of the user is refused naming the one there is', () => {
+    promoted.given([]).when({ type: 'ClaimKey', key: '42', holder: 'pa1' }).then([claimed('42', 'pa1')]);
+    promoted.given([claimed('42', 'pa1')]).when({ type: 'ClaimKey', key: '42', holder: 'pa2' }).thenThrows({ promotedAccountId: 'pa1' });
+    expect(() => LINE_ITEM_PROMOTED_ACCOUNTS.decider.decide({ type: 'ClaimKey', key: '42', holder: 'pa2' }, { holders: new Map([['42', 'pa1']]) })).toThrow(AlreadyPromoted);
+    promoted.given([claimed('42', 'pa1')]).when({ type: 'ClaimKey', key: '43', holder: 'pa2' }).then([claimed('43', 'pa2')]);
+  });
+
+  it('frees the user when the promotion is deleted', () => {
+    promoted.given([claimed('42', 'pa1')]).when({ type: 'ReleaseKey', key: '42', holder: 'pa1' }).then([released('42', 'pa1')]);
+    promoted.given([claimed('42', 'pa1'), released('42', 'pa1')]).when({ type: 'ClaimKey', key: '42', holder: 'pa2' }).then([claimed('42', 'pa2')]);
   });
 });

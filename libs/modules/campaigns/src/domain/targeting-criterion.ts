@@ -1,12 +1,11 @@
 import { type Environment, invalidParameter, lifecycleDecider, type LifecycleSpec, type LifecycleState, notFound } from '@platform/ddd';
-import type { TargetingCriterion } from './audience-estimate';
+import { KEYWORD_TYPES, type TargetingCriterion } from './audience-estimate';
 import { PUBLISHERS } from './reference/content-categories';
 import { catalogueEntry } from './reference/targeting-catalogue';
 import type { TargetingCriterionView } from './views';
 
 /** Targeting types whose value is a custom audience id. */
 export const AUDIENCE_TARGETING_TYPES: readonly string[] = ['CUSTOM_AUDIENCE', 'CUSTOM_AUDIENCE_EXPANDED'];
-const KEYWORD_TYPES: readonly string[] = ['BROAD_KEYWORD', 'UNORDERED_KEYWORD', 'PHRASE_KEYWORD', 'EXACT_KEYWORD'];
 
 /** A custom audience as the account may target it, from the audience's stream. */
 export interface TargetedAudience {
@@ -63,7 +62,7 @@ export const targetingCriterionLifecycle: LifecycleSpec<TargetingCriterionView, 
     return {
       id: c.id,
       line_item_id: c.lineItemId,
-      name: audience?.name ?? (KEYWORD_TYPES.includes(type) ? value : (listed?.name ?? null)),
+      name: audience?.name ?? (KEYWORD_TYPES.has(type) ? value : (listed?.name ?? null)),
       targeting_type: type,
       targeting_value: value,
       operator_type,

@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AdsEntities, type BatchItem } from '@platform/ads-entity';
+import { AdsEntities, type BatchItem, Claims } from '@platform/ads-entity';
 import { base36Id } from '@platform/ddd';
 import type { CustomAudienceView } from '../../domain/views';
 import { CustomAudience } from '../../entities/custom-audience.entity';
-import { type AccountClaim, type AccountClaims, AccountAudiencesClaims } from '../account-audiences-claims';
+import { type AccountClaim, claimOnAccount } from '../account-audiences-claims';
 import { BatchCustomAudiencesCommand } from './batch-custom-audiences.command';
 
 /**
@@ -16,18 +16,13 @@ import { BatchCustomAudiencesCommand } from './batch-custom-audiences.command';
 export class BatchCustomAudiencesHandler implements ICommandHandler<BatchCustomAudiencesCommand, CustomAudienceView[]> {
   constructor(
     private readonly entities: AdsEntities,
-    private readonly claims: AccountAudiencesClaims,
+    private readonly claims: Claims,
   ) {}
 
   execute({ environment, accountId, operations }: BatchCustomAudiencesCommand): Promise<CustomAudienceView[]> {
-    let names: AccountClaims | undefined;
-    const last = operations.length - 1;
-    // each attempt of the batch reads the stream again at its first operation, and writes it at its last
-    const claiming = (index: number, claims: (live: CustomAudienceView | undefined) => AccountClaim[]) => async (live: CustomAudienceView | undefined) => {
-      if (index === 0 || !names) names = await this.claims.start(environment, accountId);
-      names.decide(claims(live));
-      return index === last ? { writes: [names.write()] } : {};
-    };
+    const inBatch = this.claims.inBatch(operations.length);
+    const claiming = (index: number, claims: (live: CustomAudienceView | undefined) => AccountClaim[]) =>
+      inBatch<CustomAudienceView>(index, (live, session) => claimOnAccount(session, environment, accountId, claims(live)));
     const items = operations.map(({ operationType, params }, index): BatchItem => {
       const p = params as { custom_audience_id?: string; name?: string; description?: string };
       switch (operationType) {

@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AdsEntities } from '@platform/ads-entity';
+import { AdsEntities, Claims } from '@platform/ads-entity';
 import { base36Id } from '@platform/ddd';
 import type { DoNotReachListView } from '../../domain/views';
 import { DoNotReachList } from '../../entities/do-not-reach-list.entity';
-import { AccountAudiencesClaims } from '../account-audiences-claims';
+import { claimOnAccount } from '../account-audiences-claims';
 import { CreateDoNotReachListCommand } from './create-do-not-reach-list.command';
 
 /** Creates the list and claims the account's one do-not-reach list on its audiences stream, in one append. */
@@ -11,13 +11,16 @@ import { CreateDoNotReachListCommand } from './create-do-not-reach-list.command'
 export class CreateDoNotReachListHandler implements ICommandHandler<CreateDoNotReachListCommand, DoNotReachListView> {
   constructor(
     private readonly entities: AdsEntities,
-    private readonly claims: AccountAudiencesClaims,
+    private readonly claims: Claims,
   ) {}
 
   execute({ environment, accountId, fields }: CreateDoNotReachListCommand): Promise<DoNotReachListView> {
     const id = base36Id();
-    return this.entities.createWithId(DoNotReachList, id, { environment, accountId, fields }, async () => ({
-      writes: [await this.claims.write(environment, accountId, [{ type: 'ClaimDoNotReachList', doNotReachListId: id }])],
-    }));
+    return this.entities.createWithId(
+      DoNotReachList,
+      id,
+      { environment, accountId, fields },
+      this.claims.context((_live, session) => claimOnAccount(session, environment, accountId, [{ type: 'ClaimDoNotReachList', doNotReachListId: id }])),
+    );
   }
 }

@@ -1,23 +1,15 @@
-import { Controller, Delete, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsResponse, adsPaths } from '@platform/http';
+import { deleteEntityController, type Release } from '@platform/ads-entity';
 import type { CustomAudienceView } from '../../domain/views';
-import { DeleteCustomAudienceCommand } from './delete-custom-audience.handler';
+import { CustomAudience } from '../../entities/custom-audience.entity';
+import { claimOnAccount } from '../account-audiences-claims';
+
+/** Its name is released on the account's audiences stream in the same append. */
+const nameReleased: Release<CustomAudienceView> = (audience, claims, { environment, accountId }) =>
+  claimOnAccount(claims, environment, accountId, [{ type: 'ReleaseAudienceName', customAudienceId: audience.id }]);
 
 /** Only the owner deletes; irreversible, the audience answers 404 afterwards and its name is free again. */
-@ApiTags('ads: custom audiences')
-@Controller(adsPaths('accounts/:account_id/custom_audiences/:custom_audience_id'))
-export class DeleteCustomAudienceController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Delete()
-  @AccountScoped()
-  async delete(@Param('account_id') accountId: string, @Param('custom_audience_id') id: string) {
-    return AdsResponse.of(
-      await this.commands.execute<DeleteCustomAudienceCommand, CustomAudienceView>(new DeleteCustomAudienceCommand(requestContext.environment(), accountId, id)),
-    );
-  }
-}
+export class DeleteCustomAudienceController extends deleteEntityController(CustomAudience, {
+  path: 'accounts/:account_id/custom_audiences/:custom_audience_id',
+  tag: 'ads: custom audiences',
+  releases: nameReleased,
+}) {}

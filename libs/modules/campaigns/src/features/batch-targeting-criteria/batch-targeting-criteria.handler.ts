@@ -1,27 +1,31 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AdsEntities } from '@platform/ads-entity';
+import { AdsEntities, Claims } from '@platform/ads-entity';
 import type { TargetingCriterionView } from '../../domain/views';
 import { TargetingCriterion } from '../../entities/targeting-criterion.entity';
 import type { CreateTargetingCriterionRequest } from '../create-targeting-criterion/create-targeting-criterion.request';
-import { oneCriterionPerValue, TargetingCriterionRules } from '../create-targeting-criterion/targeting-criterion-rules';
+import { TargetingCriterionRules } from '../create-targeting-criterion/targeting-criterion-rules';
 import { BatchTargetingCriteriaCommand } from './batch-targeting-criteria.command';
 
-/** Adds and deletes targeting criteria, all or none. */
+/**
+ * Adds and deletes targeting criteria, all or none. The rules over each line
+ * item's criteria set are decided operation by operation in request order,
+ * each on the set the earlier ones leave (read once per attempt), and the
+ * line items' targeting written with the criteria.
+ */
 @CommandHandler(BatchTargetingCriteriaCommand)
 export class BatchTargetingCriteriaHandler implements ICommandHandler<BatchTargetingCriteriaCommand, TargetingCriterionView[]> {
   constructor(
     private readonly entities: AdsEntities,
+    private readonly claims: Claims,
     private readonly rules: TargetingCriterionRules,
   ) {}
 
   execute({ environment, accountId, operations }: BatchTargetingCriteriaCommand): Promise<TargetingCriterionView[]> {
-    const lineItems = operations.filter((o) => o.operationType === 'Create').map((o) => String(o.params.line_item_id));
-    return oneCriterionPerValue([...new Set(lineItems)], () =>
-      this.entities.batchOf<TargetingCriterionView, (typeof operations)[number]>(TargetingCriterion, operations, ({ operationType, params }) =>
-        operationType === 'Delete'
-          ? { kind: 'delete', command: { environment, accountId, id: String(params.targeting_criterion_id) } }
-          : this.rules.creation(environment, accountId, params as unknown as CreateTargetingCriterionRequest),
-      ),
+    const inBatch = this.claims.inBatch(operations.length);
+    return this.entities.batchOf<TargetingCriterionView, (typeof operations)[number]>(TargetingCriterion, operations, ({ operationType, params }, index) =>
+      operationType === 'Delete'
+        ? this.rules.deletion(environment, accountId, String(params.targeting_criterion_id), (c) => inBatch(index, c))
+        : this.rules.creation(environment, accountId, params as unknown as CreateTargetingCriterionRequest, (c) => inBatch(index, c)),
     );
   }
 }

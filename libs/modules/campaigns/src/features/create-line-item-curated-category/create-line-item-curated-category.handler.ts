@@ -1,27 +1,29 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { AdsEntities } from '@platform/ads-entity';
+import { AdsEntities, Claims } from '@platform/ads-entity';
+import { base36Id } from '@platform/ddd';
 import type { LineItemCuratedCategoryView } from '../../domain/views';
 import { LineItemCuratedCategory } from '../../entities/line-item-curated-category.entity';
 import { CreateLineItemCuratedCategoryCommand } from './create-line-item-curated-category.command';
-import { checkCuratedCategory, checkLineItemForLink, oneLinkPerLineItem } from './curated-category-link-rules';
+import { checkCuratedCategory, linkLineItem } from './curated-category-link-rules';
 
+/** Links the line item and claims its curated category, in one append. */
 @CommandHandler(CreateLineItemCuratedCategoryCommand)
 export class CreateLineItemCuratedCategoryHandler
   implements ICommandHandler<CreateLineItemCuratedCategoryCommand, LineItemCuratedCategoryView>
 {
   constructor(
     private readonly entities: AdsEntities,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly claims: Claims,
   ) {}
 
   execute({ environment, accountId, lineItemId, curatedCategoryId }: CreateLineItemCuratedCategoryCommand) {
     checkCuratedCategory(curatedCategoryId);
-    return oneLinkPerLineItem(lineItemId, () =>
-      this.entities.create(LineItemCuratedCategory, { environment, accountId, lineItemId, curatedCategoryId }, async () => ({
-        guards: await checkLineItemForLink(this.entities, this.db, environment, accountId, lineItemId),
-      })),
+    const id = base36Id();
+    return this.entities.createWithId(
+      LineItemCuratedCategory,
+      id,
+      { environment, accountId, lineItemId, curatedCategoryId },
+      this.claims.context(async (_live, claims) => ({ guards: await linkLineItem(this.entities, claims, environment, accountId, lineItemId, id) })),
     );
   }
 }

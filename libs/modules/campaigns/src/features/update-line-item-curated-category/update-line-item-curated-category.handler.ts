@@ -1,35 +1,33 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { AdsEntities } from '@platform/ads-entity';
+import { AdsEntities, Claims } from '@platform/ads-entity';
 import type { LineItemCuratedCategoryView } from '../../domain/views';
 import { LineItemCuratedCategory } from '../../entities/line-item-curated-category.entity';
-import {
-  checkCuratedCategory,
-  checkLineItemForLink,
-  oneLinkPerLineItem,
-} from '../create-line-item-curated-category/curated-category-link-rules';
+import { checkCuratedCategory, linkLineItem, unlinkLineItem } from '../create-line-item-curated-category/curated-category-link-rules';
 import { UpdateLineItemCuratedCategoryCommand } from './update-line-item-curated-category.command';
 
+/** A link moved to another line item claims that one's curated category and frees the old one's, in one append. */
 @CommandHandler(UpdateLineItemCuratedCategoryCommand)
 export class UpdateLineItemCuratedCategoryHandler
   implements ICommandHandler<UpdateLineItemCuratedCategoryCommand, LineItemCuratedCategoryView>
 {
   constructor(
     private readonly entities: AdsEntities,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly claims: Claims,
   ) {}
 
   execute({ environment, accountId, id, lineItemId, curatedCategoryId }: UpdateLineItemCuratedCategoryCommand) {
     if (curatedCategoryId !== undefined) checkCuratedCategory(curatedCategoryId);
-    const update = () =>
-      this.entities.update(LineItemCuratedCategory, { environment, accountId, id, lineItemId, curatedCategoryId }, async (link) => {
+    return this.entities.update(
+      LineItemCuratedCategory,
+      { environment, accountId, id, lineItemId, curatedCategoryId },
+      this.claims.context<LineItemCuratedCategoryView>(async (link, claims) => {
         // an unknown link is answered 404 by its lifecycle; SDKs send the whole object back, so an
         // unchanged line item is not checked again
-        if (!link || lineItemId === undefined || lineItemId === link.line_item_id) return {};
-        return { guards: await checkLineItemForLink(this.entities, this.db, environment, accountId, lineItemId, id) };
-      });
-    // only a change of line item can meet another link of it
-    return lineItemId === undefined ? update() : oneLinkPerLineItem(lineItemId, update);
+        if (!link || lineItemId === undefined || lineItemId === link.line_item_id) return;
+        const guards = await linkLineItem(this.entities, claims, environment, accountId, lineItemId, id);
+        await unlinkLineItem(claims, environment, link.line_item_id, id);
+        return { guards };
+      }),
+    );
   }
 }

@@ -1,0 +1,62 @@
+import type { Decider, DomainEvent } from './decider';
+import type { DomainError } from './errors';
+import type { Environment } from './request-context';
+
+/**
+ * A stream that holds a set rule's members or claims its keys, one per owner
+ * of the set (an account, a line item): appended in the same transaction as
+ * the entity whose create, change or delete takes or frees a member, at the
+ * version read, so concurrent requests cannot both take what only one may.
+ */
+export interface ClaimStream<S, C, E extends DomainEvent> {
+  /** Stream type ('campaigns.LineItemTargeting'); a stream is `<type>-<environment>-<owner>`. */
+  readonly type: string;
+  readonly decider: Decider<S, C, E>;
+}
+
+export const claimStreamId = (stream: Pick<ClaimStream<unknown, unknown, DomainEvent>, 'type'>, environment: Environment, owner: string) =>
+  `${stream.type}-${environment}-${owner}`;
+
+/** Which entity (the holder) holds each key: a key is held by one live entity at a time. */
+export interface KeyClaimsState {
+  readonly holders: ReadonlyMap<string, string>;
+}
+
+export type KeyClaimsCommand = { type: 'ClaimKey' | 'ReleaseKey'; key: string; holder: string };
+export type KeyClaimEvent = DomainEvent<string, { key: string; holder: string }>;
+
+/**
+ * The decider of a key-per-holder rule ("one curated category per line
+ * item", "an app once per account"): claiming a key another entity holds is
+ * refused with `taken`; claiming it again, or releasing a key the holder does
+ * not hold, records nothing.
+ */
+export function keyClaimsDecider(spec: {
+  claimed: string;
+  released: string;
+  /** The refusal of a key `heldBy` another entity holds. */
+  taken: (key: string, heldBy: string) => DomainError;
+}): Decider<KeyClaimsState, KeyClaimsCommand, KeyClaimEvent> {
+  return {
+    initialState: () => ({ holders: new Map() }),
+    evolve: (state, { type, data }) => {
+      if (type === spec.claimed) return { holders: new Map(state.holders).set(data.key, data.holder) };
+      if (type !== spec.released || state.holders.get(data.key) !== data.holder) return state;
+      const holders = new Map(state.holders);
+      holders.delete(data.key);
+      return { holders };
+    },
+    decide: ({ type, key, holder }, state) => {
+      const heldBy = state.holders.get(key);
+      if (type === 'ReleaseKey') return heldBy === holder ? [{ type: spec.released, data: { key, holder } }] : [];
+      if (heldBy === holder) return [];
+      if (heldBy !== undefined) throw spec.taken(key, heldBy);
+      return [{ type: spec.claimed, data: { key, holder } }];
+    },
+  };
+}
+
+export type KeyClaimStream = ClaimStream<KeyClaimsState, KeyClaimsCommand, KeyClaimEvent>;
+
+/** A claim stream of a key-per-holder rule (`keyClaimsDecider`). */
+export const keyClaimStream = (type: string, spec: Parameters<typeof keyClaimsDecider>[0]): KeyClaimStream => ({ type, decider: keyClaimsDecider(spec) });

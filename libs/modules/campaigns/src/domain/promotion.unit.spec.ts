@@ -16,6 +16,7 @@ import {
 } from './promotion';
 
 const now = '2026-06-01T12:00:00Z';
+const later = '2026-06-02T12:00:00Z';
 const engagements: LineItemFacts = { id: 'li1', objective: 'ENGAGEMENTS', productType: 'PROMOTED_POSTS' };
 const text: PromotablePost = { id: 'p1', authorId: 'u1', cardType: null, mediaTypes: [] };
 const base = { environment: 'production' as const, accountId: 'a1', id: 'x1', now, lineItemId: 'li1', promotableUserIds: ['u1'] };
@@ -67,6 +68,16 @@ describe('promoted post decider', () => {
   ])('promotes what the objective needs (%#)', (lineItem, post) => {
     expect(promotedPosts.given([]).when(promote({ id: 'li1', ...lineItem }, post)).thenEvents()).toHaveLength(1);
   });
+
+  it('is created once, deleted once, and then, like another account’s, not found', () => {
+    const created = promotedPosts.given([]).when(promote(engagements, text)).thenEvents();
+    promotedPosts.given(created).when(promote(engagements, text)).thenThrows({ kind: 'conflict' });
+    const remove = { type: 'DeletePromotedPost', environment: 'production', accountId: 'a1', id: 'x1', now: later } as const;
+    promotedPosts.given(created).when({ ...remove, accountId: 'a2' }).thenThrows({ kind: 'not_found', parameter: 'promoted_post_id' });
+    const deleted = promotedPosts.given(created).when(remove).thenEvents();
+    expect(deleted).toEqual([{ type: 'campaigns.PromotedPostDeleted', data: { environment: 'production', accountId: 'a1', promotedPostId: 'x1', deletedAt: later } }]);
+    promotedPosts.given([...created, ...deleted]).when(remove).thenThrows({ kind: 'not_found', parameter: 'promoted_post_id' });
+  });
 });
 
 describe('promoted account decider', () => {
@@ -78,6 +89,15 @@ describe('promoted account decider', () => {
     expect(spec.given([]).when(account(followers)).thenEvents()[0].data.promotedAccount).toMatchObject({ user_id: 'u1', line_item_id: 'li1' });
     spec.given([]).when(account(engagements)).thenThrows({ code: 'INCOMPATIBLE_LINE_ITEM', parameter: 'line_item_id' });
     spec.given([]).when(account(followers, 'u9')).thenThrows({ parameter: 'user_id' });
+    spec.given([]).when({ ...account(followers), lineItem: undefined }).thenThrows({ kind: 'invalid', parameter: 'line_item_id' });
+  });
+
+  it('is not found once deleted', () => {
+    const created = spec.given([]).when(account({ id: 'li1', objective: 'FOLLOWERS', productType: 'PROMOTED_ACCOUNT' })).thenEvents();
+    const remove = { type: 'DeletePromotedAccount', environment: 'production', accountId: 'a1', id: 'x1', now: later } as const;
+    const deleted = spec.given(created).when(remove).thenEvents();
+    expect(deleted.map((e) => e.type)).toEqual(['campaigns.PromotedAccountDeleted']);
+    spec.given([...created, ...deleted]).when(remove).thenThrows({ kind: 'not_found', parameter: 'promoted_account_id' });
   });
 });
 
@@ -93,6 +113,12 @@ describe('scheduled promoted post decider', () => {
     const recorded = spec.given(created).when(published('p7')).thenEvents();
     expect(recorded[0].data.changes).toEqual({ post_id: { old: null, new: 'p7' } });
     spec.given([...created, ...recorded]).when(published('p8')).then([]);
+  });
+
+  it('judges the scheduled post as a post on the line item: one that runs posts, with what the objective needs', () => {
+    spec.given([]).when({ ...create, lineItem: undefined }).thenThrows({ kind: 'invalid', parameter: 'line_item_id' });
+    spec.given([]).when({ ...create, lineItem: { id: 'li1', objective: 'PREROLL_VIEWS', productType: 'MEDIA' } }).thenThrows({ kind: 'invalid', parameter: 'line_item_id' });
+    spec.given([]).when({ ...create, lineItem: { id: 'li1', objective: 'VIDEO_VIEWS', productType: 'PROMOTED_POSTS' } }).thenThrows({ kind: 'invalid', parameter: 'scheduled_post_id' });
   });
 
   it('is deleted only while its post is still to be published', () => {

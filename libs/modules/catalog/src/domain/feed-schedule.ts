@@ -74,11 +74,18 @@ function offsetAt(instant: number, timeZone: string): number {
   return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - (instant - (((instant % 1000) + 1000) % 1000));
 }
 
-/** The instant a wall-clock time of the zone names (a time skipped by a clock change: the moment after the change). */
+/**
+ * The instant a wall-clock time of the zone names: a time the clock shows
+ * twice (set back) its first occurrence; a time the clock skips (set
+ * forward) the same wall time read with the offset before the change, which
+ * falls after it (02:30 on a night that jumps from 02:00 to 03:00 is 03:30).
+ */
 function instantOf(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): number {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  const first = asUtc - offsetAt(asUtc, timeZone);
-  return asUtc - offsetAt(first, timeZone);
+  // the zone's offsets a day before and a day after: at most one change lies between them
+  const candidates = [offsetAt(asUtc - DAY_MS, timeZone), offsetAt(asUtc + DAY_MS, timeZone)].map((offset) => asUtc - offset);
+  const shown = candidates.filter((instant) => offsetAt(instant, timeZone) === asUtc - instant);
+  return shown.length > 0 ? Math.min(...shown) : Math.max(...candidates);
 }
 
 /** The first run at or after `now` (ISO 8601). */

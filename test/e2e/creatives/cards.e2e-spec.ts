@@ -299,6 +299,10 @@ describe('cards', () => {
     expect(updated.body.data.unlocked_image_media_key).toBeUndefined();
     expect((await ads.put(`${cards}/${card.id}`, { second_cta: '', second_cta_post: '', title: '' })).body.errors[0]).toMatchObject({ parameter: 'title' });
     expect((await ads.get(`${cards}/${card.id}`)).body.data).toEqual(updated.body.data);
+    // with a second hashtag the title may go: it is unset, and stays so
+    const untitledCard = await ads.put(`${cards}/${card.id}`, { title: '' });
+    expect(untitledCard.body.data).toMatchObject({ title: null, second_cta: '#More' });
+    expect((await ads.get(`${cards}/${card.id}`)).body.data).toEqual(untitledCard.body.data);
     expect((await ads.delete(`${cards}/${card.id}`)).body.data).toMatchObject({ deleted: true });
     expect((await ads.get(`${cards}/${card.id}`)).status).toBe(404);
   });

@@ -199,7 +199,7 @@ function buildDecider<V extends EntityView, C extends LifecycleCommandBase, U ex
         case spec.commands.update: {
           const current = live(state, command);
           const next = derive(update(current, command as U));
-          const changes = changesBetween(current, next);
+          const changes = { ...changesBetween(current, next), ...removedMembers(current, next) };
           delete changes.updated_at;
           if (Object.keys(changes).length === 0) return [];
           return [{ type: spec.events.updated, data: { environment, accountId, [idKey]: id, changes, updatedAt: now } }];
@@ -224,6 +224,15 @@ export function changesBetween<T extends object>(entity: T, next: Partial<T>): C
     if (value === undefined) continue;
     const old = (entity as Record<string, unknown>)[field];
     if (JSON.stringify(old ?? null) !== JSON.stringify(value ?? null)) changes[field] = { old: old ?? null, new: value };
+  }
+  return changes;
+}
+
+/** The members `next` (a whole entity) no longer has, each recorded as unset: null. */
+function removedMembers<T extends object>(entity: T, next: T): Changes {
+  const changes: Changes = {};
+  for (const [field, old] of Object.entries(entity)) {
+    if (old !== undefined && old !== null && (next as Record<string, unknown>)[field] === undefined) changes[field] = { old, new: null };
   }
   return changes;
 }

@@ -6,10 +6,12 @@ import { type EntityView, lifecycle, lifecycleDecider, type LifecycleState } fro
 interface Widget extends EntityView {
   name: string;
   status: string;
+  /** Optional: absent until set, and a null in the patch removes it. */
+  note?: string;
 }
 type Base = { environment: 'production'; accountId: string; id: string; now: string };
 type CreateWidget = Base & { type: 'CreateWidget'; name: string };
-type UpdateWidget = Base & { type: 'UpdateWidget'; patch: { name?: string } };
+type UpdateWidget = Base & { type: 'UpdateWidget'; patch: { name?: string; note?: string | null } };
 type DeleteWidget = Base & { type: 'DeleteWidget' };
 
 const decider = lifecycleDecider<Widget, CreateWidget, UpdateWidget, DeleteWidget>({
@@ -21,6 +23,11 @@ const decider = lifecycleDecider<Widget, CreateWidget, UpdateWidget, DeleteWidge
   create: (c) => {
     if (!c.name.trim()) throw invalidParameter('name', 'name must not be blank');
     return { id: c.id, name: c.name, status: '', created_at: c.now, updated_at: c.now, deleted: false };
+  },
+  update: (current, c) => {
+    const { note, ...rest } = { ...current, ...(c.patch.name === undefined ? {} : { name: c.patch.name }) };
+    const kept = c.patch.note === null ? undefined : (c.patch.note ?? note);
+    return kept === undefined ? rest : { ...rest, note: kept };
   },
   derive: (w) => ({ ...w, status: w.deleted ? 'GONE' : `named ${w.name}` }),
 });
@@ -53,6 +60,17 @@ describe('the ads entity lifecycle', () => {
       ]);
     spec.given([created]).when({ ...base, type: 'UpdateWidget', patch: { name: 'one' }, now: 't1' }).then([]);
     spec.given([created]).when({ ...base, type: 'UpdateWidget', patch: {}, now: 't1' }).then([]);
+  });
+
+  it('records a member the update removes as unset, so the entity no longer shows its old value', () => {
+    const noted = { type: 'test.WidgetUpdated', data: { environment: 'production', accountId: 'a1', widgetId: 'w1', changes: { note: { old: null, new: 'hi' } }, updatedAt: 't1' } };
+    spec.given([created]).when({ ...base, type: 'UpdateWidget', patch: { note: 'hi' }, now: 't1' }).then([noted]);
+    const [removed] = spec.given([created, noted]).when({ ...base, type: 'UpdateWidget', patch: { note: null }, now: 't2' }).thenEvents();
+    expect(removed.data.changes).toEqual({ note: { old: 'hi', new: null } });
+    const state = [created, noted, removed].reduce(decider.evolve, decider.initialState()) as LifecycleState<Widget>;
+    expect(state.entity!.note ?? null).toBeNull();
+    // unset already: nothing to record
+    spec.given([created]).when({ ...base, type: 'UpdateWidget', patch: { note: null }, now: 't2' }).then([]);
   });
 
   it('answers not found for an unknown entity, another account’s, and a deleted one', () => {

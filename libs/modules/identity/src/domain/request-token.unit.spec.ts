@@ -1,6 +1,4 @@
 import { deciderSpec } from '@platform/testing';
-import { accessTokenDecider, type AccessTokenIssued } from './access-token';
-import { bearerTokenDecider, type BearerTokenIssued } from './app-bearer-token';
 import { requestTokenDecider, type RequestTokenApproved, type RequestTokenIssued } from './request-token';
 
 const now = '2026-01-01T00:00:00.000Z';
@@ -44,42 +42,24 @@ describe('request token decider', () => {
     const denied = spec.given([issued]).when({ type: 'DenyRequestToken', token: 't', now: later }).thenEvents();
     expect(denied.map((e) => e.type)).toEqual(['identity.RequestTokenDenied']);
     spec.given([issued, ...denied]).when({ type: 'ApproveRequestToken', token: 't', userId: 'u1', verifierHash: 'h', now: later }).thenThrows({ code: 'INVALID_TOKEN' });
+    spec.given([issued, ...denied]).when({ type: 'ExchangeRequestToken', token: 't', appId: 'a1', verifierHash: 'h', now: later }).thenThrows({ code: 'INVALID_TOKEN' });
   });
-});
 
-describe('access token decider', () => {
-  const spec = deciderSpec(accessTokenDecider);
-  const issued: AccessTokenIssued = {
-    type: 'identity.AccessTokenIssued',
-    data: { token: 'k', tokenSecret: sealed, userId: 'u1', appId: 'a1', accessLevel: 'write', issuedAt: now },
-  };
-  it('is invalidated once', () => {
-    spec
-      .given([issued])
-      .when({ type: 'InvalidateAccessToken', token: 'k', now: later })
-      .then([{ type: 'identity.AccessTokenInvalidated', data: { token: 'k', userId: 'u1', appId: 'a1', invalidatedAt: later } }]);
-    spec
-      .given([issued, { type: 'identity.AccessTokenInvalidated', data: { token: 'k', userId: 'u1', appId: 'a1', invalidatedAt: later } }])
-      .when({ type: 'InvalidateAccessToken', token: 'k', now: later })
-      .thenThrows({ code: 'INVALID_TOKEN' });
-    spec.given([]).when({ type: 'InvalidateAccessToken', token: 'k', now }).thenThrows({ code: 'INVALID_TOKEN' });
+  it('is issued once, to the app, with its callback and lifetime', () => {
+    const { issuedAt: _issuedAt, ...data } = issued.data;
+    spec.given([]).when({ type: 'IssueRequestToken', ...data, now }).then([issued]);
+    spec.given([issued]).when({ type: 'IssueRequestToken', ...data, now }).thenThrows({ kind: 'unauthorized', code: 'INVALID_TOKEN', parameter: 'oauth_token' });
   });
-});
 
-describe('bearer token decider', () => {
-  const spec = deciderSpec(bearerTokenDecider);
-  const issued: BearerTokenIssued = { type: 'identity.BearerTokenIssued', data: { appId: 'a1', tokenHash: 'h1', seed: 's1', issuedAt: now } };
-  it('issues one token per app and keeps it until invalidated', () => {
-    spec.given([]).when({ type: 'ObtainBearerToken', appId: 'a1', tokenHash: 'h1', seed: 's1', now }).then([issued]);
-    spec.given([issued]).when({ type: 'ObtainBearerToken', appId: 'a1', tokenHash: 'h2', seed: 's2', now }).then([]);
-    const invalidated = spec.given([issued]).when({ type: 'InvalidateBearerToken', appId: 'a1', tokenHash: 'h1', now }).thenEvents();
-    expect(invalidated.map((e) => e.type)).toEqual(['identity.BearerTokenInvalidated']);
-    spec.given([issued, ...invalidated]).when({ type: 'ObtainBearerToken', appId: 'a1', tokenHash: 'h2', seed: 's2', now }).then([
-      { type: 'identity.BearerTokenIssued', data: { appId: 'a1', tokenHash: 'h2', seed: 's2', issuedAt: now } },
-    ]);
+  it('is decided on the authorize page once: neither denied after its approval nor after its lifetime', () => {
+    spec.given([issued, approved]).when({ type: 'DenyRequestToken', token: 't', userId: 'u1', now: later }).thenThrows({ code: 'INVALID_TOKEN' });
+    spec.given([issued]).when({ type: 'DenyRequestToken', token: 't', now: tooLate }).thenThrows({ code: 'INVALID_TOKEN' });
+    spec.given([]).when({ type: 'DenyRequestToken', token: 't', now }).thenThrows({ code: 'INVALID_TOKEN' });
+    spec.given([]).when({ type: 'ApproveRequestToken', token: 't', userId: 'u1', verifierHash: 'h', now }).thenThrows({ code: 'INVALID_TOKEN' });
   });
-  it('refuses to invalidate a token that is not the outstanding one', () => {
-    spec.given([issued]).when({ type: 'InvalidateBearerToken', appId: 'a1', tokenHash: 'other', now }).thenThrows({ code: 'NOT_OUTSTANDING' });
-    spec.given([]).when({ type: 'InvalidateBearerToken', appId: 'a1', tokenHash: 'h1', now }).thenThrows({ code: 'NOT_OUTSTANDING' });
+
+  it('expires at the end of its lifetime, not a moment later', () => {
+    spec.given([issued]).when({ type: 'ApproveRequestToken', token: 't', userId: 'u1', verifierHash: 'h', now: '2026-01-01T00:15:00.000Z' }).thenThrows({ code: 'INVALID_TOKEN' });
+    expect(spec.given([issued]).when({ type: 'ApproveRequestToken', token: 't', userId: 'u1', verifierHash: 'h', now: '2026-01-01T00:14:59.999Z' }).thenEvents()).toHaveLength(1);
   });
 });

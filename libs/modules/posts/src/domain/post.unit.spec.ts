@@ -1,6 +1,5 @@
 import { deciderSpec } from '@platform/testing';
 import { type CreateAdsPost, type CreatePlatformPost, type Post, postDecider, type PostEvent, type PostInput } from './post';
-import { scheduledMinute, scheduledPostDecider, type CreateScheduledPost, type ScheduledPostView } from './scheduled-post';
 
 const now = '2026-06-01T12:00:00Z';
 const spec = deciderSpec(postDecider);
@@ -103,39 +102,5 @@ describe('post decider', () => {
     spec.given(created).when({ type: 'DeletePost', environment: 'production', postId: 'p1', userId: 'u2', now }).thenThrows({ kind: 'forbidden' });
     const deleted = [...created, ...spec.given(created).when({ type: 'DeletePost', environment: 'production', postId: 'p1', userId: 'u1', now }).thenEvents()];
     spec.given(deleted).when({ type: 'DeletePost', environment: 'production', postId: 'p1', userId: 'u1', now }).thenThrows({ kind: 'not_found' });
-  });
-});
-
-describe('scheduled post decider', () => {
-  const scheduled = deciderSpec(scheduledPostDecider);
-  const create = (scheduledAt: string): CreateScheduledPost => ({
-    type: 'CreateScheduledPost',
-    environment: 'production',
-    accountId: 'a1',
-    id: 's1',
-    now,
-    callerId: 'u1',
-    userId: 'u1',
-    promotableUserIds: ['u1'],
-    media: {},
-    textLength: 5,
-    fields: { text: 'later', scheduled_at: scheduledAt },
-  });
-
-  it('schedules in the future, to the minute, at most a year ahead', () => {
-    const [event] = scheduled.given([]).when(create('2026-06-01T12:30:45Z')).thenEvents();
-    expect((event.data as { scheduledPost: ScheduledPostView }).scheduledPost).toMatchObject({ scheduled_at: '2026-06-01T12:30:00Z', scheduled_status: 'SCHEDULED' });
-    scheduled.given([]).when(create('2026-06-01T11:59:59Z')).thenThrows({ parameter: 'scheduled_at' });
-    scheduled.given([]).when(create('2027-06-03T12:00:00Z')).thenThrows({ parameter: 'scheduled_at' });
-    expect(scheduledMinute('2026-01-01T00:00:59.999Z')).toBe('2026-01-01T00:00:00Z');
-  });
-
-  it('is published once it is due, once', () => {
-    const created = scheduled.given([]).when(create('2026-06-01T12:30:00Z')).thenEvents();
-    const mark = (at: string) => ({ type: 'MarkScheduledPostPublished', environment: 'production', accountId: 'a1', id: 's1', now: at, postId: 'p9' }) as never;
-    scheduled.given(created).when(mark('2026-06-01T12:29:59Z')).then([]);
-    const published = scheduled.given(created).when(mark('2026-06-01T12:30:00Z')).thenEvents();
-    expect(published[0].data).toMatchObject({ changes: { scheduled_status: { old: 'SCHEDULED', new: 'SUCCESS' }, post_id: { old: null, new: 'p9' } } });
-    scheduled.given([...created, ...published]).when(mark('2026-06-01T12:31:00Z')).then([]);
   });
 });

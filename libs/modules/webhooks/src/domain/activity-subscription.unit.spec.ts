@@ -1,6 +1,5 @@
 import { deciderSpec } from '@platform/testing';
 import { activitySubscriptionDecider, type ActivitySubscriptionCreated } from './activity-subscription';
-import { resolveActivityEventType } from './activity-event-types';
 
 const now = '2026-05-01T00:00:00.000Z';
 const later = '2026-05-01T01:00:00.000Z';
@@ -57,19 +56,5 @@ describe('activity subscription decider', () => {
     spec.given([]).when({ type: 'DeleteActivitySubscription', subscriptionId: 's1', appId: 'a1', now }).thenThrows({ kind: 'not_found', parameter: 'subscription_id' });
     spec.given([created, deleted]).when({ type: 'UpdateActivitySubscription', subscriptionId: 's1', appId: 'a1', tag: 'x', now }).thenThrows({ kind: 'not_found' });
     spec.given([created]).when({ type: 'DeleteActivitySubscription', subscriptionId: 's1', appId: 'a2', now }).thenThrows({ kind: 'not_found' });
-  });
-});
-
-describe('activity event types', () => {
-  it('resolves the dot-separated names, the deprecated PascalCase aliases and the two badge spellings', () => {
-    expect(resolveActivityEventType('dm.sent')).toMatchObject({ name: 'dm.sent', canonical: 'dm.sent', directional: true, private: true });
-    expect(resolveActivityEventType('ProfileBioUpdate')).toMatchObject({ name: 'profile.update.bio', canonical: 'profile.update.bio' });
-    expect(resolveActivityEventType('profile.update.verified_badge')).toMatchObject({
-      name: 'profile.update.verified_badge',
-      canonical: 'profile.update.verified',
-    });
-    expect(resolveActivityEventType('news.new')).toMatchObject({ byKeyword: true });
-    expect(resolveActivityEventType('profile.update.nothing')).toBeUndefined();
-    expect(resolveActivityEventType('toString')).toBeUndefined();
   });
 });

@@ -35,3 +35,19 @@ export function deciderSpec<S, C, E extends DomainEvent>(decider: Decider<S, C, 
     },
   };
 }
+
+/**
+ * The events a stream holds after these commands, each decided on the state
+ * the ones before it left: a history to give a projection or a decider.
+ */
+export function historyOf<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, commands: readonly C[]): E[] {
+  const events: E[] = [];
+  let state = decider.initialState();
+  for (const command of commands) {
+    for (const event of decider.decide(command, state)) {
+      events.push(event);
+      state = decider.evolve(state, event);
+    }
+  }
+  return events;
+}

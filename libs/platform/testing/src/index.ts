@@ -1,2 +1,3 @@
-export { deciderSpec } from './decider-spec';
+export { deciderSpec, historyOf } from './decider-spec';
 export { projectionSpec } from './projection-spec';
+export { testDatabase } from './test-database';

@@ -6,9 +6,18 @@ import { inTransaction, type Sql } from '@platform/event-store';
  * Given/then for inline projections, on a real database: the events are
  * applied in a transaction that is rolled back, so nothing stays behind.
  *   await projectionSpec(projection, db).given([events]).thenRows('SELECT ... ', [params])
+ * `given` refuses an event the projection does not handle (a mistake in the
+ * spec); `givenStreams` passes it by.
  */
 export function projectionSpec(projection: InlineProjection, db: DataSource) {
-  return {
+  const spec = {
+    /**
+     * Streams' whole histories: the projection is given the events of the
+     * types it handles, as the registry routes them.
+     */
+    givenStreams(events: Array<{ type: string; data: unknown }>) {
+      return spec.given(events.filter((event) => projection.handles.includes(event.type)));
+    },
     given(events: Array<{ type: string; data: unknown }>) {
       return {
         async thenRows<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
@@ -29,6 +38,7 @@ export function projectionSpec(projection: InlineProjection, db: DataSource) {
       };
     },
   };
+  return spec;
 }
 
 function recorded(event: { type: string; data: unknown }, i: number): RecordedEvent {

@@ -5,7 +5,7 @@ import { catalog, catalogDeleted } from './catalog-spec-fixtures';
 import { scheduledFeedsProjection } from './scheduled-feeds.projection';
 
 const feed = { ...catalog, feedId: 'f-proj-spec' };
-const settings = { feed_url: 'https://shop.example/feed.csv', feed_format: 'CSV', frequency: 'DAILY', time_zone: 'Europe/Paris', start_time: '06:00' };
+const settings = { feed_url: 'https://shop.example/feed.csv', feed_format: 'CSV' as const, frequency: 'DAILY' as const, time_zone: 'Europe/Paris', start_time: '06:00' };
 const create: ScheduledFeedCommand = { ...feed, type: 'CreateScheduledFeed', settings, now: '2026-11-19T00:00:00Z' };
 const start = (runId: string, now: string): ScheduledFeedCommand => ({ type: 'StartFeedRun', environment: feed.environment, feedId: feed.feedId, runId, now });
 const outcome: FeedRunOutcome = { status: 'SUCCESS', reason: null, rows: 3, created: 2, updated: 1, no_change: 0, errors: 0 };

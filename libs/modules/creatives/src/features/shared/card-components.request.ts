@@ -1,14 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { StringParam, StructuredParam } from '@platform/http';
-import { MAX_CARD_NAME } from '../../domain/card';
+import { StructuredParam } from '@platform/http';
+import type { CardInput } from '../../domain/card';
 
 /** A JSON member the card's domain judges component by component. */
 const ComponentsParam = (description: string) =>
   applyDecorators(ApiPropertyOptional({ type: 'array', items: { type: 'object' }, description }), StructuredParam(), Allow());
 
-class CardComponentsRequest {
+/** What a card's POST and PUT take besides its name. */
+export class CardComponentsRequest {
   @ComponentsParam('MEDIA, SWIPEABLE_MEDIA, DETAILS and BUTTON components, in render order')
   components?: unknown;
 
@@ -16,12 +17,5 @@ class CardComponentsRequest {
   slides?: unknown;
 }
 
-export class CreateCardRequest extends CardComponentsRequest {
-  @StringParam({ required: true, minLength: 1, maxLength: MAX_CARD_NAME })
-  name: string;
-}
-
-export class UpdateCardRequest extends CardComponentsRequest {
-  @StringParam({ minLength: 1, maxLength: MAX_CARD_NAME })
-  name?: string;
-}
+/** The card a request describes, as the domain judges it. */
+export const cardInput = (p: CardComponentsRequest & { name?: string }): CardInput => ({ name: p.name, components: p.components, slides: p.slides });

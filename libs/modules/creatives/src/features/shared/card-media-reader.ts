@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AdsEntities } from '@platform/ads-entity';
-import type { Environment } from '@platform/ddd';
+import { AdsEntities, type CommandContext } from '@platform/ads-entity';
+import type { EntityView, Environment } from '@platform/ddd';
 import type { StreamGuard } from '@platform/event-store';
 import type { CardMedia, CardMediaByKey } from '../../domain/card-media';
 import type { MediaLibraryObjectView } from '../../domain/views';
 import { MediaLibraryObject } from '../../entities/media-library-object.entity';
-import { Uploads } from '../upload-media/uploads';
+import { Uploads } from './uploads';
 
 /**
  * Reads the media keys a card command names: each from the account's media
@@ -50,4 +50,16 @@ export class CardMediaReader {
     }
     return { media, guards };
   }
+}
+
+/**
+ * The kit's context of a card command: the media keys it names (from the
+ * request, and from the card as it is on an update) read by the reader, each
+ * guarded.
+ */
+export function cardMedia<P>(keysOf: (params: P, current?: EntityView) => readonly (string | undefined | null)[]): CommandContext<P> {
+  return (_entities, { environment, accountId, get }, params) => async (current) => {
+    const { media, guards } = await get(CardMediaReader).read(environment, accountId, keysOf(params, current));
+    return { command: { media }, guards };
+  };
 }

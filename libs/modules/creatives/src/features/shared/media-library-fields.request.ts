@@ -1,6 +1,6 @@
 import { StringParam } from '@platform/http';
 
-const MEDIA_KEY = /^\d+_\d{1,19}$/;
+export const MEDIA_KEY = /^\d+_\d{1,19}$/;
 
 /** The members a POST or PUT of a library object may set (an empty string unsets one). */
 export class MediaLibraryFieldsRequest {
@@ -21,9 +21,4 @@ export class MediaLibraryFieldsRequest {
   /** Videos only: an image upload shown before the video plays. */
   @StringParam({ nullable: true, pattern: MEDIA_KEY })
   poster_media_key?: string | null;
-}
-
-export class CreateMediaLibraryObjectRequest extends MediaLibraryFieldsRequest {
-  @StringParam({ required: true, pattern: MEDIA_KEY })
-  media_key: string;
 }

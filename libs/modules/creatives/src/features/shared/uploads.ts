@@ -3,7 +3,14 @@ import { SETTINGS, type Settings } from '@platform/config';
 import type { Environment } from '@platform/ddd';
 import { EventStore, type StreamGuard } from '@platform/event-store';
 import { type MediaUpload, mediaUploadDecider } from '../../domain/media-upload';
-import { mediaIdOfKey, mediaUploadStream } from './media-upload.commands';
+
+export const MEDIA_UPLOAD_STREAM = 'creatives.MediaUpload';
+export const mediaUploadStream = (environment: Environment, mediaId: string) => `${MEDIA_UPLOAD_STREAM}-${environment}-${mediaId}`;
+
+/** A media key is its kind's prefix and the media id: `3_1234…`. */
+export function mediaIdOfKey(mediaKey: string): string | undefined {
+  return /^\d+_(\d{1,19})$/.exec(mediaKey)?.[1];
+}
 
 /** Uploads as other commands read them: by media key, from their streams, with a guard on the version read. */
 @Injectable()

@@ -5,7 +5,7 @@ import { AdsEntityRegistration } from '@platform/ads-entity';
 import { AccountAccessModule } from './account-access.module';
 import { campaignsEventTypes } from './campaigns.event-types';
 import { campaignsHistory } from './contracts/history';
-import { AccountCreation } from './features/account-creation/account-creation';
+import { AccountCreation } from './features/shared/account-creation';
 import { AddAccountFeaturesController } from './features/add-account-features/add-account-features.controller';
 import { AddAccountFeaturesHandler } from './features/add-account-features/add-account-features.handler';
 import { AdminAddAccountAppController } from './features/admin-add-account-app/admin-add-account-app.controller';
@@ -79,7 +79,7 @@ import { BatchTargetingCriteriaController } from './features/batch-targeting-cri
 import { BatchTargetingCriteriaHandler } from './features/batch-targeting-criteria/batch-targeting-criteria.handler';
 import { CreateTargetingCriterionController } from './features/create-targeting-criterion/create-targeting-criterion.controller';
 import { CreateTargetingCriterionHandler } from './features/create-targeting-criterion/create-targeting-criterion.handler';
-import { TargetingCriterionRules } from './features/create-targeting-criterion/targeting-criterion-rules';
+import { TargetingCriterionRules } from './features/shared/targeting-criterion-rules';
 import { DeleteTargetingCriterionController } from './features/delete-targeting-criterion/delete-targeting-criterion.controller';
 import { GetTargetingCriterionController } from './features/get-targeting-criterion/get-targeting-criterion.controller';
 import { ListTargetedAudiencesController } from './features/list-targeted-audiences/list-targeted-audiences.controller';

@@ -3,7 +3,7 @@ import { AdsEntities, type BatchItem } from '@platform/ads-entity';
 import type { CampaignView } from '../../domain/views';
 import { Campaign } from '../../entities/campaign.entity';
 import { campaignFunding } from '../create-campaign/create-campaign.handler';
-import type { CreateCampaignRequest } from '../create-campaign/create-campaign.request';
+import type { CreateCampaignRequest } from '../shared/create-campaign.request';
 import { BatchCampaignsCommand } from './batch-campaigns.command';
 import type { BatchUpdateCampaign } from './batch-campaigns.request';
 

@@ -2,9 +2,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdsEntities, type BatchItem } from '@platform/ads-entity';
 import type { LineItemView } from '../../domain/views';
 import { LineItem } from '../../entities/line-item.entity';
-import { lineItemCampaign, newLineItemFields } from '../create-line-item/parent-campaign';
-import type { CreateLineItemRequest } from '../create-line-item/create-line-item.request';
-import { lineItemPatch } from '../update-line-item/line-item-fields';
+import { lineItemCampaign, newLineItemFields } from '../shared/parent-campaign';
+import type { CreateLineItemRequest } from '../shared/create-line-item.request';
+import { lineItemPatch } from '../shared/line-item-fields';
 import { BatchLineItemsCommand } from './batch-line-items.command';
 import type { BatchUpdateLineItem } from './batch-line-items.request';
 

@@ -6,7 +6,7 @@ import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import type { CampaignView } from '../../domain/views';
 import { CreateCampaignCommand } from './create-campaign.command';
-import { CreateCampaignRequest } from './create-campaign.request';
+import { CreateCampaignRequest } from '../shared/create-campaign.request';
 
 @ApiTags('ads: campaigns')
 @Controller(adsPaths('accounts/:account_id/campaigns'))

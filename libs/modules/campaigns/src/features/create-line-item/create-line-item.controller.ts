@@ -5,9 +5,9 @@ import { AccountScoped } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import type { LineItemView } from '../../domain/views';
-import { lineItemPatch } from '../update-line-item/line-item-fields';
+import { lineItemPatch } from '../shared/line-item-fields';
 import { CreateLineItemCommand } from './create-line-item.command';
-import { CreateLineItemRequest } from './create-line-item.request';
+import { CreateLineItemRequest } from '../shared/create-line-item.request';
 
 @ApiTags('ads: line items')
 @Controller(adsPaths('accounts/:account_id/line_items'))

@@ -3,7 +3,7 @@ import { AdsEntities } from '@platform/ads-entity';
 import type { LineItemView } from '../../domain/views';
 import { LineItem } from '../../entities/line-item.entity';
 import { CreateLineItemCommand } from './create-line-item.command';
-import { lineItemCampaign, newLineItemFields } from './parent-campaign';
+import { lineItemCampaign, newLineItemFields } from '../shared/parent-campaign';
 
 @CommandHandler(CreateLineItemCommand)
 export class CreateLineItemHandler implements ICommandHandler<CreateLineItemCommand, LineItemView> {

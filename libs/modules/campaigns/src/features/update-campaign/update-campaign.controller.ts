@@ -7,7 +7,7 @@ import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import type { CampaignFields } from '../../domain/campaign';
 import type { CampaignView } from '../../domain/views';
 import { UpdateCampaignCommand } from './update-campaign.command';
-import { UpdateCampaignRequest } from './update-campaign.request';
+import { UpdateCampaignRequest } from '../shared/update-campaign.request';
 
 @ApiTags('ads: campaigns')
 @Controller(adsPaths('accounts/:account_id/campaigns/:campaign_id'))

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdsEntities, Claims } from '@platform/ads-entity';
 import type { LineItemCuratedCategoryView } from '../../domain/views';
 import { LineItemCuratedCategory } from '../../entities/line-item-curated-category.entity';
-import { checkCuratedCategory, linkLineItem, unlinkLineItem } from '../create-line-item-curated-category/curated-category-link-rules';
+import { checkCuratedCategory, linkLineItem, unlinkLineItem } from '../shared/curated-category-link-rules';
 import { UpdateLineItemCuratedCategoryCommand } from './update-line-item-curated-category.command';
 
 /** A link moved to another line item claims that one's curated category and frees the old one's, in one append. */

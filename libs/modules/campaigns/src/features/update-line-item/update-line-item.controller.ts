@@ -5,9 +5,9 @@ import { AccountScoped } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import type { LineItemView } from '../../domain/views';
-import { lineItemPatch } from './line-item-fields';
+import { lineItemPatch } from '../shared/line-item-fields';
 import { UpdateLineItemCommand } from './update-line-item.command';
-import { UpdateLineItemRequest } from './update-line-item.request';
+import { UpdateLineItemRequest } from '../shared/update-line-item.request';
 
 @ApiTags('ads: line items')
 @Controller(adsPaths('accounts/:account_id/line_items/:line_item_id'))

@@ -3,7 +3,7 @@ import { AdsEntities } from '@platform/ads-entity';
 import type { UpdateLineItem } from '../../domain/line-item';
 import type { LineItemView } from '../../domain/views';
 import { LineItem } from '../../entities/line-item.entity';
-import { lineItemCampaign } from '../create-line-item/parent-campaign';
+import { lineItemCampaign } from '../shared/parent-campaign';
 import { UpdateLineItemCommand } from './update-line-item.command';
 
 @CommandHandler(UpdateLineItemCommand)

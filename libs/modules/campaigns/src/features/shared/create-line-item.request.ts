@@ -1,6 +1,6 @@
 import { CsvParam, EnumParam, StringParam } from '@platform/http';
 import { OBJECTIVES, PLACEMENT_ALIASES, PLACEMENT_VALUES, PRODUCT_TYPE_ALIASES, PRODUCT_TYPES } from '../../domain/reference-data';
-import { UpdateLineItemRequest } from '../update-line-item/update-line-item.request';
+import { UpdateLineItemRequest } from './update-line-item.request';
 
 /** POST line item: what PUT takes, plus the campaign, objective, product type and placements. */
 export class CreateLineItemRequest extends UpdateLineItemRequest {

@@ -1,5 +1,6 @@
 import { isoSeconds } from '@platform/ddd';
 import type { LineItemPatch } from '../../domain/line-item';
+import type { CreateLineItemRequest } from './create-line-item.request';
 import type { UpdateLineItemRequest } from './update-line-item.request';
 
 /** The request's members as a patch: times in the API's ISO form, null where the client unset a field. */
@@ -30,4 +31,11 @@ export function lineItemPatch(p: UpdateLineItemRequest): LineItemPatch {
     primary_web_event_tag: p.primary_web_event_tag,
     automatic_post_promotion: p.automatic_post_promotion,
   };
+}
+
+/** A new line item's fields: the request's (on create an empty value is simply no value), its objective, product type and placements. */
+export function newLineItemFields(p: CreateLineItemRequest) {
+  // an empty value is no value on create, except a name sent empty, which the decider refuses (a name has 1 to 255 characters)
+  const given = Object.fromEntries(Object.entries(lineItemPatch(p)).filter(([k, v]) => v !== undefined && (v !== null || k === 'name'))) as LineItemPatch;
+  return { ...given, objective: p.objective, product_type: p.product_type, placements: p.placements };
 }

@@ -1,8 +1,8 @@
-import type { AdsEntities, Context } from '@platform/ads-entity';
+import type { AdsEntities, CommandContext, Context } from '@platform/ads-entity';
 import type { Environment } from '@platform/ddd';
 import type { StreamGuard } from '@platform/event-store';
 import { campaignNotFound } from '../../domain/campaign';
-import type { LineItemPatch, ParentCampaign } from '../../domain/line-item';
+import type { ParentCampaign } from '../../domain/line-item';
 import type { CampaignView, LineItemView } from '../../domain/views';
 import { Campaign } from '../../entities/campaign.entity';
 
@@ -33,7 +33,7 @@ export async function parentCampaign(
 }
 
 /** The kit's context of a line item's command: its campaign (the one named, or the line item's own on update). */
-export function lineItemCampaign(entities: AdsEntities, environment: Environment, accountId: string, campaignId?: string): Context<LineItemView, { campaign: ParentCampaign }> {
+export function lineItemCampaign(entities: AdsEntities, environment: Environment, accountId: string, campaignId?: string): Context<Partial<LineItemView>, { campaign: ParentCampaign }> {
   return async (current) => {
     // an unknown line item is answered 404 by its lifecycle, before any campaign rule
     const id = campaignId ?? current?.campaign_id;
@@ -43,9 +43,9 @@ export function lineItemCampaign(entities: AdsEntities, environment: Environment
   };
 }
 
-/** A new line item's fields: the request's (on create an empty value is simply no value), its objective, product type and placements. */
-export function newLineItemFields(c: { objective: string; productType: string; placements: string[]; fields: LineItemPatch }) {
-  // an empty value is no value on create, except a name sent empty, which the decider refuses (a name has 1 to 255 characters)
-  const given = Object.fromEntries(Object.entries(c.fields).filter(([k, v]) => v !== undefined && (v !== null || k === 'name'))) as LineItemPatch;
-  return { ...given, objective: c.objective, product_type: c.productType, placements: c.placements };
-}
+/** The same, for a create whose request names the campaign. */
+export const onRequestCampaign: CommandContext<{ campaign_id: string }> = (entities, { environment, accountId }, p) =>
+  lineItemCampaign(entities, environment, accountId, p.campaign_id);
+
+/** The same, for an update: the line item's own campaign. */
+export const onOwnCampaign: CommandContext<object> = (entities, { environment, accountId }) => lineItemCampaign(entities, environment, accountId);

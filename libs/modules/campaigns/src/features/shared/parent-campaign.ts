@@ -1,7 +1,6 @@
 import type { AdsEntities, CommandContext, Context } from '@platform/ads-entity';
 import type { Environment } from '@platform/ddd';
 import type { StreamGuard } from '@platform/event-store';
-import { campaignNotFound } from '../../domain/campaign';
 import type { ParentCampaign } from '../../domain/line-item';
 import type { CampaignView, LineItemView } from '../../domain/views';
 import { Campaign } from '../../entities/campaign.entity';
@@ -20,7 +19,7 @@ export async function parentCampaign(
 ): Promise<{ campaign: ParentCampaign; guards: StreamGuard[] }> {
   const loaded = await entities.load<CampaignView>(Campaign, environment, accountId, campaignId);
   const campaign = loaded.entity;
-  if (!campaign) throw campaignNotFound(campaignId, accountId);
+  if (!campaign) throw Campaign.notFound(campaignId, accountId);
   return {
     campaign: {
       id: campaign.id,

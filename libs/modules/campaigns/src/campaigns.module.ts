@@ -1,10 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { EntityHistoryRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
+import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { AdsEntityRegistration } from '@platform/ads-entity';
 import { AccountAccessModule } from './account-access.module';
 import { campaignsEventTypes } from './campaigns.event-types';
-import { campaignsHistory } from './contracts/history';
 import { AccountCreation } from './features/shared/account-creation';
 import { AddAccountFeaturesController } from './features/add-account-features/add-account-features.controller';
 import { AddAccountFeaturesHandler } from './features/add-account-features/add-account-features.handler';
@@ -243,29 +242,27 @@ export class CampaignsModule implements OnModuleInit {
   constructor(
     private readonly eventTypes: EventTypeRegistry,
     private readonly projections: ProjectionRegistry,
-    private readonly history: EntityHistoryRegistry,
     private readonly entities: AdsEntityRegistration,
   ) {}
 
   onModuleInit(): void {
     this.eventTypes.register(...campaignsEventTypes);
-    this.projections.register(
-      accountsProjection,
-      FundingInstrument.projection,
-      Campaign.projection,
-      LineItem.projection,
-      LineItemCuratedCategory.projection,
-      AccountApp.projection,
-      TargetingCriterion.projection,
-      MediaCreative.projection,
-      PromotedPost.projection,
-      PromotedAccount.projection,
-      ScheduledPromotedPost.projection,
-      promotableUsersProjection,
-      TaxSettings.projection,
-      UserSettings.projection,
+    this.projections.register(accountsProjection, promotableUsersProjection);
+    this.entities.register(
+      FundingInstrument,
+      Campaign,
+      LineItem,
+      LineItemCuratedCategory,
+      AccountApp,
+      TargetingCriterion,
+      MediaCreative,
+      PromotedPost,
+      PromotedAccount,
+      ScheduledPromotedPost,
+      TaxSettings,
+      UserSettings,
+      TrackingTag,
+      LineItemApp,
     );
-    this.history.register(...campaignsHistory);
-    this.entities.register(TrackingTag, LineItemApp);
   }
 }

@@ -22,7 +22,6 @@ import { GetDoNotReachListController } from './features/get-do-not-reach-list/ge
 import { ListCustomAudiencesController } from './features/list-custom-audiences/list-custom-audiences.controller';
 import { ListDoNotReachListsController } from './features/list-do-not-reach-lists/list-do-not-reach-lists.controller';
 import { UpdateCustomAudienceController } from './features/update-custom-audience/update-custom-audience.controller';
-import { UpdateCustomAudienceHandler } from './features/update-custom-audience/update-custom-audience.handler';
 import { CreateCustomAudiencePermissionController } from './features/create-custom-audience-permission/create-custom-audience-permission.controller';
 import { CreateTailoredAudiencePermissionController } from './features/create-tailored-audience-permission/create-tailored-audience-permission.controller';
 import { GrantCustomAudiencePermissionHandler, RevokeCustomAudiencePermissionHandler } from './features/custom-audience-permission-commands';
@@ -66,7 +65,6 @@ import { listMembersProjection } from './projections/list-members.projection';
   ],
   providers: [
     CreateCustomAudienceHandler,
-    UpdateCustomAudienceHandler,
     BatchCustomAudiencesHandler,
     ChangeCustomAudienceUsersHandler,
     GrantCustomAudiencePermissionHandler,

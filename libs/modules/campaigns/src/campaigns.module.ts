@@ -1,11 +1,10 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { EntityHistoryRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
+import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { AdsEntityRegistration } from '@platform/ads-entity';
 import { AccountAccessModule } from './account-access.module';
 import { campaignsEventTypes } from './campaigns.event-types';
-import { campaignsHistory } from './contracts/history';
-import { AccountCreation } from './features/account-creation/account-creation';
+import { AccountCreation } from './features/shared/account-creation';
 import { AddAccountFeaturesController } from './features/add-account-features/add-account-features.controller';
 import { AddAccountFeaturesHandler } from './features/add-account-features/add-account-features.handler';
 import { AdminAddAccountAppController } from './features/admin-add-account-app/admin-add-account-app.controller';
@@ -15,11 +14,9 @@ import { AdminCreateAdAccountHandler } from './features/admin-create-ad-account/
 import { AdminGrantAccountAccessController } from './features/admin-grant-account-access/admin-grant-account-access.controller';
 import { AdminGrantAccountAccessHandler } from './features/admin-grant-account-access/admin-grant-account-access.handler';
 import { CreateCampaignController } from './features/create-campaign/create-campaign.controller';
-import { CreateCampaignHandler } from './features/create-campaign/create-campaign.handler';
 import { CreateLineItemCuratedCategoryController } from './features/create-line-item-curated-category/create-line-item-curated-category.controller';
 import { CreateLineItemCuratedCategoryHandler } from './features/create-line-item-curated-category/create-line-item-curated-category.handler';
 import { CreateLineItemController } from './features/create-line-item/create-line-item.controller';
-import { CreateLineItemHandler } from './features/create-line-item/create-line-item.handler';
 import { CreateSandboxAccountController } from './features/create-sandbox-account/create-sandbox-account.controller';
 import { CreateSandboxAccountHandler } from './features/create-sandbox-account/create-sandbox-account.handler';
 import { DeleteCampaignController } from './features/delete-campaign/delete-campaign.controller';
@@ -54,11 +51,8 @@ import { RemoveAccountFeaturesHandler } from './features/remove-account-features
 import { UpdateAccountController } from './features/update-account/update-account.controller';
 import { UpdateAccountHandler } from './features/update-account/update-account.handler';
 import { UpdateCampaignController } from './features/update-campaign/update-campaign.controller';
-import { UpdateCampaignHandler } from './features/update-campaign/update-campaign.handler';
 import { UpdateLineItemCuratedCategoryController } from './features/update-line-item-curated-category/update-line-item-curated-category.controller';
-import { UpdateLineItemCuratedCategoryHandler } from './features/update-line-item-curated-category/update-line-item-curated-category.handler';
 import { UpdateLineItemController } from './features/update-line-item/update-line-item.controller';
-import { UpdateLineItemHandler } from './features/update-line-item/update-line-item.handler';
 import { AccountApp } from './entities/account-app.entity';
 import { accountsProjection } from './projections/accounts.projection';
 import { Campaign } from './entities/campaign.entity';
@@ -71,7 +65,6 @@ import { CreativesModule } from '@modules/creatives';
 import { PostsModule } from '@modules/posts';
 import { MediaCreative } from './entities/media-creative.entity';
 import { CreateMediaCreativeController } from './features/create-media-creative/create-media-creative.controller';
-import { CreateMediaCreativeHandler } from './features/create-media-creative/create-media-creative.handler';
 import { DeleteMediaCreativeController } from './features/delete-media-creative/delete-media-creative.controller';
 import { GetMediaCreativeController } from './features/get-media-creative/get-media-creative.controller';
 import { ListMediaCreativesController } from './features/list-media-creatives/list-media-creatives.controller';
@@ -79,7 +72,7 @@ import { BatchTargetingCriteriaController } from './features/batch-targeting-cri
 import { BatchTargetingCriteriaHandler } from './features/batch-targeting-criteria/batch-targeting-criteria.handler';
 import { CreateTargetingCriterionController } from './features/create-targeting-criterion/create-targeting-criterion.controller';
 import { CreateTargetingCriterionHandler } from './features/create-targeting-criterion/create-targeting-criterion.handler';
-import { TargetingCriterionRules } from './features/create-targeting-criterion/targeting-criterion-rules';
+import { TargetingCriterionRules } from './features/shared/targeting-criterion-rules';
 import { DeleteTargetingCriterionController } from './features/delete-targeting-criterion/delete-targeting-criterion.controller';
 import { GetTargetingCriterionController } from './features/get-targeting-criterion/get-targeting-criterion.controller';
 import { ListTargetedAudiencesController } from './features/list-targeted-audiences/list-targeted-audiences.controller';
@@ -89,7 +82,6 @@ import { CreatePromotedAccountHandler } from './features/create-promoted-account
 import { CreatePromotedPostsController } from './features/create-promoted-posts/create-promoted-posts.controller';
 import { CreatePromotedPostsHandler } from './features/create-promoted-posts/create-promoted-posts.handler';
 import { CreateScheduledPromotedPostController } from './features/create-scheduled-promoted-post/create-scheduled-promoted-post.controller';
-import { CreateScheduledPromotedPostHandler } from './features/create-scheduled-promoted-post/create-scheduled-promoted-post.handler';
 import { DeletePromotedAccountController } from './features/delete-promoted-account/delete-promoted-account.controller';
 import { DeletePromotedPostController } from './features/delete-promoted-post/delete-promoted-post.controller';
 import { DeleteScheduledPromotedPostController } from './features/delete-scheduled-promoted-post/delete-scheduled-promoted-post.controller';
@@ -125,7 +117,6 @@ import { BatchCampaignsHandler } from './features/batch-campaigns/batch-campaign
 import { BatchLineItemsController } from './features/batch-line-items/batch-line-items.controller';
 import { BatchLineItemsHandler } from './features/batch-line-items/batch-line-items.handler';
 import { CreateFundingInstrumentController } from './features/create-funding-instrument/create-funding-instrument.controller';
-import { CreateFundingInstrumentHandler } from './features/create-funding-instrument/create-funding-instrument.handler';
 import { DeleteFundingInstrumentController } from './features/delete-funding-instrument/delete-funding-instrument.controller';
 import { ScheduledPromotionSweeper } from './features/promote-published-scheduled-posts/scheduled-promotion-sweeper';
 import { PromotedAccount, PromotedPost, ScheduledPromotedPost } from './entities/promotion.entity';
@@ -233,25 +224,17 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     DeleteSandboxAccountHandler,
     AddAccountFeaturesHandler,
     RemoveAccountFeaturesHandler,
-    CreateCampaignHandler,
-    UpdateCampaignHandler,
-    CreateLineItemHandler,
-    UpdateLineItemHandler,
     CreateLineItemCuratedCategoryHandler,
-    UpdateLineItemCuratedCategoryHandler,
     TargetingCriterionRules,
     CreateTargetingCriterionHandler,
     BatchTargetingCriteriaHandler,
-    CreateMediaCreativeHandler,
     PromotionContext,
     UpdateTaxSettingsHandler,
     UpdateUserSettingsHandler,
     BatchCampaignsHandler,
     BatchLineItemsHandler,
-    CreateFundingInstrumentHandler,
     CreatePromotedPostsHandler,
     CreatePromotedAccountHandler,
-    CreateScheduledPromotedPostHandler,
     ScheduledPromotionSweeper,
   ],
 })
@@ -259,29 +242,27 @@ export class CampaignsModule implements OnModuleInit {
   constructor(
     private readonly eventTypes: EventTypeRegistry,
     private readonly projections: ProjectionRegistry,
-    private readonly history: EntityHistoryRegistry,
     private readonly entities: AdsEntityRegistration,
   ) {}
 
   onModuleInit(): void {
     this.eventTypes.register(...campaignsEventTypes);
-    this.projections.register(
-      accountsProjection,
-      FundingInstrument.projection,
-      Campaign.projection,
-      LineItem.projection,
-      LineItemCuratedCategory.projection,
-      AccountApp.projection,
-      TargetingCriterion.projection,
-      MediaCreative.projection,
-      PromotedPost.projection,
-      PromotedAccount.projection,
-      ScheduledPromotedPost.projection,
-      promotableUsersProjection,
-      TaxSettings.projection,
-      UserSettings.projection,
+    this.projections.register(accountsProjection, promotableUsersProjection);
+    this.entities.register(
+      FundingInstrument,
+      Campaign,
+      LineItem,
+      LineItemCuratedCategory,
+      AccountApp,
+      TargetingCriterion,
+      MediaCreative,
+      PromotedPost,
+      PromotedAccount,
+      ScheduledPromotedPost,
+      TaxSettings,
+      UserSettings,
+      TrackingTag,
+      LineItemApp,
     );
-    this.history.register(...campaignsHistory);
-    this.entities.register(TrackingTag, LineItemApp);
   }
 }

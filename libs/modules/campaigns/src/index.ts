@@ -1,3 +1,3 @@
 export { CampaignsModule } from './campaigns.module';
 export { campaignsMigrations } from './persistence/migrations';
-export { campaignHistory, campaignsHistory, lineItemHistory } from './contracts/history';
+export { campaignHistory, lineItemHistory } from './contracts/history';

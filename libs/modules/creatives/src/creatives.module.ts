@@ -9,13 +9,10 @@ import { AccountMedia } from './entities/account-media.entity';
 import { Card } from './entities/card.entity';
 import { ImageConversationCard, VideoConversationCard } from './entities/conversation-card.entity';
 import { PollCard } from './entities/poll-card.entity';
-import { CardMediaReader } from './features/card-media/card-media-reader';
-import { CreateCardHandler, UpdateCardHandler } from './features/create-card/card.commands';
+import { CardMediaReader } from './features/shared/card-media-reader';
 import { CreateCardController } from './features/create-card/create-card.controller';
 import { CreateImageConversationCardController } from './features/create-image-conversation-card/create-image-conversation-card.controller';
 import { CreatePollCardController } from './features/create-poll-card/create-poll-card.controller';
-import { CreatePollCardHandler } from './features/create-poll-card/create-poll-card.handler';
-import { CreateConversationCardHandler, UpdateConversationCardHandler } from './features/create-video-conversation-card/conversation-card.commands';
 import { CreateVideoConversationCardController } from './features/create-video-conversation-card/create-video-conversation-card.controller';
 import { DeleteCardController } from './features/delete-card/delete-card.controller';
 import { DeleteImageConversationCardController } from './features/delete-image-conversation-card/delete-image-conversation-card.controller';
@@ -35,7 +32,7 @@ import { UpdateImageConversationCardController } from './features/update-image-c
 import { UpdateVideoConversationCardController } from './features/update-video-conversation-card/update-video-conversation-card.controller';
 import { MediaLibraryObject } from './entities/media-library-object.entity';
 import { CreateMediaLibraryObjectController } from './features/create-media-library-object/create-media-library-object.controller';
-import { CreateMediaLibraryObjectHandler, UpdateMediaLibraryObjectHandler } from './features/create-media-library-object/media-library-object.commands';
+import { CreateMediaLibraryObjectHandler } from './features/create-media-library-object/create-media-library-object.handler';
 import { DeleteAccountMediaController } from './features/delete-account-media/delete-account-media.controller';
 import { DeleteMediaLibraryObjectController } from './features/delete-media-library-object/delete-media-library-object.controller';
 import { GetAccountMediaController } from './features/get-account-media/get-account-media.controller';
@@ -46,7 +43,7 @@ import { ListMediaLibraryController } from './features/list-media-library/list-m
 import { MediaProcessing, MediaProcessingSweeper } from './features/process-media/media-processing';
 import { mediaProcessingProjection } from './projections/media-processing.projection';
 import { UpdateMediaLibraryObjectController } from './features/update-media-library-object/update-media-library-object.controller';
-import { MediaBytes } from './features/upload-media/media-bytes';
+import { MediaBytes } from './features/shared/media-bytes';
 import {
   AppendMediaSegmentHandler,
   FinalizeMediaUploadHandler,
@@ -56,7 +53,7 @@ import {
 } from './features/upload-media/media-upload.commands';
 import { UploadMediaV1Controller } from './features/upload-media/upload-media-v1.controller';
 import { UploadMediaV2Controller } from './features/upload-media/upload-media-v2.controller';
-import { Uploads } from './features/upload-media/uploads';
+import { Uploads } from './features/shared/uploads';
 
 /**
  * Creatives: media uploads (v1.1 and v2, the bytes kept in PostgreSQL and
@@ -110,13 +107,7 @@ import { Uploads } from './features/upload-media/uploads';
     UploadMediaHandler,
     GetMediaUploadHandler,
     CreateMediaLibraryObjectHandler,
-    UpdateMediaLibraryObjectHandler,
     CardMediaReader,
-    CreatePollCardHandler,
-    CreateCardHandler,
-    UpdateCardHandler,
-    CreateConversationCardHandler,
-    UpdateConversationCardHandler,
     AccountMediaForCreatives,
     CreativesForPosts,
   ],

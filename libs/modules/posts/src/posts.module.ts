@@ -31,7 +31,6 @@ import { PreviewPostsController } from './features/preview-posts/preview-posts.c
 import { ScheduledPostPublisher, ScheduledPostPublishing } from './features/publish-scheduled-posts/scheduled-post-publisher';
 import { RenamePostController } from './features/rename-post/rename-post.controller';
 import { RenamePostHandler } from './features/rename-post/rename-post.handler';
-import { CreateDraftPostHandler, CreateScheduledPostHandler, UpdateDraftPostHandler, UpdateScheduledPostHandler } from './features/unpublished-post.commands';
 import { UpdateDraftPostController } from './features/update-draft-post/update-draft-post.controller';
 import { UpdateScheduledPostController } from './features/update-scheduled-post/update-scheduled-post.controller';
 import { postsEventTypes } from './posts.event-types';
@@ -91,10 +90,6 @@ import { LikePostHandler } from './features/like-post/like-post.handler';
     RenamePostHandler,
     CreatePlatformPostHandler,
     DeletePostHandler,
-    CreateScheduledPostHandler,
-    UpdateScheduledPostHandler,
-    CreateDraftPostHandler,
-    UpdateDraftPostHandler,
     ScheduledPostPublishing,
     ScheduledPostPublisher,
     PostsForPromotion,

@@ -2,7 +2,7 @@ import type { DomainEvent } from '@platform/ddd';
 import { foldHistory, type RecordedEvent } from '@platform/event-store';
 import { type CampaignCommand, type CampaignEvent, type CampaignState, campaignDecider } from '../domain/campaign';
 import { type LineItemCommand, type LineItemEvent, type LineItemState, lineItemDecider } from '../domain/line-item';
-import { campaignHistory, campaignsHistory, lineItemHistory } from './history';
+import { campaignHistory, lineItemHistory, promotedAccountHistory, promotedPostHistory, targetingCriterionHistory } from './history';
 
 const base = { environment: 'production' as const, accountId: 'acc01' };
 
@@ -215,8 +215,9 @@ describe('line item history', () => {
     });
   });
 
-  it('is registered for every entity type of campaign management in the history', () => {
-    expect(campaignsHistory.map((d) => d.entityType)).toEqual(['CAMPAIGN', 'LINE_ITEM', 'TARGETING_CRITERIA', 'PROMOTED_POST', 'PROMOTED_ACCOUNT']);
+  it('names every entity type of campaign management in the history', () => {
+    const descriptors = [campaignHistory, lineItemHistory, targetingCriterionHistory, promotedPostHistory, promotedAccountHistory];
+    expect(descriptors.map((d) => d.entityType)).toEqual(['CAMPAIGN', 'LINE_ITEM', 'TARGETING_CRITERIA', 'PROMOTED_POST', 'PROMOTED_ACCOUNT']);
     expect(lineItemHistory.streamId('sandbox', 'li1')).toBe('campaigns.LineItem-sandbox-li1');
   });
 });

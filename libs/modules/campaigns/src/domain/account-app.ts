@@ -1,4 +1,4 @@
-import { conflict, type DomainEvent, type Environment, invalidParameter, keyClaimStream, lifecycleDecider, type LifecycleSpec, notFound } from '@platform/ddd';
+import { conflict, type DomainEvent, type Environment, invalidParameter, keyClaimStream, lifecycle, lifecycleDecider } from '@platform/ddd';
 import type { AccountAppView } from './views';
 
 /**
@@ -47,16 +47,12 @@ export function judgeAppStoreIdentifier(osType: OsType, given: string): string {
   return identifier;
 }
 
-export const accountAppNotFound = (id: string, accountId: string) =>
-  notFound(`Account app ${id} was not found for Account ${accountId}`, 'account_app_id');
-
 /** An account app is only added (the API lists them; the operator adds them). */
-export const accountAppLifecycle: LifecycleSpec<AccountAppView, AddAccountApp> = {
-  name: 'Account app',
-  events: { created: 'campaigns.AccountAppAdded', updated: 'campaigns.AccountAppUpdated', deleted: 'campaigns.AccountAppDeleted' },
-  dataKeys: { entity: 'accountApp', id: 'accountAppId' },
-  commands: { create: 'AddAccountApp' },
-  notFound: accountAppNotFound,
+export const accountAppLifecycle = lifecycle<AccountAppView, AddAccountApp>('campaigns.AccountApp', {
+  label: 'Account app',
+  // added rather than created, and never changed or deleted
+  events: { created: 'campaigns.AccountAppAdded' },
+  commands: { create: 'AddAccountApp', update: undefined, delete: undefined },
   create(command) {
     const identifier = judgeAppStoreIdentifier(command.osType, command.appStoreIdentifier);
     const deepLink = command.deepLinkPattern?.trim() || null;
@@ -74,7 +70,7 @@ export const accountAppLifecycle: LifecycleSpec<AccountAppView, AddAccountApp> =
       deleted: false,
     };
   },
-};
+});
 
 export const accountAppDecider = lifecycleDecider<AccountAppView, AddAccountApp, never, never, AccountAppEvent>(accountAppLifecycle);
 

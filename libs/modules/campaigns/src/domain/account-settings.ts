@@ -1,4 +1,4 @@
-import { type Changes, type EntityView, type Environment, forbidden, invalidParameter, type LifecycleCommandBase, lifecycleDecider, type LifecycleDecider, type LifecycleSpec, notFound } from '@platform/ddd';
+import { type Changes, type EntityView, type Environment, forbidden, invalidParameter, lifecycle, type LifecycleCommandBase, type LifecycleDecider, lifecycleDecider, type LifecycleSpec, notFound } from '@platform/ddd';
 
 /**
  * An account's settings, one of each per account (tax settings) or per user
@@ -155,21 +155,23 @@ export const userSettingsId = (accountId: string, userId: string) => `${accountI
 /** A set command deciding on settings that exist (the lifecycle's update, under its own name). */
 type Change<C extends LifecycleCommandBase> = Omit<C, 'type'> & { type: string };
 
-export const taxSettingsLifecycle: LifecycleSpec<TaxSettingsView, SetTaxSettings, Change<SetTaxSettings>> = {
-  name: 'Tax settings',
-  events: { created: 'campaigns.TaxSettingsSet', updated: 'campaigns.TaxSettingsChanged', deleted: 'campaigns.TaxSettingsDeleted' },
-  dataKeys: { entity: 'taxSettings', id: 'taxSettingsId' },
-  commands: { create: 'SetTaxSettings', update: 'ChangeTaxSettings' },
+export const taxSettingsLifecycle = lifecycle<TaxSettingsView, SetTaxSettings, Change<SetTaxSettings>>('campaigns.TaxSettings', {
+  label: 'Tax settings',
+  // named by its account; set, then changed (see setOnce), never deleted
+  idParam: 'account_id',
+  events: { created: 'campaigns.TaxSettingsSet', updated: 'campaigns.TaxSettingsChanged' },
+  commands: { create: 'SetTaxSettings', update: 'ChangeTaxSettings', delete: undefined },
   notFound: (id) => notFound(`Tax settings of Account ${id} were not found`, 'account_id'),
   create: (c) => ({ id: c.id, ...unsetTaxSettings(c.accountId), ...taxPatch(c.patch), created_at: c.now, updated_at: c.now, deleted: false }),
   update: (current, c) => ({ ...current, ...taxPatch(c.patch) }),
-};
+});
 
-export const userSettingsLifecycle: LifecycleSpec<UserSettingsView, SetUserSettings, Change<SetUserSettings>> = {
-  name: 'User settings',
-  events: { created: 'campaigns.UserSettingsSet', updated: 'campaigns.UserSettingsChanged', deleted: 'campaigns.UserSettingsDeleted' },
-  dataKeys: { entity: 'userSettings', id: 'userSettingsId' },
-  commands: { create: 'SetUserSettings', update: 'ChangeUserSettings' },
+export const userSettingsLifecycle = lifecycle<UserSettingsView, SetUserSettings, Change<SetUserSettings>>('campaigns.UserSettings', {
+  label: 'User settings',
+  // named by its user; set, then changed (see setOnce), never deleted
+  idParam: 'user_id',
+  events: { created: 'campaigns.UserSettingsSet', updated: 'campaigns.UserSettingsChanged' },
+  commands: { create: 'SetUserSettings', update: 'ChangeUserSettings', delete: undefined },
   notFound: (id) => notFound(`User settings ${id} were not found`, 'user_id'),
   create: (c) => {
     judgeOwnSettings(c.userId, c.callerId);
@@ -179,7 +181,7 @@ export const userSettingsLifecycle: LifecycleSpec<UserSettingsView, SetUserSetti
     judgeOwnSettings(current.user_id, c.callerId);
     return { ...current, ...set(c.patch) };
   },
-};
+});
 
 /**
  * Settings have one command, the lifecycle's create: on an empty stream it

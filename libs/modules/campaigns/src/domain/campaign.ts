@@ -4,10 +4,9 @@ import {
   type DomainEvent,
   type Environment,
   invalidParameter,
+  lifecycle,
   lifecycleDecider,
-  type LifecycleSpec,
   type LifecycleState,
-  notFound,
   stripUndefined,
 } from '@platform/ddd';
 import type { CampaignView } from './views';
@@ -68,9 +67,6 @@ export interface DeleteCampaign {
 }
 export type CampaignCommand = CreateCampaign | UpdateCampaign | DeleteCampaign;
 
-export const campaignNotFound = (id: string, accountId: string) =>
-  notFound(`Campaign ${id} was not found for Account ${accountId}`, 'campaign_id', 'CAMPAIGN_NOT_FOUND');
-
 /** Rules a campaign must satisfy after any change. */
 function checkCampaign(c: CampaignView): void {
   if (c.daily_budget_amount_local_micro !== null && c.daily_budget_amount_local_micro <= 0) {
@@ -108,12 +104,9 @@ function withStatus(c: CampaignView): CampaignView {
 }
 
 /** The campaign's own rules; the lifecycle (ownership, changes, final deletion) is the shared one. */
-export const campaignLifecycle: LifecycleSpec<CampaignView, CreateCampaign, UpdateCampaign, DeleteCampaign> = {
-  name: 'Campaign',
-  events: { created: 'campaigns.CampaignCreated', updated: 'campaigns.CampaignUpdated', deleted: 'campaigns.CampaignDeleted' },
-  dataKeys: { entity: 'campaign', id: 'campaignId' },
-  commands: { create: 'CreateCampaign', update: 'UpdateCampaign', delete: 'DeleteCampaign' },
-  notFound: campaignNotFound,
+export const campaignLifecycle = lifecycle<CampaignView, CreateCampaign, UpdateCampaign, DeleteCampaign>('campaigns.Campaign', {
+  label: 'Campaign',
+  notFoundCode: 'CAMPAIGN_NOT_FOUND',
   create(command) {
     const f = command.fields;
     const campaign: CampaignView = {
@@ -148,7 +141,7 @@ export const campaignLifecycle: LifecycleSpec<CampaignView, CreateCampaign, Upda
     return next;
   },
   derive: withStatus,
-};
+});
 
 export type CampaignState = LifecycleState<CampaignView>;
 export const campaignDecider = lifecycleDecider<CampaignView, CreateCampaign, UpdateCampaign, DeleteCampaign, CampaignEvent>(

@@ -1,4 +1,4 @@
-import { type DomainEvent, type Environment, invalidParameter, type LifecycleSpec, notFound } from '@platform/ddd';
+import { type DomainEvent, type Environment, invalidParameter, lifecycle, notFound } from '@platform/ddd';
 import type { FundingInstrumentView } from './views';
 
 /**
@@ -84,16 +84,11 @@ function sandboxInstrument(command: CreateFundingInstrument & { fields: FundingI
 /** What a deletion makes of an instrument besides `deleted`: it funds nothing, and says why. */
 export const DELETED_INSTRUMENT = { able_to_fund: false, reasons_not_able_to_fund: ['DELETED'] } satisfies Partial<FundingInstrumentView>;
 
-export const fundingInstrumentLifecycle: LifecycleSpec<FundingInstrumentView, CreateFundingInstrument, never, DeleteFundingInstrument> = {
-  name: 'Funding instrument',
-  events: {
-    created: 'campaigns.FundingInstrumentCreated',
-    updated: 'campaigns.FundingInstrumentUpdated',
-    deleted: 'campaigns.FundingInstrumentDeleted',
-  },
-  dataKeys: { entity: 'fundingInstrument', id: 'fundingInstrumentId' },
+export const fundingInstrumentLifecycle = lifecycle<FundingInstrumentView, CreateFundingInstrument, never, DeleteFundingInstrument>('campaigns.FundingInstrument', {
+  label: 'Funding instrument',
   // the API never changes them; the sandbox deletes them
-  commands: { create: 'CreateFundingInstrument', delete: 'DeleteFundingInstrument' },
+  commands: { update: undefined },
+  // the API's spelling, "Funding Instrument"
   notFound: fundingInstrumentNotFound,
   create: (command) => ({
     id: command.id,
@@ -116,4 +111,4 @@ export const fundingInstrumentLifecycle: LifecycleSpec<FundingInstrumentView, Cr
     ...(command.fields ? sandboxInstrument({ ...command, fields: command.fields }) : {}),
   }),
   derive: (instrument) => (instrument.deleted ? { ...instrument, ...DELETED_INSTRUMENT } : instrument),
-};
+});

@@ -4,8 +4,8 @@ import {
   type Environment,
   invalidParameter,
   keyClaimStream,
+  lifecycle,
   lifecycleDecider,
-  type LifecycleSpec,
   type LifecycleState,
   notFound,
 } from '@platform/ddd';
@@ -72,15 +72,10 @@ type UpdateLink = Common & { type: 'UpdateLineItemCuratedCategory'; lineItemId?:
 type DeleteLink = Common & { type: 'DeleteLineItemCuratedCategory' };
 
 /** The link's own rules (what it holds); the lifecycle is the shared one. */
-export const lineItemCuratedCategoryLifecycle: LifecycleSpec<LineItemCuratedCategoryView, CreateLink, UpdateLink, DeleteLink> = {
-  name: 'Line item curated category',
-  events: {
-    created: 'campaigns.LineItemCuratedCategoryCreated',
-    updated: 'campaigns.LineItemCuratedCategoryUpdated',
-    deleted: 'campaigns.LineItemCuratedCategoryDeleted',
-  },
-  dataKeys: { entity: 'lineItemCuratedCategory', id: 'id' },
-  commands: { create: 'CreateLineItemCuratedCategory', update: 'UpdateLineItemCuratedCategory', delete: 'DeleteLineItemCuratedCategory' },
+export const lineItemCuratedCategoryLifecycle = lifecycle<LineItemCuratedCategoryView, CreateLink, UpdateLink, DeleteLink>('campaigns.LineItemCuratedCategory', {
+  label: 'Line item curated category',
+  // its events name the link `id`, and its not-found spells "Line Item Curated Category"
+  dataKeys: { id: 'id' },
   notFound: lineItemCuratedCategoryNotFound,
   create: (command) => ({
     id: command.id,
@@ -95,7 +90,7 @@ export const lineItemCuratedCategoryLifecycle: LifecycleSpec<LineItemCuratedCate
     ...(command.lineItemId !== undefined ? { line_item_id: command.lineItemId } : {}),
     ...(command.curatedCategoryId !== undefined ? { curated_category_id: command.curatedCategoryId } : {}),
   }),
-};
+});
 
 export type LineItemCuratedCategoryState = LifecycleState<LineItemCuratedCategoryView>;
 export const lineItemCuratedCategoryDecider = lifecycleDecider<

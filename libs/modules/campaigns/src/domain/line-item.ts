@@ -4,8 +4,8 @@ import {
   type DomainEvent,
   type Environment,
   invalidParameter,
+  lifecycle,
   lifecycleDecider,
-  type LifecycleSpec,
   type LifecycleState,
   notFound,
   stripUndefined,
@@ -242,11 +242,9 @@ export function checkLineItem(li: LineItemView, budgetOptimization: 'CAMPAIGN' |
 }
 
 /** The line item's own rules; the lifecycle (ownership, changes, final deletion) is the shared one. */
-export const lineItemLifecycle: LifecycleSpec<LineItemView, CreateLineItem, UpdateLineItem, DeleteLineItem> = {
-  name: 'Line item',
-  events: { created: 'campaigns.LineItemCreated', updated: 'campaigns.LineItemUpdated', deleted: 'campaigns.LineItemDeleted' },
-  dataKeys: { entity: 'lineItem', id: 'lineItemId' },
-  commands: { create: 'CreateLineItem', update: 'UpdateLineItem', delete: 'DeleteLineItem' },
+export const lineItemLifecycle = lifecycle<LineItemView, CreateLineItem, UpdateLineItem, DeleteLineItem>('campaigns.LineItem', {
+  label: 'Line item',
+  // the API's spelling, "Line Item"
   notFound: lineItemNotFound,
   create(command) {
     const f = command.fields;
@@ -312,7 +310,7 @@ export const lineItemLifecycle: LifecycleSpec<LineItemView, CreateLineItem, Upda
     checkLineItem(next, command.campaign.budgetOptimization);
     return next;
   },
-};
+});
 
 export type LineItemState = LifecycleState<LineItemView>;
 export const lineItemDecider = lifecycleDecider<LineItemView, CreateLineItem, UpdateLineItem, DeleteLineItem, LineItemEvent>(

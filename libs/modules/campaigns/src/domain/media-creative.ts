@@ -1,4 +1,4 @@
-import { type EntityView, type Environment, invalidParameter, type LifecycleSpec, notFound } from '@platform/ddd';
+import { type EntityView, type Environment, invalidParameter, lifecycle } from '@platform/ddd';
 
 /** An account media asset on a line item (in-stream video and app promotion on the publisher network). */
 export interface MediaCreativeView extends EntityView {
@@ -46,15 +46,10 @@ export interface DeleteMediaCreative extends Base {
   type: 'DeleteMediaCreative';
 }
 
-export const mediaCreativeNotFound = (id: string, accountId: string) =>
-  notFound(`Media creative ${id} was not found for Account ${accountId}`, 'media_creative_id', 'MEDIA_CREATIVE_NOT_FOUND');
-
-export const mediaCreativeLifecycle: LifecycleSpec<MediaCreativeView, CreateMediaCreative, never, DeleteMediaCreative> = {
-  name: 'Media creative',
-  events: { created: 'campaigns.MediaCreativeCreated', updated: 'campaigns.MediaCreativeUpdated', deleted: 'campaigns.MediaCreativeDeleted' },
-  dataKeys: { entity: 'mediaCreative', id: 'mediaCreativeId' },
-  commands: { create: 'CreateMediaCreative', delete: 'DeleteMediaCreative' },
-  notFound: mediaCreativeNotFound,
+export const mediaCreativeLifecycle = lifecycle<MediaCreativeView, CreateMediaCreative, never, DeleteMediaCreative>('campaigns.MediaCreative', {
+  label: 'Media creative',
+  notFoundCode: 'MEDIA_CREATIVE_NOT_FOUND',
+  commands: { update: undefined },
   create: (c) => {
     if (!c.lineItem) throw invalidParameter('line_item_id', `Line item ${c.lineItemId} was not found for Account ${c.accountId}`);
     if (!c.accountMedia) throw invalidParameter('account_media_id', `Account media ${c.accountMediaId} was not found for Account ${c.accountId}`);
@@ -79,4 +74,4 @@ export const mediaCreativeLifecycle: LifecycleSpec<MediaCreativeView, CreateMedi
       deleted: false,
     };
   },
-};
+});

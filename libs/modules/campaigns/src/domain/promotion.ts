@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DomainError, type EntityView, type Environment, invalidParameter, keyClaimStream, type LifecycleCommandBase, type LifecycleSpec, notFound } from '@platform/ddd';
+import { DomainError, type EntityView, type Environment, invalidParameter, keyClaimStream, lifecycle, type LifecycleCommandBase, notFound } from '@platform/ddd';
 import type { LineItemFacts } from './line-item';
 
 /**
@@ -122,30 +122,22 @@ const promotion = (c: Base) => ({
 });
 
 export const promotableUserNotFound = (id: string, accountId: string) => notFound(`Promotable user ${id} was not found for Account ${accountId}`, 'promotable_user_id', 'PROMOTABLE_USER_NOT_FOUND');
-export const promotedPostNotFound = (id: string, accountId: string) => notFound(`Promoted post ${id} was not found for Account ${accountId}`, 'promoted_post_id', 'PROMOTED_POST_NOT_FOUND');
-export const promotedAccountNotFound = (id: string, accountId: string) => notFound(`Promoted account ${id} was not found for Account ${accountId}`, 'promoted_account_id', 'PROMOTED_ACCOUNT_NOT_FOUND');
-export const scheduledPromotedPostNotFound = (id: string, accountId: string) =>
-  notFound(`Scheduled promoted post ${id} was not found for Account ${accountId}`, 'scheduled_promoted_post_id');
 
-export const promotedPostLifecycle: LifecycleSpec<PromotedPostView, CreatePromotedPost, never, DeletePromotion> = {
-  name: 'Promoted post',
-  events: { created: 'campaigns.PromotedPostCreated', updated: 'campaigns.PromotedPostUpdated', deleted: 'campaigns.PromotedPostDeleted' },
-  dataKeys: { entity: 'promotedPost', id: 'promotedPostId' },
-  commands: { create: 'CreatePromotedPost', delete: 'DeletePromotedPost' },
-  notFound: promotedPostNotFound,
+export const promotedPostLifecycle = lifecycle<PromotedPostView, CreatePromotedPost, never, DeletePromotion>('campaigns.PromotedPost', {
+  label: 'Promoted post',
+  notFoundCode: 'PROMOTED_POST_NOT_FOUND',
+  commands: { update: undefined },
   create: (c) => {
     const lineItem = liveLineItem(c);
     judgePostOnLineItem(lineItem, promotedBy(c.post, c.postId, c, 'post_ids'), 'post_ids');
     return { ...promotion(c), post_id: c.postId };
   },
-};
+});
 
-export const promotedAccountLifecycle: LifecycleSpec<PromotedAccountView, CreatePromotedAccount, never, DeletePromotion> = {
-  name: 'Promoted account',
-  events: { created: 'campaigns.PromotedAccountCreated', updated: 'campaigns.PromotedAccountUpdated', deleted: 'campaigns.PromotedAccountDeleted' },
-  dataKeys: { entity: 'promotedAccount', id: 'promotedAccountId' },
-  commands: { create: 'CreatePromotedAccount', delete: 'DeletePromotedAccount' },
-  notFound: promotedAccountNotFound,
+export const promotedAccountLifecycle = lifecycle<PromotedAccountView, CreatePromotedAccount, never, DeletePromotion>('campaigns.PromotedAccount', {
+  label: 'Promoted account',
+  notFoundCode: 'PROMOTED_ACCOUNT_NOT_FOUND',
+  commands: { update: undefined },
   create: (c) => {
     const lineItem = liveLineItem(c);
     if (lineItem.objective !== 'FOLLOWERS') {
@@ -154,7 +146,7 @@ export const promotedAccountLifecycle: LifecycleSpec<PromotedAccountView, Create
     if (!c.promotableUserIds.includes(c.userId)) throw invalidParameter('user_id', `User ${c.userId} is not a promotable user of Account ${c.accountId}`);
     return { ...promotion(c), user_id: c.userId };
   },
-};
+});
 
 /** The user is promoted on the line item already, by `promotedAccountId`: POST promoted_accounts ignores the request and answers that one. */
 export class AlreadyPromoted extends DomainError {
@@ -175,16 +167,10 @@ export const LINE_ITEM_PROMOTED_ACCOUNTS = keyClaimStream('campaigns.LineItemPro
   taken: (_userId, promotedAccountId) => new AlreadyPromoted(promotedAccountId),
 });
 
-export const scheduledPromotedPostLifecycle: LifecycleSpec<ScheduledPromotedPostView, CreateScheduledPromotedPost, RecordScheduledPromotedPostPublished, DeletePromotion> = {
-  name: 'Scheduled promoted post',
-  events: {
-    created: 'campaigns.ScheduledPromotedPostCreated',
-    updated: 'campaigns.ScheduledPromotedPostUpdated',
-    deleted: 'campaigns.ScheduledPromotedPostDeleted',
-  },
-  dataKeys: { entity: 'scheduledPromotedPost', id: 'scheduledPromotedPostId' },
-  commands: { create: 'CreateScheduledPromotedPost', update: 'RecordScheduledPromotedPostPublished', delete: 'DeleteScheduledPromotedPost' },
-  notFound: scheduledPromotedPostNotFound,
+export const scheduledPromotedPostLifecycle = lifecycle<ScheduledPromotedPostView, CreateScheduledPromotedPost, RecordScheduledPromotedPostPublished, DeletePromotion>('campaigns.ScheduledPromotedPost', {
+  label: 'Scheduled promoted post',
+  // its one change: the publisher records the post its scheduled post became
+  commands: { update: 'RecordScheduledPromotedPostPublished' },
   create: (c) => {
     const lineItem = liveLineItem(c);
     if (!c.scheduledPost) {
@@ -201,7 +187,7 @@ export const scheduledPromotedPostLifecycle: LifecycleSpec<ScheduledPromotedPost
       throw invalidParameter('scheduled_promoted_post_id', `Scheduled promoted post ${current.id} cannot be deleted: its post ${current.post_id} is published and promoted`);
     }
   },
-};
+});
 
 /**
  * A promotable user's id: derived from the account and the user (the account's

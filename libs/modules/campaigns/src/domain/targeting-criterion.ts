@@ -1,4 +1,4 @@
-import { type Environment, invalidParameter, lifecycleDecider, type LifecycleSpec, type LifecycleState, notFound } from '@platform/ddd';
+import { type Environment, invalidParameter, lifecycle, lifecycleDecider, type LifecycleState } from '@platform/ddd';
 import { KEYWORD_TYPES, type TargetingCriterion } from './audience-estimate';
 import { PUBLISHERS } from './reference/content-categories';
 import { catalogueEntry } from './reference/targeting-catalogue';
@@ -33,9 +33,6 @@ export interface DeleteTargetingCriterion extends Base {
   type: 'DeleteTargetingCriterion';
 }
 
-export const targetingCriterionNotFound = (id: string, accountId: string) =>
-  notFound(`Targeting criterion ${id} was not found for Account ${accountId}`, 'targeting_criterion_id', 'TARGETING_CRITERION_NOT_FOUND');
-
 /**
  * A targeting criterion: one type and value on a line item, included (EQ,
  * GTE, LT) or excluded (NE). A custom audience criterion needs an audience
@@ -45,16 +42,10 @@ export const targetingCriterionNotFound = (id: string, accountId: string) =>
  * catalogue value (a place, an interest, an IAB category...) takes the
  * value's name, and a place its location_type, when it is added.
  */
-export const targetingCriterionLifecycle: LifecycleSpec<TargetingCriterionView, CreateTargetingCriterion, never, DeleteTargetingCriterion> = {
-  name: 'Targeting criterion',
-  events: {
-    created: 'campaigns.TargetingCriterionCreated',
-    updated: 'campaigns.TargetingCriterionUpdated',
-    deleted: 'campaigns.TargetingCriterionDeleted',
-  },
-  dataKeys: { entity: 'targetingCriterion', id: 'targetingCriterionId' },
-  commands: { create: 'CreateTargetingCriterion', delete: 'DeleteTargetingCriterion' },
-  notFound: targetingCriterionNotFound,
+export const targetingCriterionLifecycle = lifecycle<TargetingCriterionView, CreateTargetingCriterion, never, DeleteTargetingCriterion>('campaigns.TargetingCriterion', {
+  label: 'Targeting criterion',
+  notFoundCode: 'TARGETING_CRITERION_NOT_FOUND',
+  commands: { update: undefined },
   create(c) {
     const { targeting_type: type, targeting_value: value, operator_type } = c.criterion;
     const audience = AUDIENCE_TARGETING_TYPES.includes(type) ? checkAudience(c) : undefined;
@@ -72,7 +63,7 @@ export const targetingCriterionLifecycle: LifecycleSpec<TargetingCriterionView, 
       deleted: false,
     };
   },
-};
+});
 
 /** An excluded publisher's username, when it is one of the content categories' publishers. */
 function publisherEntry(type: string, value: string): { name: string; location_type?: undefined } | undefined {

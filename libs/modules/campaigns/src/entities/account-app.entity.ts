@@ -5,7 +5,5 @@ import { accountAppsTable } from '../projections/tables';
 /** A mobile app of an ad account, as an ads entity (listed through the API, added by the operator). */
 export const AccountApp = adsEntity({
   lifecycle: accountAppLifecycle,
-  stream: 'campaigns.AccountApp',
   table: accountAppsTable,
-  idParam: 'account_app_id',
 });

@@ -1,21 +1,34 @@
 import { adsEntity } from '@platform/ads-entity';
-import { taxSettingsDecider, taxSettingsLifecycle, userSettingsDecider, userSettingsLifecycle } from '../domain/account-settings';
+import {
+  taxSettingsChangedV1ToV2,
+  taxSettingsDecider,
+  taxSettingsLifecycle,
+  taxSettingsSetV1ToV2,
+  userSettingsChangedV1ToV2,
+  userSettingsDecider,
+  userSettingsLifecycle,
+  userSettingsSetV1ToV2,
+} from '../domain/account-settings';
 import { taxSettingsTable, userSettingsTable } from '../projections/tables';
 
 /** An account's tax settings (its stream's id is the account's). */
 export const TaxSettings = adsEntity({
   lifecycle: taxSettingsLifecycle,
   decider: taxSettingsDecider,
-  stream: 'campaigns.TaxSettings',
   table: taxSettingsTable,
-  idParam: 'account_id',
+  schemaVersions: {
+    created: { schemaVersion: 2, upcasters: { 1: taxSettingsSetV1ToV2 } },
+    updated: { schemaVersion: 2, upcasters: { 1: taxSettingsChangedV1ToV2 } },
+  },
 });
 
 /** A user's settings on an account (its stream's id joins account and user). */
 export const UserSettings = adsEntity({
   lifecycle: userSettingsLifecycle,
   decider: userSettingsDecider,
-  stream: 'campaigns.UserSettings',
   table: userSettingsTable,
-  idParam: 'user_id',
+  schemaVersions: {
+    created: { schemaVersion: 2, upcasters: { 1: userSettingsSetV1ToV2 } },
+    updated: { schemaVersion: 2, upcasters: { 1: userSettingsChangedV1ToV2 } },
+  },
 });

@@ -10,9 +10,7 @@ import { campaignsTable } from '../projections/tables';
  */
 export const Campaign = adsEntity({
   lifecycle: campaignLifecycle,
-  stream: 'campaigns.Campaign',
   table: campaignsTable,
-  idParam: 'campaign_id',
   history: {
     entityType: 'CAMPAIGN',
     // every member of the campaign answer, and the times the ads API's example lists (null: v12

@@ -1,13 +1,12 @@
 import { adsEntity } from '@platform/ads-entity';
-import { DELETED_INSTRUMENT, fundingInstrumentLifecycle } from '../domain/funding-instrument';
+import { DELETED_INSTRUMENT, fundingInstrumentCreatedV1ToV2, fundingInstrumentLifecycle } from '../domain/funding-instrument';
 import { fundingInstrumentsTable } from '../projections/tables';
 
 /** The funding instrument as an ads entity (created with its account; no account history entries). */
 export const FundingInstrument = adsEntity({
   lifecycle: fundingInstrumentLifecycle,
-  stream: 'campaigns.FundingInstrument',
   table: fundingInstrumentsTable,
-  idParam: 'funding_instrument_id',
+  schemaVersions: { created: { schemaVersion: 2, upcasters: { 1: fundingInstrumentCreatedV1ToV2 } } },
   // what the lifecycle derives for a deleted instrument
   deletedPatch: DELETED_INSTRUMENT,
 });

@@ -5,7 +5,5 @@ import { lineItemCuratedCategoriesTable } from '../projections/tables';
 /** A line item's link to a curated category, as an ads entity (no account history entries). */
 export const LineItemCuratedCategory = adsEntity({
   lifecycle: lineItemCuratedCategoryLifecycle,
-  stream: 'campaigns.LineItemCuratedCategory',
   table: lineItemCuratedCategoriesTable,
-  idParam: 'line_item_curated_category_id',
 });

@@ -5,9 +5,7 @@ import { lineItemsTable } from '../projections/tables';
 /** The line item as an ads entity: its rules are the domain's (`lineItemLifecycle`). */
 export const LineItem = adsEntity({
   lifecycle: lineItemLifecycle,
-  stream: 'campaigns.LineItem',
   table: lineItemsTable,
-  idParam: 'line_item_id',
   // entity_data shows every member but the id
   history: { entityType: 'LINE_ITEM' },
 });

@@ -4,7 +4,5 @@ import { mediaCreativesTable } from '../projections/tables';
 
 export const MediaCreative = adsEntity({
   lifecycle: mediaCreativeLifecycle,
-  stream: 'campaigns.MediaCreative',
   table: mediaCreativesTable,
-  idParam: 'media_creative_id',
 });

@@ -5,25 +5,19 @@ import { promotedAccountsTable, promotedPostsTable, scheduledPromotedPostsTable 
 /** A post promoted on a line item; in the account history as PROMOTED_POST. */
 export const PromotedPost = adsEntity({
   lifecycle: promotedPostLifecycle,
-  stream: 'campaigns.PromotedPost',
   table: promotedPostsTable,
-  idParam: 'promoted_post_id',
   history: { entityType: 'PROMOTED_POST' },
 });
 
 /** An account promoted on a FOLLOWERS line item; in the account history as PROMOTED_ACCOUNT. */
 export const PromotedAccount = adsEntity({
   lifecycle: promotedAccountLifecycle,
-  stream: 'campaigns.PromotedAccount',
   table: promotedAccountsTable,
-  idParam: 'promoted_account_id',
   history: { entityType: 'PROMOTED_ACCOUNT' },
 });
 
 /** A scheduled post to be promoted on a line item once it is published. */
 export const ScheduledPromotedPost = adsEntity({
   lifecycle: scheduledPromotedPostLifecycle,
-  stream: 'campaigns.ScheduledPromotedPost',
   table: scheduledPromotedPostsTable,
-  idParam: 'scheduled_promoted_post_id',
 });

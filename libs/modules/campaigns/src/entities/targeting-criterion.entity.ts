@@ -1,14 +1,13 @@
 import { adsEntity } from '@platform/ads-entity';
-import { targetingCriterionLifecycle } from '../domain/targeting-criterion';
+import { targetingCriterionCreatedV1ToV2, targetingCriterionLifecycle } from '../domain/targeting-criterion';
 import type { TargetingCriterionView } from '../domain/views';
 import { targetingCriteriaTable } from '../projections/tables';
 
 /** A line item's targeting criterion, as an ads entity, in the account history as TARGETING_CRITERIA. */
 export const TargetingCriterion = adsEntity({
   lifecycle: targetingCriterionLifecycle,
-  stream: 'campaigns.TargetingCriterion',
   table: targetingCriteriaTable,
-  idParam: 'targeting_criterion_id',
+  schemaVersions: { created: { schemaVersion: 2, upcasters: { 1: targetingCriterionCreatedV1ToV2 } } },
   history: {
     entityType: 'TARGETING_CRITERIA',
     members: [

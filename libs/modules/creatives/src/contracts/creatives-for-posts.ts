@@ -9,7 +9,7 @@ import { ImageConversationCard, VideoConversationCard } from '../entities/conver
 import { MediaLibraryObject } from '../entities/media-library-object.entity';
 import { PollCard } from '../entities/poll-card.entity';
 import type { MediaLibraryObjectView } from '../domain/views';
-import { Uploads } from '../features/upload-media/uploads';
+import { Uploads } from '../features/shared/uploads';
 
 /** A media a post shows. */
 export interface MediaForPost {

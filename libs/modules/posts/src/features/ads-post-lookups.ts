@@ -53,7 +53,7 @@ export class AdsPostLookupsReader {
    * the content after the change (the change's members, or what the post has).
    */
   contextOf(environment: Environment, accountId: string, change: UnpublishedPostFields) {
-    return async (current?: UnpublishedPostView) => {
+    return async (current?: Partial<UnpublishedPostView>) => {
       const { context, guards } = await this.read(environment, accountId, {
         text: change.text !== undefined ? change.text : (current?.text ?? null),
         cardUri: change.card_uri !== undefined ? change.card_uri : (current?.card_uri ?? null),

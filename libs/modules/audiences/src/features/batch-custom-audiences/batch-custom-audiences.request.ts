@@ -1,6 +1,6 @@
 import { StringParam } from '@platform/http';
-import { CreateCustomAudienceRequest } from '../create-custom-audience/create-custom-audience.request';
-import { UpdateCustomAudienceRequest } from '../update-custom-audience/update-custom-audience.request';
+import { CreateCustomAudienceRequest } from '../shared/create-custom-audience.request';
+import { UpdateCustomAudienceRequest } from '../shared/update-custom-audience.request';
 
 /** The params of each operation type of the custom audiences batch. */
 export class BatchUpdateCustomAudience extends UpdateCustomAudienceRequest {

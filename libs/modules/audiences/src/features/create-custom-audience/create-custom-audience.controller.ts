@@ -6,7 +6,7 @@ import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import type { CustomAudienceView } from '../../domain/views';
 import { CreateCustomAudienceCommand } from './create-custom-audience.command';
-import { CreateCustomAudienceRequest } from './create-custom-audience.request';
+import { CreateCustomAudienceRequest } from '../shared/create-custom-audience.request';
 
 @ApiTags('ads: custom audiences')
 @Controller(adsPaths('accounts/:account_id/custom_audiences'))

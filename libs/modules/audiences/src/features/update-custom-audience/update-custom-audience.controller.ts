@@ -1,29 +1,20 @@
-import { Controller, Param, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
-import type { CustomAudienceView } from '../../domain/views';
-import { UpdateCustomAudienceCommand } from './update-custom-audience.command';
-import { UpdateCustomAudienceRequest } from './update-custom-audience.request';
+import { type CommandContext, Claims, updateEntityController } from '@platform/ads-entity';
+import { CustomAudience } from '../../entities/custom-audience.entity';
+import { claimOnAccount } from '../account-audiences-claims';
+import { UpdateCustomAudienceRequest } from '../shared/update-custom-audience.request';
 
-@ApiTags('ads: custom audiences')
-@Controller(adsPaths('accounts/:account_id/custom_audiences/:custom_audience_id'))
-export class UpdateCustomAudienceController {
-  constructor(private readonly commands: CommandBus) {}
+/** A new name is claimed on the account's audiences stream (the old one released) in the same append. */
+const renamed: CommandContext<UpdateCustomAudienceRequest> = (_entities, { environment, accountId, get }, p) =>
+  get(Claims).context(async (live, session) => {
+    // not the account's own (or deleted): the lifecycle answers not found
+    if (live && p.name !== undefined) await claimOnAccount(session, environment, accountId, [{ type: 'ClaimAudienceName', customAudienceId: live.id, name: p.name }]);
+  });
 
-  /** Renames or describes the audience; only its owner may. */
-  @Put()
-  @AccountScoped()
-  async update(
-    @Param('account_id') accountId: string,
-    @Param('custom_audience_id') id: string,
-    @AdsParams(UpdateCustomAudienceRequest) p: UpdateCustomAudienceRequest,
-  ) {
-    const audience = await this.commands.execute<UpdateCustomAudienceCommand, CustomAudienceView>(
-      new UpdateCustomAudienceCommand(requestContext.environment(), accountId, id, p),
-    );
-    return AdsResponse.of(audience);
-  }
-}
+/** Renames or describes the audience; only its owner may. */
+export class UpdateCustomAudienceController extends updateEntityController(CustomAudience, {
+  path: 'accounts/:account_id/custom_audiences/:custom_audience_id',
+  tag: 'ads: custom audiences',
+  request: UpdateCustomAudienceRequest,
+  command: (p) => ({ patch: p }),
+  context: renamed,
+}) {}

@@ -2,7 +2,7 @@ import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { FindUserQuery } from '@modules/identity';
 import { invalidParameter } from '@platform/ddd';
 import type { AccountView } from '../../projections/accounts.read-model';
-import { AccountCreation } from '../account-creation/account-creation';
+import { AccountCreation } from '../shared/account-creation';
 import { AdminCreateAdAccountCommand } from './admin-create-ad-account.command';
 
 export type AdminAccountView = AccountView & { user_id: string };

@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdsEntities, type BatchItem } from '@platform/ads-entity';
 import type { CampaignView } from '../../domain/views';
 import { Campaign } from '../../entities/campaign.entity';
-import { campaignFunding } from '../create-campaign/create-campaign.handler';
-import type { CreateCampaignRequest } from '../create-campaign/create-campaign.request';
+import { campaignFunding } from '../shared/campaign-funding';
+import type { CreateCampaignRequest } from '../shared/create-campaign.request';
 import { BatchCampaignsCommand } from './batch-campaigns.command';
 import type { BatchUpdateCampaign } from './batch-campaigns.request';
 

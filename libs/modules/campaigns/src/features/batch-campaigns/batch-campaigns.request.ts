@@ -1,6 +1,6 @@
 import { StringParam } from '@platform/http';
-import { CreateCampaignRequest } from '../create-campaign/create-campaign.request';
-import { UpdateCampaignRequest } from '../update-campaign/update-campaign.request';
+import { CreateCampaignRequest } from '../shared/create-campaign.request';
+import { UpdateCampaignRequest } from '../shared/update-campaign.request';
 
 export class BatchUpdateCampaign extends UpdateCampaignRequest {
   @StringParam({ required: true, minLength: 1 })

@@ -2,9 +2,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdsEntities, type BatchItem } from '@platform/ads-entity';
 import type { LineItemView } from '../../domain/views';
 import { LineItem } from '../../entities/line-item.entity';
-import { lineItemCampaign, newLineItemFields } from '../create-line-item/parent-campaign';
-import type { CreateLineItemRequest } from '../create-line-item/create-line-item.request';
-import { lineItemPatch } from '../update-line-item/line-item-fields';
+import { lineItemCampaign } from '../shared/parent-campaign';
+import type { CreateLineItemRequest } from '../shared/create-line-item.request';
+import { lineItemPatch, newLineItemFields } from '../shared/line-item-fields';
 import { BatchLineItemsCommand } from './batch-line-items.command';
 import type { BatchUpdateLineItem } from './batch-line-items.request';
 
@@ -17,8 +17,7 @@ export class BatchLineItemsHandler implements ICommandHandler<BatchLineItemsComm
     return this.entities.batchOf<LineItemView, (typeof operations)[number]>(LineItem, operations, ({ operationType, params }): BatchItem => {
       if (operationType === 'Create') {
         const p = params as unknown as CreateLineItemRequest;
-        const fields = newLineItemFields({ objective: p.objective, productType: p.product_type, placements: p.placements, fields: lineItemPatch(p) });
-        return { kind: 'create', command: { environment, accountId, fields }, context: lineItemCampaign(this.entities, environment, accountId, p.campaign_id) };
+        return { kind: 'create', command: { environment, accountId, fields: newLineItemFields(p) }, context: lineItemCampaign(this.entities, environment, accountId, p.campaign_id) };
       }
       const p = params as unknown as BatchUpdateLineItem;
       return operationType === 'Update'

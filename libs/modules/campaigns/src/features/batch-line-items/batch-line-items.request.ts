@@ -1,6 +1,6 @@
 import { StringParam } from '@platform/http';
-import { CreateLineItemRequest } from '../create-line-item/create-line-item.request';
-import { UpdateLineItemRequest } from '../update-line-item/update-line-item.request';
+import { CreateLineItemRequest } from '../shared/create-line-item.request';
+import { UpdateLineItemRequest } from '../shared/update-line-item.request';
 
 export class BatchUpdateLineItem extends UpdateLineItemRequest {
   @StringParam({ required: true, minLength: 1 })

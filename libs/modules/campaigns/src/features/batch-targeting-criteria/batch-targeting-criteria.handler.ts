@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdsEntities, Claims } from '@platform/ads-entity';
 import type { TargetingCriterionView } from '../../domain/views';
 import { TargetingCriterion } from '../../entities/targeting-criterion.entity';
-import type { CreateTargetingCriterionRequest } from '../create-targeting-criterion/create-targeting-criterion.request';
-import { TargetingCriterionRules } from '../create-targeting-criterion/targeting-criterion-rules';
+import type { CreateTargetingCriterionRequest } from '../shared/create-targeting-criterion.request';
+import { TargetingCriterionRules } from '../shared/targeting-criterion-rules';
 import { BatchTargetingCriteriaCommand } from './batch-targeting-criteria.command';
 
 /**

@@ -1,5 +1,5 @@
 import { StringParam } from '@platform/http';
-import { CreateTargetingCriterionRequest } from '../create-targeting-criterion/create-targeting-criterion.request';
+import { CreateTargetingCriterionRequest } from '../shared/create-targeting-criterion.request';
 
 export class BatchDeleteTargetingCriterion {
   @StringParam({ required: true, minLength: 1 })

@@ -4,7 +4,7 @@ import { base36Id } from '@platform/ddd';
 import type { LineItemCuratedCategoryView } from '../../domain/views';
 import { LineItemCuratedCategory } from '../../entities/line-item-curated-category.entity';
 import { CreateLineItemCuratedCategoryCommand } from './create-line-item-curated-category.command';
-import { checkCuratedCategory, linkLineItem } from './curated-category-link-rules';
+import { checkCuratedCategory, linkLineItem } from '../shared/curated-category-link-rules';
 
 /** Links the line item and claims its curated category, in one append. */
 @CommandHandler(CreateLineItemCuratedCategoryCommand)

@@ -1,34 +1,13 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
-import type { LineItemView } from '../../domain/views';
-import { lineItemPatch } from '../update-line-item/line-item-fields';
-import { CreateLineItemCommand } from './create-line-item.command';
-import { CreateLineItemRequest } from './create-line-item.request';
+import { createEntityController } from '@platform/ads-entity';
+import { LineItem } from '../../entities/line-item.entity';
+import { CreateLineItemRequest } from '../shared/create-line-item.request';
+import { newLineItemFields } from '../shared/line-item-fields';
+import { onRequestCampaign } from '../shared/parent-campaign';
 
-@ApiTags('ads: line items')
-@Controller(adsPaths('accounts/:account_id/line_items'))
-export class CreateLineItemController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Post()
-  @HttpCode(200)
-  @AccountScoped()
-  async create(@Param('account_id') accountId: string, @AdsParams(CreateLineItemRequest) p: CreateLineItemRequest) {
-    const lineItem = await this.commands.execute<CreateLineItemCommand, LineItemView>(
-      new CreateLineItemCommand(
-        requestContext.environment(),
-        accountId,
-        p.campaign_id,
-        p.objective,
-        p.product_type,
-        p.placements,
-        lineItemPatch(p),
-      ),
-    );
-    return AdsResponse.of(lineItem);
-  }
-}
+export class CreateLineItemController extends createEntityController(LineItem, {
+  path: 'accounts/:account_id/line_items',
+  tag: 'ads: line items',
+  request: CreateLineItemRequest,
+  command: (p) => ({ fields: newLineItemFields(p) }),
+  context: onRequestCampaign,
+}) {}

@@ -1,26 +1,13 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
-import type { MediaCreativeView } from '../../domain/media-creative';
-import { CreateMediaCreativeCommand } from './create-media-creative.command';
+import { createEntityController } from '@platform/ads-entity';
+import { MediaCreative } from '../../entities/media-creative.entity';
 import { CreateMediaCreativeRequest } from './create-media-creative.request';
+import { mediaCreativeParts } from './media-creative-parts';
 
-@ApiTags('ads: media creatives')
-@Controller(adsPaths('accounts/:account_id/media_creatives'))
-export class CreateMediaCreativeController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Post()
-  @HttpCode(200)
-  @AccountScoped()
-  async create(@Param('account_id') accountId: string, @AdsParams(CreateMediaCreativeRequest) p: CreateMediaCreativeRequest) {
-    return AdsResponse.of(
-      await this.commands.execute<CreateMediaCreativeCommand, MediaCreativeView>(
-        new CreateMediaCreativeCommand(requestContext.environment(), accountId, p.line_item_id, p.account_media_id, p.landing_url ?? null),
-      ),
-    );
-  }
-}
+/** Puts an account media asset on a line item. */
+export class CreateMediaCreativeController extends createEntityController(MediaCreative, {
+  path: 'accounts/:account_id/media_creatives',
+  tag: 'ads: media creatives',
+  request: CreateMediaCreativeRequest,
+  command: (p) => ({ lineItemId: p.line_item_id, accountMediaId: p.account_media_id, landingUrl: p.landing_url ?? null }),
+  context: mediaCreativeParts,
+}) {}

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AccountView } from '../../projections/accounts.read-model';
-import { AccountCreation } from '../account-creation/account-creation';
+import { AccountCreation } from '../shared/account-creation';
 import { CreateSandboxAccountCommand } from './create-sandbox-account.command';
 
 /** A sandbox account for the authenticated user, with its funding instrument. */

@@ -1,5 +1,5 @@
 import type { Environment } from '@platform/ddd';
-import type { CreateTargetingCriterionRequest } from './create-targeting-criterion.request';
+import type { CreateTargetingCriterionRequest } from '../shared/create-targeting-criterion.request';
 
 export class CreateTargetingCriterionCommand {
   constructor(

@@ -6,7 +6,7 @@ import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import type { TargetingCriterionView } from '../../domain/views';
 import { CreateTargetingCriterionCommand } from './create-targeting-criterion.command';
-import { CreateTargetingCriterionRequest } from './create-targeting-criterion.request';
+import { CreateTargetingCriterionRequest } from '../shared/create-targeting-criterion.request';
 
 @ApiTags('ads: targeting criteria')
 @Controller(adsPaths('accounts/:account_id/targeting_criteria'))

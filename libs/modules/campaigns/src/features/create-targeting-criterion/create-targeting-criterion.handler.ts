@@ -3,7 +3,7 @@ import { AdsEntities, Claims } from '@platform/ads-entity';
 import type { TargetingCriterionView } from '../../domain/views';
 import { TargetingCriterion } from '../../entities/targeting-criterion.entity';
 import { CreateTargetingCriterionCommand } from './create-targeting-criterion.command';
-import { TargetingCriterionRules } from './targeting-criterion-rules';
+import { TargetingCriterionRules } from '../shared/targeting-criterion-rules';
 
 /** Adds the criterion and adds it to its line item's targeting, in one append. */
 @CommandHandler(CreateTargetingCriterionCommand)

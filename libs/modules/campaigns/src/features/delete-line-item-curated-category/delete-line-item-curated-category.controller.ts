@@ -1,7 +1,7 @@
 import { deleteEntityController, type Release } from '@platform/ads-entity';
 import type { LineItemCuratedCategoryView } from '../../domain/views';
 import { LineItemCuratedCategory } from '../../entities/line-item-curated-category.entity';
-import { unlinkLineItem } from '../create-line-item-curated-category/curated-category-link-rules';
+import { unlinkLineItem } from '../shared/curated-category-link-rules';
 
 const unlinked: Release<LineItemCuratedCategoryView> = (link, claims, { environment }) => unlinkLineItem(claims, environment, link.line_item_id, link.id);
 

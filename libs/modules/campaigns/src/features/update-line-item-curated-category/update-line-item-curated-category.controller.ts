@@ -1,28 +1,12 @@
-import { Controller, Param, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
-import type { LineItemCuratedCategoryView } from '../../domain/views';
-import { UpdateLineItemCuratedCategoryCommand } from './update-line-item-curated-category.command';
+import { updateEntityController } from '@platform/ads-entity';
+import { LineItemCuratedCategory } from '../../entities/line-item-curated-category.entity';
+import { movedLink } from './moved-link';
 import { UpdateLineItemCuratedCategoryRequest } from './update-line-item-curated-category.request';
 
-@ApiTags('ads: line items')
-@Controller(adsPaths('accounts/:account_id/line_item_curated_categories/:line_item_curated_category_id'))
-export class UpdateLineItemCuratedCategoryController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Put()
-  @AccountScoped()
-  async update(
-    @Param('account_id') accountId: string,
-    @Param('line_item_curated_category_id') id: string,
-    @AdsParams(UpdateLineItemCuratedCategoryRequest) p: UpdateLineItemCuratedCategoryRequest,
-  ) {
-    const link = await this.commands.execute<UpdateLineItemCuratedCategoryCommand, LineItemCuratedCategoryView>(
-      new UpdateLineItemCuratedCategoryCommand(requestContext.environment(), accountId, id, p.line_item_id, p.curated_category_id),
-    );
-    return AdsResponse.of(link);
-  }
-}
+export class UpdateLineItemCuratedCategoryController extends updateEntityController(LineItemCuratedCategory, {
+  path: 'accounts/:account_id/line_item_curated_categories/:line_item_curated_category_id',
+  tag: 'ads: line items',
+  request: UpdateLineItemCuratedCategoryRequest,
+  command: (p) => ({ lineItemId: p.line_item_id, curatedCategoryId: p.curated_category_id }),
+  context: movedLink,
+}) {}

@@ -1,5 +1,6 @@
 import { EnumParam, StringParam } from '@platform/http';
 import { BILL_TO, BUSINESS_RELATIONSHIPS, INVOICE_JURISDICTIONS, NOT_SET, TAX_CATEGORIES } from '../../domain/account-settings';
+import { EMAIL } from '../shared/email-param';
 
 /*
  * The PUT parameters of tax settings, each optional; an empty value unsets a
@@ -10,7 +11,6 @@ const JURISDICTION_OR_UNSET = [...INVOICE_JURISDICTIONS, NOT_SET] as const;
 
 const text = { nullable: true, maxLength: 255 } as const;
 const COUNTRY = { nullable: true, pattern: /^[A-Z]{2}$/, patternMessage: (p: string, v: unknown) => `Expected an ISO 3166-1 alpha-2 country code, got ${JSON.stringify(v)} for ${p}` } as const;
-export const EMAIL = { nullable: true, maxLength: 255, pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, patternMessage: (p: string, v: unknown) => `Expected an email address, got ${JSON.stringify(v)} for ${p}` } as const;
 
 export class UpdateTaxSettingsRequest {
   @StringParam(text) address_city?: string | null;

@@ -1,5 +1,5 @@
 import { StringParam } from '@platform/http';
-import { EMAIL } from '../update-tax-settings/update-tax-settings.request';
+import { EMAIL } from '../shared/email-param';
 
 /** The PUT parameters of user settings, each optional; an empty value unsets a member. */
 export class UpdateUserSettingsRequest {

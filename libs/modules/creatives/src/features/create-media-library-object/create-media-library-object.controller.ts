@@ -5,8 +5,8 @@ import { AccountScoped, CallingUser } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import type { MediaLibraryObjectView } from '../../domain/views';
-import { CreateMediaLibraryObjectCommand } from './media-library-object.commands';
-import { CreateMediaLibraryObjectRequest } from './media-library-object.request';
+import { CreateMediaLibraryObjectCommand } from './create-media-library-object.command';
+import { CreateMediaLibraryObjectRequest } from './create-media-library-object.request';
 
 @ApiTags('ads: media library')
 @Controller(adsPaths('accounts/:account_id/media_library'))

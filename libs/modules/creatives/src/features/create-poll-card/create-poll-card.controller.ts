@@ -1,24 +1,15 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
-import type { PollCardView } from '../../domain/poll-card';
-import { CreatePollCardCommand } from './create-poll-card.command';
+import { createEntityController } from '@platform/ads-entity';
+import { numericId } from '@platform/ddd';
+import { legacyCardId } from '../../domain/legacy-card-id';
+import { PollCard } from '../../entities/poll-card.entity';
 import { CreatePollCardRequest } from './create-poll-card.request';
+import { pollCardMedia } from './poll-card-media';
 
-@ApiTags('ads: poll cards')
-@Controller(adsPaths('accounts/:account_id/cards/poll'))
-export class CreatePollCardController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Post()
-  @HttpCode(200)
-  @AccountScoped()
-  async create(@Param('account_id') accountId: string, @AdsParams(CreatePollCardRequest) p: CreatePollCardRequest) {
-    return AdsResponse.of(
-      await this.commands.execute<CreatePollCardCommand, PollCardView>(new CreatePollCardCommand(requestContext.environment(), accountId, p)),
-    );
-  }
-}
+export class CreatePollCardController extends createEntityController(PollCard, {
+  path: 'accounts/:account_id/cards/poll',
+  tag: 'ads: poll cards',
+  request: CreatePollCardRequest,
+  command: (p) => ({ fields: p }),
+  context: pollCardMedia,
+  id: () => legacyCardId(numericId()),
+}) {}

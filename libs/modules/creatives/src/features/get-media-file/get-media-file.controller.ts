@@ -5,8 +5,8 @@ import { Public } from '@platform/auth';
 import { notFound, requestContext } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { mediaUploadDecider } from '../../domain/media-upload';
-import { MediaBytes } from '../upload-media/media-bytes';
-import { mediaIdOfKey, mediaUploadStream } from '../upload-media/media-upload.commands';
+import { MediaBytes } from '../shared/media-bytes';
+import { mediaIdOfKey, mediaUploadStream } from '../shared/uploads';
 
 /**
  * `GET /media/<media_key>.<ext>`: the bytes of a finalised upload, where the

@@ -5,7 +5,7 @@ import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock, type Environment, isoSeconds } from '@platform/ddd';
 import { EventStore, Sweeper } from '@platform/event-store';
 import { type MediaUploadCommand, mediaUploadDecider } from '../../domain/media-upload';
-import { MEDIA_UPLOAD_STREAM, mediaUploadStream } from '../upload-media/media-upload.commands';
+import { MEDIA_UPLOAD_STREAM, mediaUploadStream } from '../shared/uploads';
 
 /**
  * The processing of finalised videos and GIFs: `pending` at FINALIZE,

@@ -1,8 +1,10 @@
+import { updateEntityController } from '@platform/ads-entity';
 import { ImageConversationCard } from '../../entities/conversation-card.entity';
-import { updateConversationCardController } from '../create-video-conversation-card/update-conversation-card.controller';
+import { conversationCardUpdate } from '../shared/conversation-card-writes';
 
 /** The legacy image conversation card's update. */
-export class UpdateImageConversationCardController extends updateConversationCardController(ImageConversationCard, {
+export class UpdateImageConversationCardController extends updateEntityController(ImageConversationCard, {
   path: 'accounts/:account_id/cards/image_conversation/:card_id',
   tag: 'ads: cards',
+  ...conversationCardUpdate,
 }) {}

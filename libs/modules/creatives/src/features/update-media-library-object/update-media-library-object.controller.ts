@@ -1,30 +1,17 @@
-import { Controller, Param, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped, CallingUser } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
-import type { MediaLibraryObjectView } from '../../domain/views';
-import { UpdateMediaLibraryObjectCommand } from '../create-media-library-object/media-library-object.commands';
-import { MediaLibraryFieldsRequest } from '../create-media-library-object/media-library-object.request';
+import { updateEntityController } from '@platform/ads-entity';
+import { MediaLibraryObject } from '../../entities/media-library-object.entity';
+import { posterOf } from '../shared/library-poster';
+import { MediaLibraryFieldsRequest } from '../shared/media-library-fields.request';
+import { Uploads } from '../shared/uploads';
 
-@ApiTags('ads: media library')
-@Controller(adsPaths('accounts/:account_id/media_library/:media_key'))
-export class UpdateMediaLibraryObjectController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Put()
-  @AccountScoped()
-  async update(
-    @Param('account_id') accountId: string,
-    @Param('media_key') mediaKey: string,
-    @CallingUser() userId: string,
-    @AdsParams(MediaLibraryFieldsRequest) p: MediaLibraryFieldsRequest,
-  ) {
-    return AdsResponse.of(
-      await this.commands.execute<UpdateMediaLibraryObjectCommand, MediaLibraryObjectView>(
-        new UpdateMediaLibraryObjectCommand(requestContext.environment(), accountId, userId, mediaKey, p),
-      ),
-    );
-  }
-}
+/** Changes the members an object of the library may set, its poster (videos) read from the upload's stream (guarded). */
+export class UpdateMediaLibraryObjectController extends updateEntityController(MediaLibraryObject, {
+  path: 'accounts/:account_id/media_library/:media_key',
+  tag: 'ads: media library',
+  request: MediaLibraryFieldsRequest,
+  command: (p, { userId, get }) => ({ userId, mediaBaseUrl: get(Uploads).mediaBaseUrl, fields: p }),
+  context: (_entities, { environment, get }, p) => async () => {
+    const { poster, guards } = await posterOf(get(Uploads), environment, p);
+    return { command: { poster }, guards };
+  },
+}) {}

@@ -1,7 +1,9 @@
+import { updateEntityController } from '@platform/ads-entity';
 import { VideoConversationCard } from '../../entities/conversation-card.entity';
-import { updateConversationCardController } from '../create-video-conversation-card/update-conversation-card.controller';
+import { conversationCardUpdate } from '../shared/conversation-card-writes';
 
-export class UpdateVideoConversationCardController extends updateConversationCardController(VideoConversationCard, {
+export class UpdateVideoConversationCardController extends updateEntityController(VideoConversationCard, {
   path: 'accounts/:account_id/cards/video_conversation/:card_id',
   tag: 'ads: video conversation cards',
+  ...conversationCardUpdate,
 }) {}

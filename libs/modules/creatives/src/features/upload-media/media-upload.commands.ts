@@ -13,16 +13,9 @@ import {
   mediaNotFound,
   type UploadMedia,
 } from '../../domain/media-upload';
-import { MediaBytes, sha256Hex } from './media-bytes';
+import { MediaBytes, sha256Hex } from '../shared/media-bytes';
+import { MEDIA_UPLOAD_STREAM, mediaUploadStream } from '../shared/uploads';
 import { probeMedia } from './media-probe';
-
-export const MEDIA_UPLOAD_STREAM = 'creatives.MediaUpload';
-export const mediaUploadStream = (environment: Environment, mediaId: string) => `${MEDIA_UPLOAD_STREAM}-${environment}-${mediaId}`;
-
-/** A media key is its kind's prefix and the media id: `3_1234…`. */
-export function mediaIdOfKey(mediaKey: string): string | undefined {
-  return /^\d+_(\d{1,19})$/.exec(mediaKey)?.[1];
-}
 
 /** The upload as its stream holds it after a command, and the time it was decided (for `expires_after_secs`). */
 export interface UploadAnswer {

@@ -1,25 +1,21 @@
-import { BooleanParam, CsvParam, EnumParam, MESSAGES, StringParam } from '@platform/http';
+import { BooleanParam, CsvParam, EnumParam, StringParam } from '@platform/http';
 import { MEDIA_KEY, NUMERIC_ID } from '@platform/ddd';
 import { ADS_CONVERSATION_SETTINGS, MAX_IMAGES, MAX_POST_NAME, MAX_VIDEO_DESCRIPTION, MAX_VIDEO_TITLE, VIDEO_CTAS } from '../../domain/post';
+import { CARD_URI, cardUriMessage, longMessage, MAX_TEXT_CHARACTERS } from '../shared/post-content.request';
 
-/** Characters a text may carry at all (its weighted length, at most 25,000, is judged by the post's rules). */
-export const MAX_TEXT_CHARACTERS = 50_000;
-export const CARD_URI = /^card:\/\/\d{1,19}$/;
 export const POST_MODES = ['compat', 'extended'] as const;
-
-const long = (p: string, v: unknown) => MESSAGES.expected('long', p, v);
 
 /** `POST /12/accounts/:account_id/post` (the SDKs' `tweet`), as the docs list its parameters. */
 export class CreateAdsPostRequest {
   /** The promotable user on whose behalf the post is made. */
-  @StringParam({ required: true, pattern: NUMERIC_ID, patternMessage: long })
+  @StringParam({ required: true, pattern: NUMERIC_ID, patternMessage: longMessage })
   as_user_id: string;
 
   /** Required when no `media_keys`; at most 25,000 characters as the platform counts them. */
   @StringParam({ maxLength: MAX_TEXT_CHARACTERS })
   text?: string;
 
-  @StringParam({ pattern: CARD_URI, patternMessage: (p, v) => MESSAGES.expected('card URI (card://<id>)', p, v) })
+  @StringParam({ pattern: CARD_URI, patternMessage: cardUriMessage })
   card_uri?: string;
 
   @EnumParam(ADS_CONVERSATION_SETTINGS)

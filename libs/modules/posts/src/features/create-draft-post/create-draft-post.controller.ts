@@ -1,26 +1,15 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped, CallingUser } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths, postPaths } from '@platform/http';
-import type { DraftPostView } from '../../domain/scheduled-post';
-import { CreateDraftPostCommand } from '../unpublished-post.commands';
-import { contentOf, CreateDraftPostRequest } from '../unpublished-post.request';
+import { createEntityController } from '@platform/ads-entity';
+import { numericId } from '@platform/ddd';
+import { postPaths } from '@platform/http';
+import { DraftPost } from '../../entities/scheduled-post.entity';
+import { contentOf, NewPostContentRequest } from '../shared/post-content.request';
+import { postContentLookups } from '../shared/post-content-lookups';
 
-@ApiTags('ads: draft posts')
-@Controller(adsPaths(postPaths('accounts/:account_id/draft_posts')))
-export class CreateDraftPostController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Post()
-  @HttpCode(200)
-  @AccountScoped()
-  async create(@Param('account_id') accountId: string, @CallingUser() callerId: string, @AdsParams(CreateDraftPostRequest) p: CreateDraftPostRequest) {
-    return AdsResponse.of(
-      await this.commands.execute<CreateDraftPostCommand, DraftPostView>(
-        new CreateDraftPostCommand(requestContext.environment(), accountId, callerId, p.as_user_id, contentOf(p)),
-      ),
-    );
-  }
-}
+export class CreateDraftPostController extends createEntityController(DraftPost, {
+  path: postPaths('accounts/:account_id/draft_posts'),
+  tag: 'ads: draft posts',
+  request: NewPostContentRequest,
+  command: (p, { userId }) => ({ callerId: userId, userId: p.as_user_id, fields: contentOf(p) }),
+  context: postContentLookups,
+  id: () => numericId(),
+}) {}

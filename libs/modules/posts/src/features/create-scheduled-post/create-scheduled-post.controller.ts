@@ -1,26 +1,16 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped, CallingUser } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths, postPaths } from '@platform/http';
-import type { ScheduledPostView } from '../../domain/scheduled-post';
-import { CreateScheduledPostCommand } from '../unpublished-post.commands';
-import { contentOf, CreateScheduledPostRequest } from '../unpublished-post.request';
+import { createEntityController } from '@platform/ads-entity';
+import { numericId } from '@platform/ddd';
+import { postPaths } from '@platform/http';
+import { ScheduledPost } from '../../entities/scheduled-post.entity';
+import { contentOf } from '../shared/post-content.request';
+import { postContentLookups } from '../shared/post-content-lookups';
+import { CreateScheduledPostRequest } from './create-scheduled-post.request';
 
-@ApiTags('ads: scheduled posts')
-@Controller(adsPaths(postPaths('accounts/:account_id/scheduled_posts')))
-export class CreateScheduledPostController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Post()
-  @HttpCode(200)
-  @AccountScoped()
-  async create(@Param('account_id') accountId: string, @CallingUser() callerId: string, @AdsParams(CreateScheduledPostRequest) p: CreateScheduledPostRequest) {
-    return AdsResponse.of(
-      await this.commands.execute<CreateScheduledPostCommand, ScheduledPostView>(
-        new CreateScheduledPostCommand(requestContext.environment(), accountId, callerId, p.as_user_id, { ...contentOf(p), scheduled_at: p.scheduled_at }),
-      ),
-    );
-  }
-}
+export class CreateScheduledPostController extends createEntityController(ScheduledPost, {
+  path: postPaths('accounts/:account_id/scheduled_posts'),
+  tag: 'ads: scheduled posts',
+  request: CreateScheduledPostRequest,
+  command: (p, { userId }) => ({ callerId: userId, userId: p.as_user_id, fields: { ...contentOf(p), scheduled_at: p.scheduled_at } }),
+  context: postContentLookups,
+  id: () => numericId(),
+}) {}

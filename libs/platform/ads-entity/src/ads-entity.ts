@@ -1,12 +1,20 @@
 import {
+  ACCOUNT_OWNER,
+  base36Id,
+  createdEntity,
+  type Decider,
   type DomainError,
   type EntityView,
   type Environment,
-  type LifecycleCommandBase,
   lifecycleDecider,
   type LifecycleDecider,
+  type LifecycleNames,
   type LifecycleSpec,
+  type LifecycleState,
   newValues,
+  type OwnedCommandBase,
+  type OwnedEntity,
+  ownerKeyOf,
   type Changes,
 } from '@platform/ddd';
 import type { EntityHistoryDescriptor, EventTypeDefinition, InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
@@ -14,20 +22,47 @@ import type { EntityTable } from '@platform/read-model';
 import { entityHistory, type EntityHistoryOptions } from './entity-history';
 
 /**
+ * Whose an entity is: an account's (campaigns, line items: the routes under
+ * `accounts/:account_id`), the authenticated user's (a product catalog), or
+ * another entity's (`{ parent }`: product sets of a catalog), which must
+ * exist and be the caller's, its id in the path, the child's rows keyed by it.
+ * A parent is an account's or a user's entity.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type EntityScope = 'account' | 'user' | { parent: AdsEntity<any, any, any, any> };
+
+/** Handles an event in an entity's read model: the entity's table, and the event's position. */
+export type ProjectEvent<V extends { id: string }> = (event: RecordedEvent, sql: Sql, table: EntityTable<V>) => Promise<void>;
+
+/**
  * An ads entity declared once: its lifecycle (the domain's rules, pure), its
  * stream, its read model and its place in the account history. The kit
  * derives the rest from this: the decider, the inline projection, the history
  * descriptor, the commands' execution and the get/list/delete endpoints.
  */
-export interface AdsEntityDefinition<V extends EntityView, C extends LifecycleCommandBase, U extends LifecycleCommandBase, D extends LifecycleCommandBase> {
-  /** The domain's lifecycle spec: event types, data keys, what create builds and update checks. */
-  lifecycle: LifecycleSpec<V, C, U, D>;
+export interface AdsEntityDefinition<V extends OwnedEntity, C extends OwnedCommandBase, U extends OwnedCommandBase, D extends OwnedCommandBase> {
+  /**
+   * The domain's lifecycle spec: event types, data keys, what create builds
+   * and update checks; only its names when the stream has its own `decider`.
+   */
+  lifecycle: LifecycleNames<V, C, U, D>;
+  /** Whose the entity is (default: an account's). The lifecycle's `owner` names the member that holds it. */
+  scope?: EntityScope;
   /** Stream type, explicit ('campaigns.Campaign'); a stream is `<type>-<environment>-<id>`. Default: the lifecycle's. */
   stream?: string;
+  /**
+   * The stream holds its owner's entities of the kind rather than one: it is
+   * `<type>-<environment>-<owner>` (one catalog per user, decided there; the
+   * product sets decided with the rest of their catalog). Its `decider`
+   * answers which entity an id names (`entityIn`).
+   */
+  streamOfOwner?: boolean;
   /** The read model, declared once. */
   table: EntityTable<V>;
   /** The path parameter of one entity ('campaign_id'); not-found errors name it. Default: the lifecycle's. */
   idParam?: string;
+  /** A new entity's id (default: a short base36 one; catalogs take numeric ones). */
+  newId?: () => string;
   /**
    * The schema version (and upcasters) of an event whose stored shape
    * changed; the others are at version 1.
@@ -48,35 +83,82 @@ export interface AdsEntityDefinition<V extends EntityView, C extends LifecycleCo
    */
   writeOnly?: readonly string[];
   /**
-   * The stream's decider when the entity answers to more than its lifecycle
-   * (commands of its own, events the lifecycle ignores): it must extend the
-   * lifecycle's (`lifecycleDecider(lifecycle)`), whose events the kit projects.
+   * The entity as the API shows it, when not as stored (its members in the
+   * reference's order, a stored shape of before read in today's terms): the
+   * reads then parse the stored JSON and answer this, as the commands do.
    */
-  decider?: LifecycleDecider<V, C, U, D>;
+  view?: (entity: V) => object;
+  /**
+   * The stream's decider when the entity answers to more than its lifecycle
+   * (commands of its own, events the lifecycle ignores): it extends the
+   * lifecycle's (`lifecycleDecider(lifecycle)`), or, with a lifecycle of
+   * names only, it is the stream's own and appends the lifecycle's events
+   * in their shapes.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  decider?: LifecycleDecider<V, C, U, D> | Decider<any, any, any>;
+  /**
+   * The entity named by an id in the decider's state, with its owner, when
+   * that state is not a lifecycle state (a stream of several entities, an
+   * entity among other members).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  entityIn?: (state: any, id: string) => LifecycleState<V>;
+  /**
+   * What else changes the read model: events of the stream the lifecycle
+   * does not know (a run, an evaluation), or a lifecycle event the entity
+   * projects its own way (in place of the kit's), with the tables besides the
+   * entity's that they write.
+   */
+  project?: { handlers: Record<string, ProjectEvent<V>>; tables?: readonly string[] };
 }
 
-export interface AdsEntity<V extends EntityView, C extends LifecycleCommandBase, U extends LifecycleCommandBase, D extends LifecycleCommandBase> {
+export interface AdsEntity<V extends OwnedEntity, C extends OwnedCommandBase, U extends OwnedCommandBase, D extends OwnedCommandBase> {
   readonly definition: AdsEntityDefinition<V, C, U, D>;
   readonly name: string;
   readonly streamType: string;
   readonly table: EntityTable<V>;
   readonly idParam: string;
+  readonly scope: EntityScope;
+  /** The member of its commands and events naming its owner (`accountId`, `userId`, a parent's id). */
+  readonly ownerKey: string;
+  /** Its stream's decider (typed as a lifecycle's: a decider of its own has its state read through `stateOf`). */
   readonly decider: LifecycleDecider<V, C, U, D>;
   readonly projection: InlineProjection;
   readonly history?: EntityHistoryDescriptor;
   /** The event types its lifecycle appends, for the module's registration. */
   readonly eventTypes: readonly EventTypeDefinition[];
-  streamId(environment: Environment, id: string): string;
-  notFound(id: string, accountId: string): DomainError;
-  /** The entity as the API shows it (without its write-only members). */
+  /** Its stream; `owner` for an entity on its owner's stream. */
+  streamId(environment: Environment, id: string, owner?: string): string;
+  notFound(id: string, owner: string): DomainError;
+  /** The entity as the API shows it (its view, or without its write-only members). */
   shown(entity: V): V;
+  /** The entity `id` names in its stream's state, with its owner. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  stateOf(state: any, id: string): LifecycleState<V>;
+  newId(): string;
+  /** Its view, when reads must parse what is stored to answer it. */
+  readonly view?: (entity: V) => object;
 }
 
 /** Any declared entity, whatever its types (for code that handles every entity alike). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyAdsEntity = AdsEntity<any, any, any, any>;
 
-export function adsEntity<V extends EntityView, C extends LifecycleCommandBase, U extends LifecycleCommandBase, D extends LifecycleCommandBase>(
+/** The parent of an entity of a parent's scope. */
+export function parentOf(entity: { scope?: EntityScope }): AnyAdsEntity | undefined {
+  return typeof entity.scope === 'object' ? entity.scope.parent : undefined;
+}
+
+/** An entity of the lifecycle's rules (whose types its create and update name). */
+export function adsEntity<V extends EntityView, C extends OwnedCommandBase, U extends OwnedCommandBase, D extends OwnedCommandBase>(
+  definition: AdsEntityDefinition<V, C, U, D> & { lifecycle: LifecycleSpec<V, C, U, D> },
+): AdsEntity<V, C, U, D>;
+/** An entity of a lifecycle's names, its stream's decider its own. */
+export function adsEntity<V extends OwnedEntity, C extends OwnedCommandBase, U extends OwnedCommandBase, D extends OwnedCommandBase>(
+  definition: AdsEntityDefinition<V, C, U, D>,
+): AdsEntity<V, C, U, D>;
+export function adsEntity<V extends OwnedEntity, C extends OwnedCommandBase, U extends OwnedCommandBase, D extends OwnedCommandBase>(
   definition: AdsEntityDefinition<V, C, U, D>,
 ): AdsEntity<V, C, U, D> {
   const { lifecycle, table } = definition;
@@ -84,54 +166,94 @@ export function adsEntity<V extends EntityView, C extends LifecycleCommandBase, 
   const stream = definition.stream ?? lifecycle.stream;
   const idParam = definition.idParam ?? lifecycle.idParam;
   if (!stream || !idParam) throw new Error(`${lifecycle.name}: no stream type or id parameter (declare them, or build the lifecycle with lifecycle())`);
+  const scope = definition.scope ?? 'account';
+  const ownerKey = ownerKeyOf(lifecycle);
+  checkScope(lifecycle.name, scope, ownerKey);
+  const decider = definition.decider ?? ('create' in lifecycle ? lifecycleDecider(lifecycle as unknown as LifecycleSpec<EntityView, C, U, D>) : undefined);
+  if (!decider) throw new Error(`${lifecycle.name}: a lifecycle of names only needs a decider of its own`);
   // all three, whatever commands the lifecycle answers: a command of the entity's own may append its Updated (a list's size)
   const eventTypes = (['created', 'updated', 'deleted'] as const).map((kind) => ({ schemaVersion: 1, ...definition.schemaVersions?.[kind], type: events[kind] }));
-  const streamId = (environment: Environment, id: string) => `${stream}-${environment}-${id}`;
-  const writeOnly = definition.writeOnly ?? [];
-  const shown = <T extends object>(entity: T): T =>
-    writeOnly.length === 0 ? entity : (Object.fromEntries(Object.entries(entity).filter(([member]) => !writeOnly.includes(member))) as T);
-  const projection: InlineProjection = {
-    name: table.spec.table,
-    tables: [table.spec.table],
-    handles: [events.created, events.updated, events.deleted],
-    async apply(event: RecordedEvent, sql: Sql) {
-      const data = event.data as Record<string, unknown> & { environment: Environment; accountId: string };
-      switch (event.type) {
-        case events.created:
-          await table.insert(sql, data.environment, data.accountId, shown(data[dataKeys.entity] as V));
-          break;
-        case events.updated:
-          await table.patch(sql, data.environment, data[dataKeys.id] as string, {
-            ...shown(newValues(data.changes as Changes)),
-            updated_at: data.updatedAt,
-          });
-          break;
-        case events.deleted:
-          if (definition.hardDelete) {
-            await table.remove(sql, data.environment, data[dataKeys.id] as string);
-            break;
-          }
-          await table.patch(sql, data.environment, data[dataKeys.id] as string, {
-            ...definition.deletedPatch,
-            deleted: true,
-            updated_at: data.deletedAt,
-          });
-          break;
+  const streamId = definition.streamOfOwner
+    ? (environment: Environment, id: string, owner?: string) => {
+        if (owner === undefined) throw new Error(`${lifecycle.name} ${id}: its stream is its owner's; name the owner`);
+        return `${stream}-${environment}-${owner}`;
       }
-    },
-  };
+    : (environment: Environment, id: string) => `${stream}-${environment}-${id}`;
+  const writeOnly = definition.writeOnly ?? [];
+  const stored = <T extends object>(entity: T): T =>
+    writeOnly.length === 0 ? entity : (Object.fromEntries(Object.entries(entity).filter(([member]) => !writeOnly.includes(member))) as T);
+  const view = definition.view;
+  const shown = view ? (entity: V) => view(entity) as V : stored;
   return {
     definition,
     name: lifecycle.name,
     streamType: stream,
     table,
     idParam,
+    scope,
+    ownerKey,
     eventTypes,
-    decider: definition.decider ?? lifecycleDecider(lifecycle),
-    projection,
-    history: definition.history ? entityHistory(definition.history, { streamId, events, dataKeys, deletedPatch: definition.deletedPatch }) : undefined,
+    decider: decider as unknown as LifecycleDecider<V, C, U, D>,
+    projection: projectionOf(definition, { ownerKey, stored, parent: typeof scope === 'object' ? scope.parent : undefined }),
+    history: definition.history
+      ? entityHistory(definition.history, { streamId, events, dataKeys, deletedPatch: definition.deletedPatch, created: (data) => createdEntity(lifecycle, data) })
+      : undefined,
     streamId,
     notFound: lifecycle.notFound,
     shown,
+    stateOf: definition.entityIn ?? ((state: LifecycleState<V>) => state),
+    newId: definition.newId ?? base36Id,
+    view,
+  };
+}
+
+/** The lifecycle's owner must be the scope's: `accountId` for an account's entity, `userId` for a user's, another member for a parent's. */
+function checkScope(name: string, scope: EntityScope, ownerKey: string): void {
+  if (scope === 'account' && ownerKey !== ACCOUNT_OWNER) throw new Error(`${name}: an account's entity is owned by accountId, not ${ownerKey}`);
+  if (scope === 'user' && ownerKey !== 'userId') throw new Error(`${name}: a user's entity is owned by userId, not ${ownerKey}`);
+  if (typeof scope === 'object') {
+    if (ownerKey === ACCOUNT_OWNER || ownerKey === 'userId') throw new Error(`${name}: an entity of a parent is owned by the parent's id, not ${ownerKey}`);
+    if (typeof scope.parent.scope === 'object') throw new Error(`${name}: its parent ${scope.parent.name} must be an account's or a user's entity`);
+  }
+}
+
+/**
+ * The entity's inline projection: created inserts it (its owner, and its
+ * creation's position where the table keeps it), updated merges the changed
+ * members, deleted marks it (or removes it); the parent's deletion removes a
+ * child's rows; the entity's own handlers do the rest.
+ */
+function projectionOf<V extends OwnedEntity>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  definition: AdsEntityDefinition<V, any, any, any>,
+  { ownerKey, stored, parent }: { ownerKey: string; stored: <T extends object>(entity: T) => T; parent?: AnyAdsEntity },
+): InlineProjection {
+  const { lifecycle, table } = definition;
+  const { events, dataKeys } = lifecycle;
+  const own = definition.project?.handlers ?? {};
+  const parentDeleted = parent?.definition.lifecycle.events.deleted;
+  const kit: Record<string, (data: Record<string, unknown> & { environment: Environment }, event: RecordedEvent, sql: Sql) => Promise<void>> = {
+    [events.created]: (data, event, sql) =>
+      table.insert(sql, data.environment, data[ownerKey] as string, stored(createdEntity(lifecycle, data)), event.globalPosition),
+    [events.updated]: (data, _event, sql) =>
+      table.patch(sql, data.environment, data[dataKeys.id] as string, { ...stored(newValues(data.changes as Changes)), updated_at: data.updatedAt }, data[ownerKey] as string),
+    [events.deleted]: (data, _event, sql) =>
+      definition.hardDelete
+        ? table.remove(sql, data.environment, data[dataKeys.id] as string, data[ownerKey] as string)
+        : table.patch(sql, data.environment, data[dataKeys.id] as string, { ...definition.deletedPatch, deleted: true, updated_at: data.deletedAt }, data[ownerKey] as string),
+  };
+  if (parentDeleted) {
+    const parentId = parent.definition.lifecycle.dataKeys.id;
+    kit[parentDeleted] = (data, _event, sql) => table.removeOwned(sql, data.environment, data[parentId] as string);
+  }
+  return {
+    name: table.spec.table,
+    tables: [table.spec.table, ...(definition.project?.tables ?? [])],
+    handles: [...new Set([...Object.keys(kit), ...Object.keys(own)])],
+    async apply(event: RecordedEvent, sql: Sql) {
+      const handler = own[event.type];
+      if (handler) return handler(event, sql, table);
+      await kit[event.type]?.(event.data as Record<string, unknown> & { environment: Environment }, event, sql);
+    },
   };
 }

@@ -69,8 +69,8 @@ export class ClaimSession {
   }
 }
 
-/** What a command's context reads besides its claims, given the entity as its stream holds it. */
-export type ClaimingContext<V, T = object> = (live: V | undefined, claims: ClaimSession) => Promise<ContextNeeds<T> | void>;
+/** What a command's context reads besides its claims, given the entity as its stream holds it (and the command: a create's new id). */
+export type ClaimingContext<V, T = object> = (live: V | undefined, claims: ClaimSession, command: Parameters<Context<V, T>>[1]) => Promise<ContextNeeds<T> | void>;
 
 /**
  * Set rules decided on claim streams within the kit's commands: a context
@@ -100,9 +100,9 @@ export class Claims {
    */
   inBatch(count: number): <V, T = object>(index: number, context: ClaimingContext<V, T>) => Context<V, T> {
     let session: ClaimSession | undefined;
-    return <V, T>(index: number, context: ClaimingContext<V, T>): Context<V, T> => async (live) => {
+    return <V, T>(index: number, context: ClaimingContext<V, T>): Context<V, T> => async (live, command) => {
       if (index === 0 || !session) session = this.session();
-      const needs = (await context(live, session)) ?? {};
+      const needs = (await context(live, session, command)) ?? {};
       return index === count - 1 ? { ...needs, writes: [...(needs.writes ?? []), ...session.writes()] } : needs;
     };
   }

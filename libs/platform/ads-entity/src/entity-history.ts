@@ -49,6 +49,8 @@ export function entityHistory(
     dataKeys: { entity: string };
     /** What a deletion sets besides `deleted` (statuses derived for a deleted entity). */
     deletedPatch?: object;
+    /** The entity a created event holds, when not under `dataKeys.entity`. */
+    created?: (data: Record<string, unknown>) => object;
   },
 ): EntityHistoryDescriptor {
   const members = options.members;
@@ -62,7 +64,7 @@ export function entityHistory(
       const data = event.data as Record<string, unknown> & { changes: FieldChanges; updatedAt: string; deletedAt: string };
       switch (event.type) {
         case events.created: {
-          const entity = data[lifecycle.dataKeys.entity] as object;
+          const entity = lifecycle.created ? lifecycle.created(data) : (data[lifecycle.dataKeys.entity] as object);
           return { changeType: 'CREATE', changes: {}, entityData: members ? pick(entity, members) : withoutId(entity) };
         }
         case events.updated: {

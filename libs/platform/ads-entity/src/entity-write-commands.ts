@@ -1,34 +1,43 @@
 import type { Type } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EntityView, Environment } from '@platform/ddd';
+import type { Environment, OwnedEntity } from '@platform/ddd';
 import type { AnyAdsEntity } from './ads-entity';
-import { AdsEntities, type Context } from './ads-entity-commands';
+import { AdsEntities, type Context, ownersOf } from './ads-entity-commands';
 
 /** Where a command runs, for whom, and the module's providers its context may read through (`get`). */
 export interface CommandScope {
   environment: Environment;
+  /** The account, for an account's entity ('' for an entity of a user, or under one: see `owners`). */
   accountId: string;
   /** The user the request acts for (OAuth 1.0a user context). */
   userId: string;
+  /** The command's owners, by the members its entity's lifecycle names: `{accountId}`, `{userId}`, `{catalogId, userId}`. */
+  owners: Record<string, string>;
   /** A provider of the module that declares the route (a reader of another module's contract, a claims helper...). */
   get<T>(token: Type<T> | string | symbol): T;
 }
 
 /** What a route's command needs of other entities, given the kit's runner, where it runs, and the parsed request. */
-export type CommandContext<P> = (entities: AdsEntities, scope: CommandScope, params: P) => Context<EntityView, object>;
+export type CommandContext<P> = (entities: AdsEntities, scope: CommandScope, params: P) => Context<OwnedEntity, object>;
 
-type BoundContext = (entities: AdsEntities) => Context<EntityView, object>;
+type BoundContext = (entities: AdsEntities) => Context<OwnedEntity, object>;
 
-/** The create every kit entity answers to (the kit's POST endpoint sends it): the command's own members and what it needs of others. */
+/**
+ * The create every kit entity answers to (the kit's POST endpoint sends it):
+ * the command's own members and what it needs of others. `owner`: the
+ * account (a user, a parent's id, by the entity's scope); `parentOwner`: for
+ * an entity under a parent, the parent's owner.
+ */
 export class CreateAdsEntityCommand {
   constructor(
     readonly entity: AnyAdsEntity,
     readonly environment: Environment,
-    readonly accountId: string,
+    readonly owner: string,
     readonly fields: object,
     readonly context?: BoundContext,
-    /** The new entity's id, where the API mints it otherwise than the kit (numeric ids, a media key); default a base-36 id. */
+    /** The new entity's id, where the API mints it otherwise than the entity does (the request's media key); default the entity's new id. */
     readonly id?: string,
+    readonly parentOwner?: string,
   ) {}
 }
 
@@ -37,29 +46,30 @@ export class UpdateAdsEntityCommand {
   constructor(
     readonly entity: AnyAdsEntity,
     readonly environment: Environment,
-    readonly accountId: string,
+    readonly owner: string,
     readonly id: string,
     readonly fields: object,
     readonly context?: BoundContext,
+    readonly parentOwner?: string,
   ) {}
 }
 
 @CommandHandler(CreateAdsEntityCommand)
-export class CreateAdsEntityHandler implements ICommandHandler<CreateAdsEntityCommand, EntityView> {
+export class CreateAdsEntityHandler implements ICommandHandler<CreateAdsEntityCommand, OwnedEntity> {
   constructor(private readonly entities: AdsEntities) {}
 
-  execute({ entity, environment, accountId, fields, context, id }: CreateAdsEntityCommand): Promise<EntityView> {
-    const command = { ...fields, environment, accountId };
+  execute({ entity, environment, owner, fields, context, id, parentOwner }: CreateAdsEntityCommand): Promise<OwnedEntity> {
+    const command = { ...fields, environment, ...ownersOf(entity, owner, parentOwner) };
     const needs = context?.(this.entities);
     return id === undefined ? this.entities.create(entity, command, needs) : this.entities.createWithId(entity, id, command, needs);
   }
 }
 
 @CommandHandler(UpdateAdsEntityCommand)
-export class UpdateAdsEntityHandler implements ICommandHandler<UpdateAdsEntityCommand, EntityView> {
+export class UpdateAdsEntityHandler implements ICommandHandler<UpdateAdsEntityCommand, OwnedEntity> {
   constructor(private readonly entities: AdsEntities) {}
 
-  execute({ entity, environment, accountId, id, fields, context }: UpdateAdsEntityCommand): Promise<EntityView> {
-    return this.entities.update(entity, { ...fields, environment, accountId, id }, context?.(this.entities));
+  execute({ entity, environment, owner, id, fields, context, parentOwner }: UpdateAdsEntityCommand): Promise<OwnedEntity> {
+    return this.entities.update(entity, { ...fields, environment, ...ownersOf(entity, owner, parentOwner), id }, context?.(this.entities));
   }
 }

@@ -1,16 +1,18 @@
-import { applyDecorators, Controller, HttpCode, Param, Post, Put, type Type } from '@nestjs/common';
+import { applyDecorators, HttpCode, Param, Post, Put, type Type } from '@nestjs/common';
+import type { Request } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { ModuleRef } from '@nestjs/core';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped, CallingUser } from '@platform/auth';
-import { type EntityView, type LifecycleCommandBase, requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths, SandboxOnly } from '@platform/http';
-import type { AdsEntity } from './ads-entity';
-import type { EndpointOptions } from './entity-endpoints';
+import { CallingUser } from '@platform/auth';
+import { type OwnedCommandBase, type OwnedEntity, requestContext } from '@platform/ddd';
+import { AdsParams, AdsResponse, SandboxOnly } from '@platform/http';
+import type { AdsEntity, AnyAdsEntity } from './ads-entity';
+import { ownersOf } from './ads-entity-commands';
+import { type EndpointOptions, endpointClass, RequestWhen } from './entity-endpoints';
+import { callerOf, checkUserParam, echoPathIdAsId, OwnerParam, ParentOwnerParam, ScopeAuth } from './entity-scope';
 import { type CommandContext, type CommandScope, CreateAdsEntityCommand, UpdateAdsEntityCommand } from './entity-write-commands';
 
-/** The members a route puts in a command of the entity's (the kit fills in type, environment, account, id and time). */
-export type CommandFields<C extends LifecycleCommandBase> = Partial<Omit<C, keyof LifecycleCommandBase>>;
+/** The members a route puts in a command of the entity's (the kit fills in type, environment, owner, id and time). */
+export type CommandFields<C extends OwnedCommandBase> = Partial<Omit<C, keyof OwnedCommandBase | 'accountId'>>;
 
 export interface WriteOptions<P, F> extends EndpointOptions {
   /** The request DTO (class-validator), parsed from the query string or the body. */
@@ -24,32 +26,32 @@ export interface WriteOptions<P, F> extends EndpointOptions {
 }
 
 export interface CreateOptions<P, F> extends WriteOptions<P, F> {
-  /** The new entity's id, where the API mints it otherwise than a base-36 id (numeric ids, the request's media key). */
+  /** The new entity's id, where the API mints it otherwise than the entity does (the request's media key). */
   id?: (params: P) => string;
 }
 
-/** The route's command scope: where it runs, for whom, and the declaring module's providers. */
-function scopeOf(moduleRef: ModuleRef, accountId: string, userId: string): CommandScope {
-  return { environment: requestContext.environment(), accountId, userId, get: (token) => moduleRef.get(token, { strict: false }) };
+/** The route's command scope: where it runs, for whom, its owners, and the declaring module's providers. */
+function scopeOf(moduleRef: ModuleRef, entity: AnyAdsEntity, owner: string, userId: string, parentOwner: string | undefined): CommandScope {
+  const owners = ownersOf(entity, owner, parentOwner);
+  return { environment: requestContext.environment(), accountId: owners.accountId ?? '', userId, owners, get: (token) => moduleRef.get(token, { strict: false }) };
 }
 
 const bind = <P>(context: CommandContext<P> | undefined, scope: CommandScope, params: P) =>
   context && ((entities: Parameters<CommandContext<P>>[0]) => context(entities, scope, params));
 
-const routeDecorators = (options: WriteOptions<unknown, unknown>) =>
-  applyDecorators(AccountScoped(), ...(options.sandboxOnly ? [SandboxOnly()] : []), ...(options.decorators ?? []));
+const routeDecorators = (entity: AnyAdsEntity, options: WriteOptions<unknown, unknown>) =>
+  applyDecorators(ScopeAuth(entity.scope), ...(options.sandboxOnly ? [SandboxOnly()] : []), ...(options.decorators ?? []));
 
 /**
- * `POST <path>`: creates an entity of the account from the request (200, as
+ * `POST <path>`: creates an entity of its owner from the request (200, as
  * the ads API answers a create) and answers it as its decision left it.
  */
-export function createEntityController<V extends EntityView, C extends LifecycleCommandBase, P extends object>(
+export function createEntityController<V extends OwnedEntity, C extends OwnedCommandBase, P extends object>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   entity: AdsEntity<V, C, any, any>,
   options: CreateOptions<P, CommandFields<C>>,
 ): Type<object> {
-  @ApiTags(options.tag)
-  @Controller(adsPaths(options.path, options.versions))
+  @endpointClass(options)
   class CreateEntityController {
     constructor(
       readonly commands: CommandBus,
@@ -58,24 +60,30 @@ export function createEntityController<V extends EntityView, C extends Lifecycle
 
     @Post()
     @HttpCode(200)
-    @routeDecorators(options as WriteOptions<unknown, unknown>)
-    async create(@Param('account_id') accountId: string, @CallingUser() userId: string, @AdsParams(options.request) p: P) {
-      const scope = scopeOf(this.moduleRef, accountId, userId);
-      const command = new CreateAdsEntityCommand(entity, scope.environment, accountId, options.command(p, scope), bind(options.context, scope, p), options.id?.(p));
+    @routeDecorators(entity, options as WriteOptions<unknown, unknown>)
+    async create(
+      @OwnerParam(entity.scope) owner: string,
+      @CallingUser() userId: string,
+      @AdsParams(options.request) p: P,
+      @ParentOwnerParam(entity.scope) parentOwner: string | undefined,
+    ) {
+      checkUserParam(entity.scope, p, callerOf(entity.scope, owner, parentOwner), entity.name);
+      const scope = scopeOf(this.moduleRef, entity, owner, userId, parentOwner);
+      const fields = options.command(p, scope);
+      const command = new CreateAdsEntityCommand(entity, scope.environment, owner, fields, bind(options.context, scope, p), options.id?.(p), parentOwner);
       return AdsResponse.of(await this.commands.execute<CreateAdsEntityCommand, V>(command));
     }
   }
   return CreateEntityController;
 }
 
-/** `PUT <path>`: updates one entity of the account from the request and answers it as changed (as it was, when nothing changed). */
-export function updateEntityController<V extends EntityView, U extends LifecycleCommandBase, P extends object>(
+/** `PUT <path>`: updates one entity of its owner from the request and answers it as changed (as it was, when nothing changed). */
+export function updateEntityController<V extends OwnedEntity, U extends OwnedCommandBase, P extends object>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   entity: AdsEntity<V, any, U, any>,
   options: WriteOptions<P, CommandFields<U>>,
 ): Type<object> {
-  @ApiTags(options.tag)
-  @Controller(adsPaths(options.path, options.versions))
+  @endpointClass(options)
   class UpdateEntityController {
     constructor(
       readonly commands: CommandBus,
@@ -83,10 +91,20 @@ export function updateEntityController<V extends EntityView, U extends Lifecycle
     ) {}
 
     @Put()
-    @routeDecorators(options as WriteOptions<unknown, unknown>)
-    async update(@Param('account_id') accountId: string, @Param(entity.idParam) id: string, @CallingUser() userId: string, @AdsParams(options.request) p: P) {
-      const scope = scopeOf(this.moduleRef, accountId, userId);
-      const command = new UpdateAdsEntityCommand(entity, scope.environment, accountId, id, options.command(p, scope), bind(options.context, scope, p));
+    @routeDecorators(entity, options as WriteOptions<unknown, unknown>)
+    async update(
+      @OwnerParam(entity.scope) owner: string,
+      @Param(entity.idParam) id: string,
+      @CallingUser() userId: string,
+      @AdsParams(options.request) p: P,
+      @ParentOwnerParam(entity.scope) parentOwner: string | undefined,
+      @RequestWhen(options) req: Request,
+    ) {
+      if (options.echoIdAsId) echoPathIdAsId(req, entity.idParam);
+      checkUserParam(entity.scope, p, callerOf(entity.scope, owner, parentOwner), entity.name);
+      const scope = scopeOf(this.moduleRef, entity, owner, userId, parentOwner);
+      const fields = options.command(p, scope);
+      const command = new UpdateAdsEntityCommand(entity, scope.environment, owner, id, fields, bind(options.context, scope, p), parentOwner);
       return AdsResponse.of(await this.commands.execute<UpdateAdsEntityCommand, V>(command));
     }
   }

@@ -1,4 +1,4 @@
-export { adsEntity, type AdsEntity, type AdsEntityDefinition, type AnyAdsEntity } from './ads-entity';
+export { adsEntity, type AdsEntity, type AdsEntityDefinition, type AnyAdsEntity, type EntityScope, type ProjectEvent } from './ads-entity';
 export {
   AdsEntities,
   type BatchItem,
@@ -15,12 +15,15 @@ export { AdsEntityModule } from './ads-entity.module';
 export { entityHistory, type EntityHistoryOptions } from './entity-history';
 export {
   deleteEntityController,
+  type DeleteOptions,
   getEntityController,
+  type GetOptions,
   listEntityController,
   type EndpointOptions,
   type ListOptions,
   type ReadableEntity,
 } from './entity-endpoints';
 export { AdsEntityRegistration } from './entity-registration';
+export { echoPathIdAsId, requireOwned } from './entity-scope';
 export { type CommandContext, type CommandScope, CreateAdsEntityCommand, UpdateAdsEntityCommand } from './entity-write-commands';
 export { type CommandFields, createEntityController, type CreateOptions, updateEntityController, type WriteOptions } from './entity-write-endpoints';

@@ -8,7 +8,10 @@ import type { Environment } from './request-context';
  * final: the entity answers not-found afterwards). An entity supplies only
  * what is its own: what a create builds, what an update checks, what the
  * server derives. Ownership is part of the state: an update or delete from
- * another account is answered as if the entity did not exist.
+ * another owner is answered as if the entity did not exist. The owner is the
+ * entity's scope: an account (`accountId`, the default), a user (`userId`)
+ * or a parent entity (its id: `catalogId`), named by the same member in the
+ * commands and in the events.
  */
 
 /** The members every ads entity has, as the API shows them. */
@@ -22,34 +25,59 @@ export interface EntityView {
 /** What an update changed: field → old and new value, in the API's field names. */
 export type Changes = Record<string, { old: unknown; new: unknown }>;
 
-/** What every lifecycle command carries. */
-export interface LifecycleCommandBase {
+/** What every lifecycle command carries, whatever its scope; its owner is the member the lifecycle's `owner` names. */
+export interface OwnedCommandBase {
   type: string;
   environment: Environment;
-  accountId: string;
   id: string;
   /** ISO 8601 UTC, seconds. */
   now: string;
 }
 
+/** What every lifecycle command of an account's entity carries. */
+export interface LifecycleCommandBase extends OwnedCommandBase {
+  accountId: string;
+}
+
+/** What the kit needs of an entity's members: its id, and whether it is deleted (an entity removed when deleted has no such member). */
+export interface OwnedEntity {
+  id: string;
+  deleted?: boolean;
+}
+
 export interface LifecycleState<V> {
   entity?: V;
-  /** The account that owns the entity (from its creation). */
+  /** The account that owns the entity (from its creation): an entity of an account. */
   accountId?: string;
+  /** Its owner in another scope (the user, the parent entity's id), from its creation. */
+  owner?: string;
 }
 
 export type LifecycleEvent = DomainEvent<string, Record<string, unknown>>;
 
-/** The entity of a state when the account owns it and it is not deleted: what the account may change. */
-export function liveEntity<V extends EntityView>(state: LifecycleState<V>, accountId: string): V | undefined {
-  return state.entity && !state.entity.deleted && state.accountId === accountId ? state.entity : undefined;
+/** The member of commands and events that names an account's entity's owner, unless the lifecycle names another. */
+export const ACCOUNT_OWNER = 'accountId';
+
+/**
+ * The entity of a state when `owner` owns it and it is not deleted: what the
+ * owner may change. `id`, when given, must be the entity's (a stream that
+ * holds its owner's one entity of the kind, whichever its id).
+ */
+export function liveEntity<V extends OwnedEntity>(state: LifecycleState<V>, owner: string, id?: string): V | undefined {
+  const entity = state.entity;
+  return entity && !entity.deleted && (state.owner ?? state.accountId) === owner && (id === undefined || entity.id === id) ? entity : undefined;
 }
 
-export interface LifecycleSpec<
-  V extends EntityView,
-  C extends LifecycleCommandBase,
-  U extends LifecycleCommandBase = never,
-  D extends LifecycleCommandBase = never,
+/**
+ * What names an entity's lifecycle: its events, commands, data keys, owner
+ * and not-found. An entity whose stream has a decider of its own (that
+ * appends these events in these shapes) declares only these.
+ */
+export interface LifecycleNames<
+  V extends OwnedEntity,
+  C extends OwnedCommandBase,
+  U extends OwnedCommandBase = never,
+  D extends OwnedCommandBase = never,
 > {
   /** The entity's name in messages ('Campaign'). */
   name: string;
@@ -67,8 +95,28 @@ export interface LifecycleSpec<
   dataKeys: { entity: string; id: string };
   /** The command types this entity answers to (an entity the API never changes or deletes has no update or delete). */
   commands: { create: C['type']; update?: U['type']; delete?: D['type'] };
-  /** The error of an id that is unknown, deleted or another account's. */
-  notFound(id: string, accountId: string): DomainError;
+  /** The error of an id that is unknown, deleted or another owner's. */
+  notFound(id: string, owner: string): DomainError;
+  /** The member of commands and events naming the owner: `accountId` (the default), `userId`, a parent's id (`catalogId`). */
+  owner?: string;
+  /**
+   * A created event's data besides its environment and owner, for an entity
+   * whose created events were stored in another shape than `{<entity key>:
+   * entity}`: `read` the entity from it, `write` builds it from the entity
+   * (and the command) where the lifecycle's decider appends it.
+   */
+  createdData?: {
+    write?(entity: V, command: C): Record<string, unknown>;
+    read(data: Record<string, unknown>): V;
+  };
+}
+
+export interface LifecycleSpec<
+  V extends EntityView,
+  C extends OwnedCommandBase,
+  U extends OwnedCommandBase = never,
+  D extends OwnedCommandBase = never,
+> extends LifecycleNames<V, C, U, D> {
   /** The entity a create builds (throws a DomainError for a rule it breaks). */
   create(command: C): V;
   /**
@@ -89,21 +137,29 @@ export interface LifecycleSpec<
  */
 export type LifecycleRules<
   V extends EntityView,
-  C extends LifecycleCommandBase,
-  U extends LifecycleCommandBase = never,
-  D extends LifecycleCommandBase = never,
-> = Omit<LifecycleSpec<V, C, U, D>, 'name' | 'stream' | 'idParam' | 'events' | 'dataKeys' | 'commands' | 'notFound'> & {
+  C extends OwnedCommandBase,
+  U extends OwnedCommandBase = never,
+  D extends OwnedCommandBase = never,
+> = Omit<LifecycleSpec<V, C, U, D>, 'name' | 'stream' | 'idParam' | 'events' | 'dataKeys' | 'commands' | 'notFound'> & NameRules<V, C, U, D>;
+
+/** The names an entity states of its own (`lifecycleNames()`), the rest derived. */
+export type NameRules<
+  V extends OwnedEntity,
+  C extends OwnedCommandBase,
+  U extends OwnedCommandBase = never,
+  D extends OwnedCommandBase = never,
+> = Pick<LifecycleNames<V, C, U, D>, 'owner' | 'createdData'> & {
   /** The entity's name in messages ('Tracking tag'). */
   label: string;
   /** Default: the stream's name in snake case with `_id` ('tracking_tag_id'). */
   idParam?: string;
   /** The ads error code of its not-found (default the generic `NOT_FOUND`). */
   notFoundCode?: string;
-  events?: Partial<LifecycleSpec<V, C, U, D>['events']>;
-  dataKeys?: Partial<LifecycleSpec<V, C, U, D>['dataKeys']>;
+  events?: Partial<LifecycleNames<V, C, U, D>['events']>;
+  dataKeys?: Partial<LifecycleNames<V, C, U, D>['dataKeys']>;
   /** Default: create, update and delete, as `Create<Name>`...; `update: undefined` for an entity never changed. */
-  commands?: Partial<LifecycleSpec<V, C, U, D>['commands']>;
-  notFound?: LifecycleSpec<V, C, U, D>['notFound'];
+  commands?: Partial<LifecycleNames<V, C, U, D>['commands']>;
+  notFound?: LifecycleNames<V, C, U, D>['notFound'];
 };
 
 /**
@@ -116,28 +172,45 @@ export type LifecycleRules<
  */
 export function lifecycle<
   V extends EntityView,
-  C extends LifecycleCommandBase,
-  U extends LifecycleCommandBase = never,
-  D extends LifecycleCommandBase = never,
+  C extends OwnedCommandBase,
+  U extends OwnedCommandBase = never,
+  D extends OwnedCommandBase = never,
 >(stream: string, rules: LifecycleRules<V, C, U, D>): LifecycleSpec<V, C, U, D> {
-  const { label, idParam: givenIdParam, notFoundCode, events, dataKeys, commands, notFound: givenNotFound, ...own } = rules;
+  const { label, idParam, notFoundCode, events, dataKeys, commands, notFound, owner, createdData, ...own } = rules;
+  return { ...own, ...lifecycleNames<V, C, U, D>(stream, { label, idParam, notFoundCode, events, dataKeys, commands, notFound, owner, createdData }) };
+}
+
+/**
+ * The names of a lifecycle alone, derived as `lifecycle()` derives them: for
+ * an entity whose stream has a decider of its own. The not-found of an
+ * entity of another scope than an account names no owner.
+ */
+export function lifecycleNames<V extends OwnedEntity, C extends OwnedCommandBase, U extends OwnedCommandBase = never, D extends OwnedCommandBase = never>(
+  stream: string,
+  rules: NameRules<V, C, U, D>,
+): LifecycleNames<V, C, U, D> {
+  const { label, idParam: givenIdParam, notFoundCode, events, dataKeys, commands, notFound: givenNotFound, owner, createdData } = rules;
   const name = stream.slice(stream.lastIndexOf('.') + 1);
   const key = name.charAt(0).toLowerCase() + name.slice(1);
   const idParam = givenIdParam ?? `${name.replace(/(?<!^)([A-Z])/g, '_$1').toLowerCase()}_id`;
   const derivedCommands = { create: `Create${name}`, update: `Update${name}`, delete: `Delete${name}` };
+  const ofAccount = (owner ?? ACCOUNT_OWNER) === ACCOUNT_OWNER;
   return {
-    ...own,
     name: label,
     stream,
     idParam,
     events: { created: `${stream}Created`, updated: `${stream}Updated`, deleted: `${stream}Deleted`, ...events },
     dataKeys: { entity: key, id: `${key}Id`, ...dataKeys },
-    commands: { ...derivedCommands, ...commands } as LifecycleSpec<V, C, U, D>['commands'],
-    notFound: givenNotFound ?? ((id, accountId) => notFound(`${label} ${id} was not found for Account ${accountId}`, idParam, notFoundCode)),
+    commands: { ...derivedCommands, ...commands } as LifecycleNames<V, C, U, D>['commands'],
+    notFound:
+      givenNotFound ??
+      ((id, by) => notFound(ofAccount ? `${label} ${id} was not found for Account ${by}` : `${label} ${id} was not found`, idParam, notFoundCode)),
+    ...(owner !== undefined ? { owner } : {}),
+    ...(createdData !== undefined ? { createdData } : {}),
   };
 }
 
-export type LifecycleDecider<V extends EntityView, C, U, D, E extends DomainEvent = LifecycleEvent> = Decider<
+export type LifecycleDecider<V extends OwnedEntity, C, U, D, E extends DomainEvent = LifecycleEvent> = Decider<
   LifecycleState<V>,
   C | U | D,
   E
@@ -149,9 +222,9 @@ const DECIDERS = new WeakMap<object, unknown>();
 /** `E`: the entity's own event union, when its events are typed (they are built here from `spec`). */
 export function lifecycleDecider<
   V extends EntityView,
-  C extends LifecycleCommandBase,
-  U extends LifecycleCommandBase = never,
-  D extends LifecycleCommandBase = never,
+  C extends OwnedCommandBase,
+  U extends OwnedCommandBase = never,
+  D extends OwnedCommandBase = never,
   E extends DomainEvent = LifecycleEvent,
 >(spec: LifecycleSpec<V, C, U, D>): LifecycleDecider<V, C, U, D, E> {
   let decider = DECIDERS.get(spec) as LifecycleDecider<V, C, U, D, E> | undefined;
@@ -162,15 +235,31 @@ export function lifecycleDecider<
   return decider;
 }
 
-function buildDecider<V extends EntityView, C extends LifecycleCommandBase, U extends LifecycleCommandBase, D extends LifecycleCommandBase>(
+/** A lifecycle event's owner: the member the lifecycle names (an account's entity: `accountId`). */
+export function ownerKeyOf(spec: { owner?: string }): string {
+  return spec.owner ?? ACCOUNT_OWNER;
+}
+
+/** The entity a created event of the lifecycle holds, in whichever shape it was stored. */
+export function createdEntity<V extends OwnedEntity>(spec: Pick<LifecycleNames<V, never>, 'dataKeys' | 'createdData'>, data: Record<string, unknown>): V {
+  return spec.createdData ? spec.createdData.read(data) : (data[spec.dataKeys.entity] as V);
+}
+
+function buildDecider<V extends EntityView, C extends OwnedCommandBase, U extends OwnedCommandBase, D extends OwnedCommandBase>(
   spec: LifecycleSpec<V, C, U, D>,
 ): LifecycleDecider<V, C, U, D> {
   const derive = spec.derive ?? ((entity: V) => entity);
   const update = spec.update ?? ((current: V, command: U) => ({ ...current, ...stripUndefined((command as { patch?: object }).patch ?? {}) }) as V);
   const { entity: entityKey, id: idKey } = spec.dataKeys;
-  const live = (state: LifecycleState<V>, command: LifecycleCommandBase): V => {
-    const entity = liveEntity(state, command.accountId);
-    if (!entity) throw spec.notFound(command.id, command.accountId);
+  const ownerKey = ownerKeyOf(spec);
+  const writeCreated = spec.createdData ? spec.createdData.write : (entity: V) => ({ [entityKey]: entity });
+  if (!writeCreated) throw new Error(`${spec.name}: its created events are read in their own shape; say how to write one (createdData.write)`);
+  // an account's entity keeps its owner as `accountId`, as it always has
+  const owned = (entity: V, owner: string): LifecycleState<V> => (ownerKey === ACCOUNT_OWNER ? { entity, accountId: owner } : { entity, owner });
+  const ownerOf = (command: OwnedCommandBase) => (command as unknown as Record<string, string>)[ownerKey];
+  const live = (state: LifecycleState<V>, command: OwnedCommandBase): V => {
+    const entity = liveEntity(state, ownerOf(command), command.id);
+    if (!entity) throw spec.notFound(command.id, ownerOf(command));
     return entity;
   };
   const decider: LifecycleDecider<V, C, U, D> = {
@@ -179,7 +268,7 @@ function buildDecider<V extends EntityView, C extends LifecycleCommandBase, U ex
       const data = event.data;
       switch (event.type) {
         case spec.events.created:
-          return { entity: data[entityKey] as V, accountId: data.accountId as string };
+          return owned(createdEntity(spec, data), data[ownerKey] as string);
         case spec.events.updated:
           return { ...state, entity: applyChanges(state.entity!, data.changes as Changes, data.updatedAt as string) };
         case spec.events.deleted:
@@ -189,12 +278,13 @@ function buildDecider<V extends EntityView, C extends LifecycleCommandBase, U ex
       }
     },
     decide(command, state) {
-      const { environment, accountId, id, now } = command;
+      const { environment, id, now } = command;
+      const owner = { [ownerKey]: ownerOf(command) };
       switch (command.type) {
         case spec.commands.create: {
           if (state.entity) throw conflict(`${spec.name} ${id} already exists`);
           const entity = derive(spec.create(command as C));
-          return [{ type: spec.events.created, data: { environment, accountId, [entityKey]: entity } }];
+          return [{ type: spec.events.created, data: { environment, ...owner, ...writeCreated(entity, command as C) } }];
         }
         case spec.commands.update: {
           const current = live(state, command);
@@ -202,12 +292,12 @@ function buildDecider<V extends EntityView, C extends LifecycleCommandBase, U ex
           const changes = { ...changesBetween(current, next), ...removedMembers(current, next) };
           delete changes.updated_at;
           if (Object.keys(changes).length === 0) return [];
-          return [{ type: spec.events.updated, data: { environment, accountId, [idKey]: id, changes, updatedAt: now } }];
+          return [{ type: spec.events.updated, data: { environment, ...owner, [idKey]: id, changes, updatedAt: now } }];
         }
         case spec.commands.delete: {
           const current = live(state, command);
           spec.deletable?.(current, command as D);
-          return [{ type: spec.events.deleted, data: { environment, accountId, [idKey]: id, deletedAt: now } }];
+          return [{ type: spec.events.deleted, data: { environment, ...owner, [idKey]: id, deletedAt: now } }];
         }
         default:
           throw new Error(`${spec.name}: unknown command ${command.type}`);

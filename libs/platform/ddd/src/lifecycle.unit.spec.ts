@@ -1,6 +1,6 @@
 import { deciderSpec } from '@platform/testing';
 import { invalidParameter, notFound } from './errors';
-import { type EntityView, lifecycle, lifecycleDecider, type LifecycleState } from './lifecycle';
+import { createdEntity, type EntityView, lifecycle, lifecycleDecider, lifecycleNames, type LifecycleState } from './lifecycle';
 
 /** A made-up entity: a name that must not be blank, and a status the server derives from it. */
 interface Widget extends EntityView {
@@ -145,5 +145,56 @@ describe('a lifecycle declared with lifecycle()', () => {
     expect(spec.dataKeys).toEqual({ entity: 'thing', id: 'trackingThingId' });
     expect(spec.commands.update).toBeUndefined();
     expect(spec.notFound('t9', 'a1')).toMatchObject({ code: 'THING_NOT_FOUND', parameter: 'thing_id', status: 404 });
+  });
+});
+
+describe('a lifecycle of another owner than an account', () => {
+  type ByUser = { environment: 'production'; userId: string; id: string; now: string };
+  type CreateShelf = ByUser & { type: 'CreateShelf'; name: string };
+  type RenameShelf = ByUser & { type: 'RenameShelf'; name: string };
+  type DeleteShelf = ByUser & { type: 'DeleteShelf' };
+  const shelf = lifecycle<Widget, CreateShelf, RenameShelf, DeleteShelf>('test.Shelf', {
+    label: 'Shelf',
+    owner: 'userId',
+    events: { updated: 'test.ShelfRenamed' },
+    commands: { update: 'RenameShelf' },
+    // stored before the kit's shape: the name at the top, no entity
+    createdData: {
+      write: (w) => ({ shelfId: w.id, name: w.name, createdAt: w.created_at }),
+      read: (d) => ({ id: d.shelfId as string, name: d.name as string, status: '', created_at: d.createdAt as string, updated_at: d.createdAt as string, deleted: false }),
+    },
+    create: (c) => ({ id: c.id, name: c.name, status: '', created_at: c.now, updated_at: c.now, deleted: false }),
+    update: (w, c) => ({ ...w, name: c.name }),
+  });
+  const decider = lifecycleDecider(shelf);
+  const user = { environment: 'production' as const, userId: 'u1', id: 's1' };
+  const created = { type: 'test.ShelfCreated', data: { environment: 'production', userId: 'u1', shelfId: 's1', name: 'one', createdAt: 't0' } };
+
+  it('writes and reads its created events in their own shape, its owner under its own member', () => {
+    deciderSpec(decider).given([]).when({ ...user, type: 'CreateShelf', name: 'one', now: 't0' }).then([created]);
+    expect(decider.evolve(decider.initialState(), created)).toEqual({
+      owner: 'u1',
+      entity: { id: 's1', name: 'one', status: '', created_at: 't0', updated_at: 't0', deleted: false },
+    });
+    deciderSpec(decider)
+      .given([created])
+      .when({ ...user, type: 'RenameShelf', name: 'two', now: 't1' })
+      .then([{ type: 'test.ShelfRenamed', data: { environment: 'production', userId: 'u1', shelfId: 's1', changes: { name: { old: 'one', new: 'two' } }, updatedAt: 't1' } }]);
+  });
+
+  it('answers another owner, and another id on the owner’s stream, as not found, naming no account', () => {
+    for (const command of [
+      { ...user, userId: 'u2', type: 'DeleteShelf' as const, now: 't1' },
+      { ...user, id: 's2', type: 'DeleteShelf' as const, now: 't1' },
+    ]) {
+      deciderSpec(decider).given([created]).when(command).thenThrows({ kind: 'not_found', parameter: 'shelf_id', message: `Shelf ${command.id} was not found` });
+    }
+  });
+
+  it('names an entity whose stream has a decider of its own, and reads its created events', () => {
+    const names = lifecycleNames<Widget, CreateShelf>('test.Shelf', { label: 'Shelf', owner: 'userId', createdData: { read: shelf.createdData!.read } });
+    expect(names).toMatchObject({ events: { created: 'test.ShelfCreated' }, owner: 'userId', idParam: 'shelf_id' });
+    expect(createdEntity(names, created.data)).toMatchObject({ id: 's1', name: 'one' });
+    expect(() => lifecycleDecider({ ...names, create: shelf.create })).toThrow(/createdData.write/);
   });
 });

@@ -7,10 +7,10 @@
  *   await q.query(entityTableDdl('notes.notes', [generatedText('topic')]));
  *   for (const index of entityTableIndexes('notes.notes')) await q.query(index);
  */
-export function entityTableDdl(table: string, columns: readonly string[] = []): string {
+export function entityTableDdl(table: string, columns: readonly string[] = [], options: TableScope = {}): string {
   return `CREATE TABLE ${table} (
     environment text NOT NULL,
-    account_id  text NOT NULL,
+    ${(options.owner ?? 'account_id').padEnd(11)} text NOT NULL,
     id          text NOT NULL,
     data        jsonb NOT NULL,
     data_text   text GENERATED ALWAYS AS (data::text) STORED,
@@ -21,10 +21,16 @@ export function entityTableDdl(table: string, columns: readonly string[] = []): 
   )`;
 }
 
-/** The index every list of the table pages by (its account's rows in creation order). */
-export function entityTableIndexes(table: string): string[] {
+/** A table of entities owned by other than an account: its owner column (`user_id`, `catalog_id`), as `EntityTableSpec.ownerColumn`. */
+export interface TableScope {
+  owner?: string;
+}
+
+/** The index every list of the table pages by (its owner's rows in creation order). */
+export function entityTableIndexes(table: string, options: TableScope = {}): string[] {
   const name = table.replace(/^.*\./, '');
-  return [`CREATE INDEX ${name}_by_account ON ${table} (environment, account_id, created_at, id)`];
+  const owner = options.owner ?? 'account_id';
+  return [`CREATE INDEX ${name}_by_${owner.replace(/_id$/, '')} ON ${table} (environment, ${owner}, created_at, id)`];
 }
 
 /** A text member of the JSON as a column (coalesced: keyset paging never meets a NULL). */

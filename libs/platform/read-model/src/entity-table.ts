@@ -7,7 +7,8 @@ import { preparedRead } from './prepared-read';
 
 /**
  * A read model table of ads entities kept as the API shows them: one row per
- * entity with its JSON (`data`), scoped by environment and account, and
+ * entity with its JSON (`data`), scoped by environment and owner (an account;
+ * a user or a parent entity, see `ownerColumn`), and
  * columns generated from the JSON for filtering and sorting, `data_text` (the
  * same JSON as text) among them (the migrations declare them). Projections
  * write `data`; lists page by keyset over (sort column, id).
@@ -30,11 +31,26 @@ export interface EntityTableSpec {
    * reading account's (entities shared with other accounts). Default: the table.
    */
   readFrom?: string;
+  /**
+   * The column holding the owner, for a table of entities owned by other than
+   * an account: `user_id`, a parent's id (`catalog_id`). Its rows are keyed by
+   * (environment, owner, id): writes name the owner. Default `account_id`.
+   */
+  ownerColumn?: string;
+  /**
+   * A column the projection fills with the creating event's global position:
+   * the order of creation, for entities whose view has no `created_at` (a
+   * sort column maps `created_at` to it).
+   */
+  positionColumn?: string;
 }
 
 export interface ListQuery {
   environment: Environment;
-  accountId: string;
+  /** The owner whose rows are listed: an account (or `owner`, for a table of another scope). */
+  accountId?: string;
+  /** The owner, in the table's `ownerColumn`. */
+  owner?: string;
   /** column → values it must be one of (skipped when undefined). */
   filters?: Record<string, readonly string[] | undefined>;
   q?: string;
@@ -46,37 +62,60 @@ export interface ListQuery {
 }
 
 export class EntityTable<T extends { id: string }> {
-  constructor(readonly spec: EntityTableSpec) {}
+  private readonly owner: string;
+  /** Writes name the owner when the rows are keyed by it (`ownerColumn`). */
+  private readonly keyedByOwner: boolean;
+  private readonly insertSql: string;
 
-  async insert(sql: Sql, environment: Environment, accountId: string, data: T): Promise<void> {
-    await sql.query(`INSERT INTO ${this.spec.table} (environment, account_id, id, data) VALUES ($1, $2, $3, $4::jsonb)`, [
-      environment,
-      accountId,
-      data.id,
-      JSON.stringify(data),
-    ]);
+  constructor(readonly spec: EntityTableSpec) {
+    this.owner = spec.ownerColumn ?? 'account_id';
+    this.keyedByOwner = spec.ownerColumn !== undefined;
+    this.insertSql = spec.positionColumn
+      ? `INSERT INTO ${spec.table} (environment, ${this.owner}, id, data, ${spec.positionColumn}) VALUES ($1, $2, $3, $4::jsonb, $5)`
+      : `INSERT INTO ${spec.table} (environment, ${this.owner}, id, data) VALUES ($1, $2, $3, $4::jsonb)`;
   }
 
-  /** Merges `patch` (API field names) into the entity's JSON. */
-  async patch(sql: Sql, environment: Environment, id: string, patch: Record<string, unknown>): Promise<void> {
-    await sql.query(`UPDATE ${this.spec.table} SET data = data || $3::jsonb WHERE environment = $1 AND id = $2`, [
-      environment,
-      id,
-      JSON.stringify(patch),
-    ]);
+  /** `position`: the creating event's global position, for a table with a `positionColumn`. */
+  async insert(sql: Sql, environment: Environment, owner: string, data: T, position?: string): Promise<void> {
+    const params = [environment, owner, data.id, JSON.stringify(data)];
+    await sql.query(this.insertSql, this.spec.positionColumn ? [...params, position] : params);
   }
 
-  async remove(sql: Sql, environment: Environment, id: string): Promise<void> {
-    await sql.query(`DELETE FROM ${this.spec.table} WHERE environment = $1 AND id = $2`, [environment, id]);
+  /** Merges `patch` (API field names) into the entity's JSON; `owner` for a table keyed by it. */
+  async patch(sql: Sql, environment: Environment, id: string, patch: object, owner?: string): Promise<void> {
+    const { where, params } = this.row(environment, id, owner);
+    await sql.query(`UPDATE ${this.spec.table} SET data = data || $${params.length + 1}::jsonb WHERE ${where}`, [...params, JSON.stringify(patch)]);
   }
 
-  async get(db: DataSource, environment: Environment, accountId: string, id: string, withDeleted = false): Promise<T | undefined> {
+  async remove(sql: Sql, environment: Environment, id: string, owner?: string): Promise<void> {
+    const { where, params } = this.row(environment, id, owner);
+    await sql.query(`DELETE FROM ${this.spec.table} WHERE ${where}`, params);
+  }
+
+  /** Removes every row of an owner (the children of a parent deleted). */
+  async removeOwned(sql: Sql, environment: Environment, owner: string): Promise<void> {
+    await sql.query(`DELETE FROM ${this.spec.table} WHERE environment = $1 AND ${this.owner} = $2`, [environment, owner]);
+  }
+
+  async get(db: DataSource, environment: Environment, owner: string, id: string, withDeleted = false): Promise<T | undefined> {
     const rows = await preparedRead<{ data: T }>(
       db,
-      `SELECT data FROM ${this.spec.readFrom ?? this.spec.table} WHERE environment = $1 AND account_id = $2 AND id = $3 ${withDeleted ? '' : 'AND NOT deleted'}`,
-      [environment, accountId, id],
+      `SELECT data FROM ${this.spec.readFrom ?? this.spec.table} WHERE environment = $1 AND ${this.owner} = $2 AND id = $3 ${withDeleted ? '' : 'AND NOT deleted'}`,
+      [environment, owner, id],
     );
     return rows[0]?.data;
+  }
+
+  /** One entity as stored, deleted or not, read in a transaction (a projection's, which may have just written it). */
+  async getWithin(sql: Sql, environment: Environment, owner: string, id: string): Promise<T | undefined> {
+    const { rows } = await sql.query<{ data: T }>(`SELECT data FROM ${this.spec.table} WHERE environment = $1 AND ${this.owner} = $2 AND id = $3`, [environment, owner, id]);
+    return rows[0]?.data;
+  }
+
+  private row(environment: Environment, id: string, owner: string | undefined): { where: string; params: unknown[] } {
+    if (!this.keyedByOwner) return { where: 'environment = $1 AND id = $2', params: [environment, id] };
+    if (owner === undefined) throw new Error(`${this.spec.table}: its rows are keyed by ${this.owner}; name the owner`);
+    return { where: `environment = $1 AND ${this.owner} = $2 AND id = $3`, params: [environment, owner, id] };
   }
 
   async list(db: DataSource, query: ListQuery): Promise<Page<T>> {
@@ -92,8 +131,8 @@ export class EntityTable<T extends { id: string }> {
   }
 
   private page<R>(db: DataSource, query: ListQuery, select: string, map: (row: { data: unknown }) => R): Promise<Page<R>> {
-    const params: unknown[] = [query.environment, query.accountId];
-    const where = ['environment = $1', 'account_id = $2'];
+    const params: unknown[] = [query.environment, query.owner ?? query.accountId];
+    const where = ['environment = $1', `${this.owner} = $2`];
     if (!query.withDeleted) where.push('NOT deleted');
     for (const [column, values] of Object.entries(query.filters ?? {})) {
       if (values === undefined) continue;

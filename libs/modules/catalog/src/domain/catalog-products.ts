@@ -1,4 +1,4 @@
-import { type Decider, DomainError, type DomainEvent, type Environment, invalidParameter, missingParameter, notFound } from '@platform/ddd';
+import { type Decider, DomainError, type DomainEvent, type Environment, invalidParameter, lifecycleNames, type LifecycleState, missingParameter, notFound } from '@platform/ddd';
 import { type CheckedItem, checkProductItem, isVariant, type ItemProblem, PRODUCT_FIELDS, type ProductFields } from './product';
 import {
   checkFilters,
@@ -110,6 +110,8 @@ export interface CatalogProductsState {
   sets: Map<string, ProductSet>;
   /** The catalog's owner, from its events (for the events the processor appends). */
   userId?: string;
+  /** The catalog, from its events: the owner of its sets. */
+  catalogId?: string;
 }
 
 export interface ApplyProducts {
@@ -134,15 +136,16 @@ export interface DeleteProducts {
   now: string;
 }
 
+/** A set's command, as the kit sends it: the set's id, its catalog (its owner) and the catalog's user. */
 interface SetCommandBase {
   environment: Environment;
   catalogId: string;
   userId: string;
+  id: string;
   now: string;
 }
 export interface CreateProductSet extends SetCommandBase {
   type: 'CreateProductSet';
-  setId: string;
   name: string;
   description: string | null;
   setType: ProductSetType;
@@ -151,7 +154,6 @@ export interface CreateProductSet extends SetCommandBase {
 }
 export interface UpdateProductSet extends SetCommandBase {
   type: 'UpdateProductSet';
-  setId: string;
   name?: string;
   description?: string | null;
   /** MANUAL: the products the set holds from now on. */
@@ -161,7 +163,6 @@ export interface UpdateProductSet extends SetCommandBase {
 }
 export interface DeleteProductSet extends SetCommandBase {
   type: 'DeleteProductSet';
-  setId: string;
 }
 /** From the catalog's processor: evaluate the FILTERED sets not evaluated at the current revision. */
 export interface EvaluateProductSets {
@@ -174,6 +175,21 @@ export interface EvaluateProductSets {
 export type CatalogProductsCommand = ApplyProducts | DeleteProducts | CreateProductSet | UpdateProductSet | DeleteProductSet | EvaluateProductSets;
 
 export const productSetNotFound = (setId: string) => notFound(`Product set ${setId} was not found`, 'product_set_id');
+
+/**
+ * A product set's lifecycle, named: an entity of its catalog, decided on the
+ * catalog's products stream (`catalogProductsDecider`) with the products its
+ * keys and filters are about.
+ */
+export const productSetLifecycle = lifecycleNames<ProductSet, CreateProductSet, UpdateProductSet, DeleteProductSet>('catalog.ProductSet', {
+  label: 'Product set',
+  owner: 'catalogId',
+  dataKeys: { entity: 'set', id: 'setId' },
+  notFound: productSetNotFound,
+});
+
+/** The set an id names in the catalog's state, with its catalog. */
+export const setIn = (state: CatalogProductsState, id: string): LifecycleState<ProductSet> => ({ entity: state.sets.get(id), owner: state.catalogId });
 
 /** The per-item outcomes of a batch, decided with its event (none when nothing changes). */
 type ProductsDecision = { outcomes: ItemOutcome[]; events: ProductsBatchApplied[] };
@@ -351,6 +367,7 @@ export const catalogProductsDecider: Decider<CatalogProductsState, CatalogProduc
         const next = copy(state);
         next.sets.set(event.data.set.id, event.data.set);
         next.userId = event.data.userId;
+        next.catalogId = event.data.catalogId;
         return next;
       }
       case 'catalog.ProductSetUpdated': {
@@ -397,9 +414,9 @@ export const catalogProductsDecider: Decider<CatalogProductsState, CatalogProduc
       case 'UpdateProductSet':
         return updateSet(command, state);
       case 'DeleteProductSet': {
-        if (!state.sets.has(command.setId)) throw productSetNotFound(command.setId);
-        const { environment, catalogId, userId, setId, now } = command;
-        return [{ type: 'catalog.ProductSetDeleted', data: { environment, catalogId, userId, setId, deletedAt: now } }];
+        if (!state.sets.has(command.id)) throw productSetNotFound(command.id);
+        const { environment, catalogId, userId, id, now } = command;
+        return [{ type: 'catalog.ProductSetDeleted', data: { environment, catalogId, userId, setId: id, deletedAt: now } }];
       }
       case 'EvaluateProductSets':
         return evaluateSets(command, state);
@@ -444,7 +461,7 @@ function createSet(command: CreateProductSet, state: CatalogProductsState): Prod
     productKeys = manualKeys(command.productKeys, state);
   }
   const set: ProductSet = {
-    id: command.setId,
+    id: command.id,
     name: command.name,
     description: command.description,
     type: command.setType,
@@ -476,8 +493,8 @@ function manualKeys(given: string[] | undefined, state: CatalogProductsState): s
  * FEATURE_NOT_AVAILABLE naming the set.
  */
 function updateSet(command: UpdateProductSet, state: CatalogProductsState): ProductSetUpdated[] {
-  const set = state.sets.get(command.setId);
-  if (!set) throw productSetNotFound(command.setId);
+  const set = state.sets.get(command.id);
+  if (!set) throw productSetNotFound(command.id);
   if (set.type === 'FILTERED') {
     throw new DomainError('invalid', `Product set ${set.id} is FILTERED: a FILTERED set cannot be updated; delete it and create another`, {
       code: 'FEATURE_NOT_AVAILABLE',
@@ -499,8 +516,8 @@ function updateSet(command: UpdateProductSet, state: CatalogProductsState): Prod
     }
   }
   if (Object.keys(changes).length === 0) return [];
-  const { environment, catalogId, userId, setId, now } = command;
-  return [{ type: 'catalog.ProductSetUpdated', data: { environment, catalogId, userId, setId, changes, updatedAt: now } }];
+  const { environment, catalogId, userId, id, now } = command;
+  return [{ type: 'catalog.ProductSetUpdated', data: { environment, catalogId, userId, setId: id, changes, updatedAt: now } }];
 }
 
 function evaluateSets(command: EvaluateProductSets, state: CatalogProductsState): ProductSetsEvaluated[] {

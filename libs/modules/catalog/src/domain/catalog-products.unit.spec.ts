@@ -81,7 +81,7 @@ describe('product values', () => {
 });
 
 describe('a catalog’s product sets', () => {
-  const setBase = { ...base, setId: 's1', name: 'Set', description: null };
+  const setBase = { ...base, id: 's1', name: 'Set', description: null };
   const withProducts = () => fold(spec.given([]).when(apply([item('a', { price: '5.00 USD' }), item('b', { price: '50.00 USD' })])).thenEvents());
   const filtered = { ...setBase, type: 'CreateProductSet' as const, setType: 'FILTERED' as const, filters: [{ attribute: 'price', operator: 'LESS_THAN', value: '10.00 USD' }] };
   const evaluate = { type: 'EvaluateProductSets' as const, environment: base.environment, catalogId: base.catalogId, now: base.now };
@@ -121,7 +121,7 @@ describe('a catalog’s product sets', () => {
   it('refuses every update of a FILTERED set', () => {
     let state = withProducts();
     state = catalogProductsDecider.evolve(state, catalogProductsDecider.decide(filtered, state)[0]);
-    const update = { ...base, type: 'UpdateProductSet' as const, setId: 's1' };
+    const update = { ...base, type: 'UpdateProductSet' as const, id: 's1' };
     for (const change of [{ name: 'Cheap' }, { filters: filtered.filters }, { filters: [{ attribute: 'price', operator: 'LESS_THAN', value: '20.00 USD' }] }]) {
       expect(() => catalogProductsDecider.decide({ ...update, ...change }, state)).toThrow(
         expect.objectContaining({ code: 'FEATURE_NOT_AVAILABLE', status: 400, parameter: 'product_set_id' }),
@@ -133,7 +133,7 @@ describe('a catalog’s product sets', () => {
     let state = withProducts();
     const manual = { ...setBase, type: 'CreateProductSet' as const, setType: 'MANUAL' as const, productKeys: ['k0'] };
     state = catalogProductsDecider.evolve(state, catalogProductsDecider.decide(manual, state)[0]);
-    const update = { ...base, type: 'UpdateProductSet' as const, setId: 's1' };
+    const update = { ...base, type: 'UpdateProductSet' as const, id: 's1' };
     const [changed] = catalogProductsDecider.decide({ ...update, name: 'Both', productKeys: ['k1', 'k0', 'k1'], filters: [] }, state);
     expect(changed.data).toMatchObject({ changes: { name: { new: 'Both' }, product_keys: { old: ['k0'], new: ['k1', 'k0'] }, product_ids: { new: ['b', 'a'] } } });
     state = catalogProductsDecider.evolve(state, changed);

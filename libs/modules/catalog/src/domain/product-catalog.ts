@@ -1,4 +1,16 @@
-import { DomainError, invalidParameter, notFound, type Decider, type DomainEvent, type Environment } from '@platform/ddd';
+import {
+  type Decider,
+  DomainError,
+  type DomainEvent,
+  type Environment,
+  invalidParameter,
+  lifecycle,
+  lifecycleDecider,
+  type LifecycleState,
+  liveEntity,
+  notFound,
+  type OwnedCommandBase,
+} from '@platform/ddd';
 
 /**
  * A user's product catalog. A user owns at most one (the ads API's rule), so
@@ -19,6 +31,7 @@ export interface ProductCatalog {
   name: string;
   created_at: string;
   updated_at: string;
+  deleted: boolean;
 }
 
 export type ProductCatalogCreated = DomainEvent<
@@ -44,17 +57,13 @@ export type ScheduledFeedReleased = DomainEvent<
 >;
 export type ProductCatalogEvent = ProductCatalogCreated | ProductCatalogRenamed | ProductCatalogDeleted | ScheduledFeedClaimed | ScheduledFeedReleased;
 
-export interface UserCatalogState {
-  catalog?: ProductCatalog;
+export interface UserCatalogState extends LifecycleState<ProductCatalog> {
   /** The user's scheduled feed (feeds created before the rule was kept here are not counted). */
   feedId?: string;
 }
 
-interface CatalogCommandBase {
-  environment: Environment;
+interface CatalogCommandBase extends OwnedCommandBase {
   userId: string;
-  catalogId: string;
-  now: string;
 }
 export interface CreateProductCatalog extends CatalogCommandBase {
   type: 'CreateProductCatalog';
@@ -67,13 +76,18 @@ export interface RenameProductCatalog extends CatalogCommandBase {
 export interface DeleteProductCatalog extends CatalogCommandBase {
   type: 'DeleteProductCatalog';
 }
-export interface ClaimScheduledFeed extends CatalogCommandBase {
-  type: 'ClaimScheduledFeed';
+interface FeedClaim {
+  environment: Environment;
+  userId: string;
+  catalogId: string;
   feedId: string;
+  now: string;
 }
-export interface ReleaseScheduledFeed extends CatalogCommandBase {
+export interface ClaimScheduledFeed extends FeedClaim {
+  type: 'ClaimScheduledFeed';
+}
+export interface ReleaseScheduledFeed extends FeedClaim {
   type: 'ReleaseScheduledFeed';
-  feedId: string;
 }
 export type ProductCatalogCommand = CreateProductCatalog | RenameProductCatalog | DeleteProductCatalog | ClaimScheduledFeed | ReleaseScheduledFeed;
 
@@ -81,74 +95,86 @@ export type ProductCatalogCommand = CreateProductCatalog | RenameProductCatalog 
 export const catalogNotFound = (catalogId: string) =>
   notFound(`Product catalog ${catalogId} was not found`, 'product_catalog_id');
 
-function checkName(name: string): void {
+function checkName(name: string): string {
   if (name.trim() === '') throw invalidParameter('name', 'name must not be blank');
   if (name.length > MAX_CATALOG_NAME) throw invalidParameter('name', `name must be at most ${MAX_CATALOG_NAME} characters`);
+  return name;
 }
+
+/**
+ * The catalog's lifecycle, a user's entity: its events keep the shapes they
+ * were stored in (the created one holds the name, not the entity; an update
+ * is a rename).
+ */
+export const productCatalogLifecycle = lifecycle<ProductCatalog, CreateProductCatalog, RenameProductCatalog, DeleteProductCatalog>('catalog.ProductCatalog', {
+  label: 'Product catalog',
+  owner: 'userId',
+  events: { updated: 'catalog.ProductCatalogRenamed' },
+  dataKeys: { id: 'catalogId' },
+  commands: { update: 'RenameProductCatalog' },
+  notFound: catalogNotFound,
+  createdData: {
+    write: (catalog) => ({ catalogId: catalog.id, name: catalog.name, createdAt: catalog.created_at }),
+    read: (data) => ({ id: data.catalogId as string, name: data.name as string, created_at: data.createdAt as string, updated_at: data.createdAt as string, deleted: false }),
+  },
+  create: (c) => ({ id: c.id, name: checkName(c.name), created_at: c.now, updated_at: c.now, deleted: false }),
+  update: (catalog, c) => ({ ...catalog, name: checkName(c.name) }),
+});
 
 /** The caller's catalog when it is the one named, or not found. */
-export function ownCatalog(state: UserCatalogState, catalogId: string): ProductCatalog {
-  if (!state.catalog || state.catalog.id !== catalogId) throw catalogNotFound(catalogId);
-  return state.catalog;
+export function ownCatalog(state: UserCatalogState, userId: string, catalogId: string): ProductCatalog {
+  const catalog = liveEntity(state, userId, catalogId);
+  if (!catalog) throw catalogNotFound(catalogId);
+  return catalog;
 }
 
+const catalogLifecycle = lifecycleDecider(productCatalogLifecycle);
+
+/**
+ * The user's stream: the catalog's lifecycle, a new catalog once the last is
+ * deleted (with its feeds), and the claim on the user's one feed.
+ */
 export const userCatalogDecider: Decider<UserCatalogState, ProductCatalogCommand, ProductCatalogEvent> = {
   initialState: () => ({}),
   evolve: (state, event) => {
     switch (event.type) {
-      case 'catalog.ProductCatalogCreated':
-        return {
-          catalog: { id: event.data.catalogId, name: event.data.name, created_at: event.data.createdAt, updated_at: event.data.createdAt },
-        };
-      case 'catalog.ProductCatalogRenamed':
-        return state.catalog ? { ...state, catalog: { ...state.catalog, name: event.data.changes.name.new, updated_at: event.data.updatedAt } } : state;
-      case 'catalog.ProductCatalogDeleted':
-        // its feeds go with it
-        return {};
       case 'catalog.ScheduledFeedClaimed':
         return { ...state, feedId: event.data.feedId };
       case 'catalog.ScheduledFeedReleased':
-        return state.feedId === event.data.feedId ? { catalog: state.catalog } : state;
+        return state.feedId === event.data.feedId ? { ...state, feedId: undefined } : state;
+      case 'catalog.ProductCatalogDeleted':
+        // its feeds go with it
+        return { ...catalogLifecycle.evolve(state, event), feedId: undefined };
       default:
-        return state;
+        return { ...state, ...catalogLifecycle.evolve(state, event) };
     }
   },
   decide: (command, state) => {
-    const { environment, userId, catalogId, now } = command;
+    const { environment, userId, now } = command;
     switch (command.type) {
-      case 'CreateProductCatalog':
-        if (state.catalog) {
-          throw new DomainError('invalid', `User ${userId} already has a product catalog (${state.catalog.id}); a user has one catalog`, {
+      case 'CreateProductCatalog': {
+        const current = state.entity && !state.entity.deleted ? state.entity : undefined;
+        if (current) {
+          throw new DomainError('invalid', `User ${userId} already has a product catalog (${current.id}); a user has one catalog`, {
             code: 'INVALID_REQUEST',
           });
         }
-        checkName(command.name);
-        return [{ type: 'catalog.ProductCatalogCreated', data: { environment, userId, catalogId, name: command.name, createdAt: now } }];
-      case 'RenameProductCatalog': {
-        const catalog = ownCatalog(state, catalogId);
-        checkName(command.name);
-        if (catalog.name === command.name) return [];
-        return [
-          {
-            type: 'catalog.ProductCatalogRenamed',
-            data: { environment, userId, catalogId, changes: { name: { old: catalog.name, new: command.name } }, updatedAt: now },
-          },
-        ];
+        // a deleted catalog is replaced
+        return catalogLifecycle.decide(command, {}) as ProductCatalogEvent[];
       }
-      case 'DeleteProductCatalog':
-        ownCatalog(state, catalogId);
-        return [{ type: 'catalog.ProductCatalogDeleted', data: { environment, userId, catalogId, deletedAt: now } }];
       case 'ClaimScheduledFeed':
-        ownCatalog(state, catalogId);
+        ownCatalog(state, userId, command.catalogId);
         if (state.feedId !== undefined && state.feedId !== command.feedId) {
           throw new DomainError('invalid', `User ${userId} already has a scheduled feed (${state.feedId}); a user has one feed`, { code: 'INVALID_REQUEST' });
         }
         if (state.feedId === command.feedId) return [];
-        return [{ type: 'catalog.ScheduledFeedClaimed', data: { environment, userId, catalogId, feedId: command.feedId, claimedAt: now } }];
+        return [{ type: 'catalog.ScheduledFeedClaimed', data: { environment, userId, catalogId: command.catalogId, feedId: command.feedId, claimedAt: now } }];
       case 'ReleaseScheduledFeed':
-        ownCatalog(state, catalogId);
+        ownCatalog(state, userId, command.catalogId);
         if (state.feedId !== command.feedId) return [];
-        return [{ type: 'catalog.ScheduledFeedReleased', data: { environment, userId, catalogId, feedId: command.feedId, releasedAt: now } }];
+        return [{ type: 'catalog.ScheduledFeedReleased', data: { environment, userId, catalogId: command.catalogId, feedId: command.feedId, releasedAt: now } }];
+      default:
+        return catalogLifecycle.decide(command, state) as ProductCatalogEvent[];
     }
   },
 };

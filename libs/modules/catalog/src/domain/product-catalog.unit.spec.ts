@@ -12,11 +12,11 @@ describe('a user’s product catalog', () => {
   it('is created once per user', () => {
     spec
       .given([])
-      .when({ ...base, type: 'CreateProductCatalog', catalogId: '10', name: 'Shop' })
+      .when({ ...base, type: 'CreateProductCatalog', id: '10', name: 'Shop' })
       .then([{ ...created, data: { ...created.data, createdAt: base.now } }]);
     spec
       .given([created])
-      .when({ ...base, type: 'CreateProductCatalog', catalogId: '11', name: 'Second' })
+      .when({ ...base, type: 'CreateProductCatalog', id: '11', name: 'Second' })
       .thenThrows({ code: 'INVALID_REQUEST', status: 400 });
   });
 
@@ -25,28 +25,28 @@ describe('a user’s product catalog', () => {
       type: 'catalog.ProductCatalogDeleted',
       data: { environment: 'production', userId: 'u1', catalogId: '10', deletedAt: '2026-11-23T01:00:00Z' },
     };
-    spec.given([created, deleted]).when({ ...base, type: 'RenameProductCatalog', catalogId: '10', name: 'x' }).thenThrows({ status: 404 });
+    spec.given([created, deleted]).when({ ...base, type: 'RenameProductCatalog', id: '10', name: 'x' }).thenThrows({ status: 404 });
     spec
       .given([created, deleted])
-      .when({ ...base, type: 'CreateProductCatalog', catalogId: '11', name: 'Again' })
+      .when({ ...base, type: 'CreateProductCatalog', id: '11', name: 'Again' })
       .then([{ type: 'catalog.ProductCatalogCreated', data: { ...created.data, catalogId: '11', name: 'Again', createdAt: base.now } }]);
   });
 
   it('is renamed with the change recorded, and only when the name differs', () => {
     spec
       .given([created])
-      .when({ ...base, type: 'RenameProductCatalog', catalogId: '10', name: 'Store' })
+      .when({ ...base, type: 'RenameProductCatalog', id: '10', name: 'Store' })
       .then([
         {
           type: 'catalog.ProductCatalogRenamed',
           data: { environment: 'production', userId: 'u1', catalogId: '10', changes: { name: { old: 'Shop', new: 'Store' } }, updatedAt: base.now },
         },
       ]);
-    spec.given([created]).when({ ...base, type: 'RenameProductCatalog', catalogId: '10', name: 'Shop' }).then([]);
-    spec.given([created]).when({ ...base, type: 'RenameProductCatalog', catalogId: '10', name: ' ' }).thenThrows({ parameter: 'name' });
+    spec.given([created]).when({ ...base, type: 'RenameProductCatalog', id: '10', name: 'Shop' }).then([]);
+    spec.given([created]).when({ ...base, type: 'RenameProductCatalog', id: '10', name: ' ' }).thenThrows({ parameter: 'name' });
   });
 
   it('answers another id as not found, naming product_catalog_id', () => {
-    spec.given([created]).when({ ...base, type: 'DeleteProductCatalog', catalogId: '99' }).thenThrows({ status: 404, parameter: 'product_catalog_id' });
+    spec.given([created]).when({ ...base, type: 'DeleteProductCatalog', id: '99' }).thenThrows({ status: 404, parameter: 'product_catalog_id' });
   });
 });

@@ -1,4 +1,4 @@
-import { type Decider, type DomainEvent, type Environment, invalidParameter, missingParameter, notFound } from '@platform/ddd';
+import { type Decider, type DomainEvent, type Environment, invalidParameter, lifecycleNames, type LifecycleState, missingParameter, notFound } from '@platform/ddd';
 import { type FeedFrequency, isStartTime, isTimeZone, nextRunAt, repeatValues, settledSchedule } from './feed-schedule';
 
 /**
@@ -78,14 +78,35 @@ export type FeedRunStarted = DomainEvent<'catalog.FeedRunStarted', Base & { runI
 export type FeedRunFinished = DomainEvent<'catalog.FeedRunFinished', Base & { runId: string; outcome: FeedRunOutcome; finishedAt: string }>;
 export type ScheduledFeedEvent = ScheduledFeedCreated | ScheduledFeedUpdated | ScheduledFeedDeleted | FeedRunStarted | FeedRunFinished;
 
+/** A feed's command, as the kit sends it: the feed's id, its catalog (its owner) and the catalog's user. */
+type FeedCommandBase = { environment: Environment; catalogId: string; userId: string; id: string; now: string };
+export type CreateScheduledFeed = FeedCommandBase & { type: 'CreateScheduledFeed'; settings: GivenSettings };
+export type UpdateScheduledFeed = FeedCommandBase & { type: 'UpdateScheduledFeed'; settings: GivenSettings };
+export type DeleteScheduledFeed = FeedCommandBase & { type: 'DeleteScheduledFeed' };
 export type ScheduledFeedCommand =
-  | (Base & { type: 'CreateScheduledFeed'; settings: GivenSettings; now: string })
-  | (Base & { type: 'UpdateScheduledFeed'; settings: GivenSettings; now: string })
-  | (Base & { type: 'DeleteScheduledFeed'; now: string })
+  | CreateScheduledFeed
+  | UpdateScheduledFeed
+  | DeleteScheduledFeed
   | { type: 'StartFeedRun'; environment: Environment; feedId: string; runId: string; now: string }
   | { type: 'FinishFeedRun'; environment: Environment; feedId: string; runId: string; outcome: FeedRunOutcome; now: string };
 
 export const feedNotFound = (feedId: string) => notFound(`Scheduled feed ${feedId} was not found`, 'scheduled_feed_id');
+
+/**
+ * A feed's lifecycle, named: an entity of its catalog on a stream of its own,
+ * whose decider also starts and finishes its runs; its created event holds
+ * the settings it was created with, read in today's terms (`createdFeed`).
+ */
+export const scheduledFeedLifecycle = lifecycleNames<ScheduledFeed, CreateScheduledFeed, UpdateScheduledFeed, DeleteScheduledFeed>(SCHEDULED_FEED_STREAM, {
+  label: 'Scheduled feed',
+  owner: 'catalogId',
+  dataKeys: { id: 'feedId' },
+  notFound: feedNotFound,
+  createdData: { read: (data) => createdFeed(data as ScheduledFeedCreated['data']) },
+});
+
+/** The feed of a feed's stream, with its catalog. */
+export const feedIn = (state: ScheduledFeedState): LifecycleState<ScheduledFeed> => ({ entity: state.feed, owner: state.feed?.product_catalog_id });
 
 export { nextRunAt } from './feed-schedule';
 
@@ -129,8 +150,8 @@ function parseUrl(value: string): URL | undefined {
 }
 
 /** The caller's live feed of this catalog, or not found. */
-function ownFeed(state: ScheduledFeedState, command: Base): ScheduledFeed {
-  if (!state.feed || state.userId !== command.userId || state.feed.product_catalog_id !== command.catalogId) throw feedNotFound(command.feedId);
+function ownFeed(state: ScheduledFeedState, command: FeedCommandBase): ScheduledFeed {
+  if (!state.feed || state.userId !== command.userId || state.feed.product_catalog_id !== command.catalogId) throw feedNotFound(command.id);
   return state.feed;
 }
 
@@ -167,9 +188,9 @@ export const scheduledFeedDecider: Decider<ScheduledFeedState, ScheduledFeedComm
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateScheduledFeed': {
-        if (state.feed) throw invalidParameter('scheduled_feed_id', `Scheduled feed ${command.feedId} already exists`);
+        if (state.feed) throw invalidParameter('scheduled_feed_id', `Scheduled feed ${command.id} already exists`);
         const settings = settle(command.settings);
-        const { environment, catalogId, userId, feedId, now } = command;
+        const { environment, catalogId, userId, id: feedId, now } = command;
         return [{ type: 'catalog.ScheduledFeedCreated', data: { environment, catalogId, userId, feedId, settings, nextRunAt: nextRunAt(settings, now), createdAt: now } }];
       }
       case 'UpdateScheduledFeed': {
@@ -180,12 +201,12 @@ export const scheduledFeedDecider: Decider<ScheduledFeedState, ScheduledFeedComm
           if (value !== feed[field]) changes[field] = { old: feed[field], new: value };
         }
         if (Object.keys(changes).length === 0) return [];
-        const { environment, catalogId, userId, feedId, now } = command;
+        const { environment, catalogId, userId, id: feedId, now } = command;
         return [{ type: 'catalog.ScheduledFeedUpdated', data: { environment, catalogId, userId, feedId, changes, nextRunAt: nextRunAt(settings, now), updatedAt: now } }];
       }
       case 'DeleteScheduledFeed': {
         ownFeed(state, command);
-        const { environment, catalogId, userId, feedId, now } = command;
+        const { environment, catalogId, userId, id: feedId, now } = command;
         return [{ type: 'catalog.ScheduledFeedDeleted', data: { environment, catalogId, userId, feedId, deletedAt: now } }];
       }
       case 'StartFeedRun': {

@@ -3,11 +3,12 @@ import { type ProductCatalogEvent, userCatalogDecider } from './product-catalog'
 import { createdFeed, RUN_TIMEOUT_MS, type ScheduledFeedCommand, type ScheduledFeedEvent, scheduledFeedDecider, scheduledFeedView } from './scheduled-feed';
 
 const base = { environment: 'production' as const, catalogId: 'c1', userId: 'u1', feedId: 'f1' };
+const feed = { environment: base.environment, catalogId: base.catalogId, userId: base.userId, id: base.feedId };
 const settings = { feed_url: 'http://127.0.0.1/p.csv', feed_format: 'CSV' as const, frequency: 'DAILY' as const, repeat: null, time_zone: 'UTC', start_time: '06:00' };
 const fold = (events: ScheduledFeedEvent[]) => events.reduce(scheduledFeedDecider.evolve, scheduledFeedDecider.initialState());
 const decide = (command: ScheduledFeedCommand, events: ScheduledFeedEvent[]) => scheduledFeedDecider.decide(command, fold(events));
 const create = (given: Record<string, unknown>, now = '2026-11-19T00:00:00Z') =>
-  decide({ ...base, type: 'CreateScheduledFeed', settings: given, now }, []) as ScheduledFeedEvent[];
+  decide({ ...feed, type: 'CreateScheduledFeed', settings: given, now }, []) as ScheduledFeedEvent[];
 
 describe('a scheduled feed', () => {
   it('runs daily at start_time on its time zone’s clock, across a daylight saving change', () => {
@@ -48,7 +49,7 @@ describe('a scheduled feed', () => {
 
   it('on an update, drops repeat for DAILY and keeps what was not given', () => {
     const created = create({ ...settings, frequency: 'WEEKLY', repeat: 'MONDAY', time_zone: 'Europe/Paris' });
-    const update = (given: Record<string, unknown>) => decide({ ...base, type: 'UpdateScheduledFeed', settings: given, now: '2026-11-19T01:00:00Z' }, created);
+    const update = (given: Record<string, unknown>) => decide({ ...feed, type: 'UpdateScheduledFeed', settings: given, now: '2026-11-19T01:00:00Z' }, created);
     const [daily] = update({ frequency: 'DAILY' });
     expect(fold([...created, daily]).feed).toMatchObject({ frequency: 'DAILY', repeat: null, time_zone: 'Europe/Paris', start_time: '06:00' });
     expect(() => update({ frequency: 'HOURLY' })).toThrow(expect.objectContaining({ code: 'MISSING_PARAMETER', parameter: 'repeat' }));

@@ -1,5 +1,5 @@
 import { EnumParam, StringParam } from '@platform/http';
-import { FEED_FORMATS, FEED_FREQUENCIES, type FeedFormat, type FeedFrequency, MAX_FEED_URL } from '../domain/scheduled-feed';
+import { FEED_FORMATS, FEED_FREQUENCIES, type FeedFormat, type FeedFrequency, type GivenSettings, MAX_FEED_URL } from '../domain/scheduled-feed';
 
 /**
  * A feed's settings as POST requires them and PUT takes any of them. What
@@ -32,3 +32,13 @@ export function feedParams(required: boolean) {
   }
   return FeedParams;
 }
+
+/** The settings a request gives, for the feed's rules to judge. */
+export const feedSettings = (p: GivenSettings): GivenSettings => ({
+  feed_url: p.feed_url,
+  feed_format: p.feed_format,
+  frequency: p.frequency,
+  repeat: p.repeat,
+  start_time: p.start_time,
+  time_zone: p.time_zone,
+});

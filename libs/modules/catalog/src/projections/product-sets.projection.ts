@@ -1,77 +1,34 @@
-import { newValues } from '@platform/ddd';
-import type { InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
-import type { CatalogProductsEvent } from '../domain/catalog-products';
-import type { ProductCatalogDeleted } from '../domain/product-catalog';
-import { productSetView } from '../domain/product-set';
+import type { ProjectEvent } from '@platform/ads-entity';
+import type { RecordedEvent, Sql } from '@platform/event-store';
+import type { ProductSetsEvaluated, ProductsBatchApplied, ProductsDeleted } from '../domain/catalog-products';
+import type { ProductSet } from '../domain/product-set';
+import { productSetsTable } from './tables';
 
 /**
- * catalog.product_sets: each catalog's sets as the API shows them. A change to
- * the products makes every FILTERED set of the catalog PROCESSING in the same
- * transaction; the processor's evaluation makes it DONE or FAILED.
+ * What changes a product set besides its lifecycle (the kit projects that):
+ * a change to the products makes every FILTERED set of the catalog
+ * PROCESSING in the same transaction, a deletion of products drops them
+ * from the MANUAL sets that held them, and the processor's evaluation makes
+ * a FILTERED set DONE or FAILED.
  */
-export const productSetsProjection: InlineProjection = {
-  name: 'catalog.product_sets',
-  tables: ['catalog.product_sets'],
-  handles: [
-    'catalog.ProductSetCreated',
-    'catalog.ProductSetUpdated',
-    'catalog.ProductSetDeleted',
-    'catalog.ProductSetsEvaluated',
-    'catalog.ProductsBatchApplied',
-    'catalog.ProductsDeleted',
-    'catalog.ProductCatalogDeleted',
-  ],
-  async apply(event: RecordedEvent, sql: Sql) {
-    const e = event as unknown as CatalogProductsEvent | ProductCatalogDeleted;
-    const { environment, catalogId } = e.data;
-    const patch = (setId: string, members: Record<string, unknown>) =>
-      sql.query(`UPDATE catalog.product_sets SET data = data || $4::jsonb WHERE environment = $1 AND catalog_id = $2 AND id = $3`, [
-        environment,
-        catalogId,
-        setId,
-        JSON.stringify(members),
-      ]);
-    switch (e.type) {
-      case 'catalog.ProductSetCreated':
-        await sql.query(`INSERT INTO catalog.product_sets (environment, catalog_id, id, type, seq, data) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [
-          environment,
-          catalogId,
-          e.data.set.id,
-          e.data.set.type,
-          event.globalPosition,
-          JSON.stringify(productSetView(e.data.set)),
-        ]);
-        break;
-      case 'catalog.ProductSetUpdated': {
-        // what the view shows of the changes (a MANUAL set's keys are the decider's)
-        const { name, description, product_ids } = newValues(e.data.changes) as Record<string, unknown>;
-        await patch(e.data.setId, Object.fromEntries(Object.entries({ name, description, product_ids }).filter(([, v]) => v !== undefined)));
-        break;
-      }
-      case 'catalog.ProductSetDeleted':
-        await sql.query(`DELETE FROM catalog.product_sets WHERE environment = $1 AND catalog_id = $2 AND id = $3`, [environment, catalogId, e.data.setId]);
-        break;
-      case 'catalog.ProductSetsEvaluated':
-        for (const result of e.data.results) await patch(result.setId, { product_ids: result.productIds, processing_status: result.status });
-        break;
-      case 'catalog.ProductsDeleted':
-        for (const set of e.data.sets) await patch(set.setId, { product_ids: set.productIds });
-        await processing(sql, environment, catalogId, e.data.processing);
-        break;
-      case 'catalog.ProductsBatchApplied':
-        await processing(sql, environment, catalogId, e.data.processing);
-        break;
-      case 'catalog.ProductCatalogDeleted':
-        await sql.query(`DELETE FROM catalog.product_sets WHERE environment = $1 AND catalog_id = $2`, [environment, catalogId]);
-        break;
-    }
+export const productSetChanges: Record<string, ProjectEvent<ProductSet>> = {
+  async 'catalog.ProductSetsEvaluated'(event, sql, table) {
+    const { environment, catalogId, results } = (event as unknown as ProductSetsEvaluated).data;
+    for (const result of results) await table.patch(sql, environment, result.setId, { product_ids: result.productIds, processing_status: result.status }, catalogId);
   },
+  async 'catalog.ProductsDeleted'(event, sql, table) {
+    const { environment, catalogId, sets } = (event as unknown as ProductsDeleted).data;
+    for (const set of sets) await table.patch(sql, environment, set.setId, { product_ids: set.productIds, product_keys: set.productKeys }, catalogId);
+    await processing(event, sql);
+  },
+  'catalog.ProductsBatchApplied': (event, sql) => processing(event, sql),
 };
 
-async function processing(sql: Sql, environment: string, catalogId: string, setIds: string[]): Promise<void> {
+async function processing(event: RecordedEvent, sql: Sql): Promise<void> {
+  const { environment, catalogId, processing: setIds } = (event as unknown as ProductsBatchApplied | ProductsDeleted).data;
   if (setIds.length === 0) return;
   await sql.query(
-    `UPDATE catalog.product_sets SET data = jsonb_set(data, '{processing_status}', '"PROCESSING"')
+    `UPDATE ${productSetsTable.spec.table} SET data = jsonb_set(data, '{processing_status}', '"PROCESSING"')
      WHERE environment = $1 AND catalog_id = $2 AND id = ANY($3::text[])`,
     [environment, catalogId, setIds],
   );

@@ -2,13 +2,15 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { requireOwned } from '@platform/ads-entity';
 import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
-import { keysetPage, preparedRead } from '@platform/read-model';
-import { feedNotFound } from '../../domain/scheduled-feed';
+import { keysetPage } from '@platform/read-model';
+import { ProductCatalog } from '../../entities/product-catalog.entity';
+import { ScheduledFeed } from '../../entities/scheduled-feed.entity';
+import { FEED_RUNS_TABLE } from '../../projections/scheduled-feeds.projection';
 import { CatalogListRequest } from '../catalog-list.request';
-import { requireOwnedCatalog } from '../owned-catalog-read';
 
 @ApiTags('ads: product catalogs')
 @Beta('catalog')
@@ -26,16 +28,11 @@ export class ListFeedRunsController {
     @AdsParams(CatalogListRequest) p: CatalogListRequest,
   ) {
     const environment = requestContext.environment();
-    await requireOwnedCatalog(this.db, environment, catalogId, caller);
-    const [feed] = await preparedRead(this.db, `SELECT 1 FROM catalog.scheduled_feeds WHERE environment = $1 AND catalog_id = $2 AND id = $3`, [
-      environment,
-      catalogId,
-      feedId,
-    ]);
-    if (!feed) throw feedNotFound(feedId);
+    await requireOwned(this.db, ProductCatalog, environment, caller, catalogId);
+    if (!(await ScheduledFeed.table.get(this.db, environment, catalogId, feedId))) throw ScheduledFeed.notFound(feedId, catalogId);
     return AdsResponse.page(
       await keysetPage(this.db, {
-        from: 'catalog.feed_runs r',
+        from: `${FEED_RUNS_TABLE} r`,
         select: 'r.data',
         where: ['r.environment = $1', 'r.feed_id = $2'],
         params: [environment, feedId],

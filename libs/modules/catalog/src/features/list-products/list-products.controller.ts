@@ -2,11 +2,12 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { requireOwned } from '@platform/ads-entity';
 import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { keysetPage } from '@platform/read-model';
-import { requireOwnedCatalog } from '../owned-catalog-read';
+import { ProductCatalog } from '../../entities/product-catalog.entity';
 import { ListProductsRequest } from './list-products.request';
 
 @ApiTags('ads: product catalogs')
@@ -24,7 +25,7 @@ export class ListProductsController {
   @UserContext()
   async list(@CallingUser() caller: string, @Param('product_catalog_id') catalogId: string, @AdsParams(ListProductsRequest) p: ListProductsRequest) {
     const environment = requestContext.environment();
-    await requireOwnedCatalog(this.db, environment, catalogId, caller);
+    await requireOwned(this.db, ProductCatalog, environment, caller, catalogId);
     const where = ['p.environment = $1', 'p.catalog_id = $2'];
     const params: unknown[] = [environment, catalogId];
     if (p.item_group_key !== undefined) {

@@ -6,6 +6,7 @@ import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock, type Environment, isoSeconds, numericId } from '@platform/ddd';
 import { EventStore, Sweeper } from '@platform/event-store';
 import type { ItemOutcome } from '../../domain/catalog-products';
+import { ScheduledFeed } from '../../entities/scheduled-feed.entity';
 import { failed, type FeedRunOutcome, SCHEDULED_FEED_STREAM, scheduledFeedDecider, scheduledFeedStreamId } from '../../domain/scheduled-feed';
 import { ApplyProductsCommand } from '../apply-products/apply-products.command';
 import { FEED_MAX_ROWS, FeedFailure, feedRows, fetchFeed } from './feed-file';
@@ -35,8 +36,10 @@ export class FeedRunner extends Sweeper {
 
   /** Every feed due now, one after the other. */
   async sweep(): Promise<void> {
+    // next_run_at: ISO 8601 UTC to the second, whose text sorts as its time
     const due = (await this.db.query(
-      `SELECT environment, id FROM catalog.scheduled_feeds WHERE next_run_at <= now() ORDER BY next_run_at LIMIT 20`,
+      `SELECT environment, id FROM ${ScheduledFeed.table.spec.table}
+        WHERE next_run_at <= to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') ORDER BY next_run_at LIMIT 20`,
     )) as Array<{ environment: Environment; id: string }>;
     for (const feed of due) {
       if (this.stopped) return;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AdsEntities, type CommandContext } from '@platform/ads-entity';
-import type { EntityView, Environment } from '@platform/ddd';
+import type { Environment, OwnedEntity } from '@platform/ddd';
 import type { StreamGuard } from '@platform/event-store';
 import type { CardMedia, CardMediaByKey } from '../../domain/card-media';
 import type { MediaLibraryObjectView } from '../../domain/views';
@@ -57,7 +57,7 @@ export class CardMediaReader {
  * request, and from the card as it is on an update) read by the reader, each
  * guarded.
  */
-export function cardMedia<P>(keysOf: (params: P, current?: EntityView) => readonly (string | undefined | null)[]): CommandContext<P> {
+export function cardMedia<P>(keysOf: (params: P, current?: OwnedEntity) => readonly (string | undefined | null)[]): CommandContext<P> {
   return (_entities, { environment, accountId, get }, params) => async (current) => {
     const { media, guards } = await get(CardMediaReader).read(environment, accountId, keysOf(params, current));
     return { command: { media }, guards };

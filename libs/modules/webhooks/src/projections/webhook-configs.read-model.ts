@@ -40,24 +40,26 @@ export class WebhookConfigsReadModel {
 
   /**
    * Takes up to `limit` valid webhooks (of every app) not validated for
-   * `staleSeconds` and not checked for `intervalSeconds`, marking them
-   * checked now so that another replica looking at the same moment takes
-   * others (the check's own event follows). A webhook whose re-check failed
+   * `staleSeconds` and neither checked nor taken for `intervalSeconds`,
+   * recording the taking in `webhooks.recheck_claims` (not in the read
+   * model, which holds only what events say) so that another replica looking
+   * at the same moment takes others (the check's own event follows). A webhook whose re-check failed
    * for a passing reason is taken again at the next interval.
    */
   async claimDueForRecheck(staleSeconds: number, intervalSeconds: number, limit = 20): Promise<Array<{ id: string; appId: string; url: string }>> {
     const rows = (await this.dataSource.query(
       `WITH due AS (
-         SELECT id FROM webhooks.webhook_configs
-          WHERE valid AND NOT deleted AND last_success_at < now() - make_interval(secs => $1)
-            AND last_checked_at < now() - make_interval(secs => $3)
-          ORDER BY last_checked_at LIMIT $2
-            FOR UPDATE SKIP LOCKED
+         SELECT w.id FROM webhooks.webhook_configs w LEFT JOIN webhooks.recheck_claims c ON c.webhook_id = w.id
+          WHERE w.valid AND NOT w.deleted AND w.last_success_at < now() - make_interval(secs => $1)
+            AND greatest(w.last_checked_at, c.claimed_at) < now() - make_interval(secs => $3)
+          ORDER BY greatest(w.last_checked_at, c.claimed_at) LIMIT $2
+            FOR UPDATE OF w SKIP LOCKED
        ), claimed AS (
-         UPDATE webhooks.webhook_configs w SET last_checked_at = now() FROM due WHERE w.id = due.id
-         RETURNING w.id, w.app_id, w.url
+         INSERT INTO webhooks.recheck_claims (webhook_id, claimed_at) SELECT id, now() FROM due
+         ON CONFLICT (webhook_id) DO UPDATE SET claimed_at = excluded.claimed_at
+         RETURNING webhook_id
        )
-       SELECT * FROM claimed`,
+       SELECT w.id, w.app_id, w.url FROM webhooks.webhook_configs w JOIN claimed ON claimed.webhook_id = w.id`,
       [staleSeconds, limit, intervalSeconds],
     )) as Array<{ id: string; app_id: string; url: string }>;
     return rows.map((r) => ({ id: r.id, appId: r.app_id, url: r.url }));

@@ -6,6 +6,7 @@ import { WebhookLastSuccess1732000006200 } from './1732000006200-webhook-last-su
 import { AccountActivity1732000006300 } from './1732000006300-account-activity';
 import { AppActivitySubscriptionsStreams1732000006400 } from './1732000006400-app-activity-subscriptions-streams';
 import { AppAccountActivity1732000006500 } from './1732000006500-app-account-activity';
+import { WebhookRecheckClaims1732000011500 } from './1732000011500-webhook-recheck-claims';
 
 export const webhooksMigrations = [
   CreateWebhooks1732000003000,
@@ -16,4 +17,5 @@ export const webhooksMigrations = [
   AccountActivity1732000006300,
   AppActivitySubscriptionsStreams1732000006400,
   AppAccountActivity1732000006500,
+  WebhookRecheckClaims1732000011500,
 ];

@@ -36,8 +36,22 @@ function scopeOf(moduleRef: ModuleRef, entity: AnyAdsEntity, owner: string, user
   return { environment: requestContext.environment(), accountId: owners.accountId ?? '', userId, owners, get: (token) => moduleRef.get(token, { strict: false }) };
 }
 
-const bind = <P>(context: CommandContext<P> | undefined, scope: CommandScope, params: P) =>
-  context && ((entities: Parameters<CommandContext<P>>[0]) => context(entities, scope, params));
+/**
+ * What a create and an update both take from a request: the caller checked
+ * against a user-scoped entity's parameter, the command's scope, its own
+ * members, and its context bound to the request.
+ */
+function commandParts<P, F>(moduleRef: ModuleRef, entity: AnyAdsEntity, options: WriteOptions<P, F>, request: { owner: string; userId: string; params: P; parentOwner?: string }) {
+  const { owner, userId, params, parentOwner } = request;
+  checkUserParam(entity.scope, params, callerOf(entity.scope, owner, parentOwner), entity.name);
+  const scope = scopeOf(moduleRef, entity, owner, userId, parentOwner);
+  const context = options.context;
+  return {
+    scope,
+    fields: options.command(params, scope),
+    context: context && ((entities: Parameters<CommandContext<P>>[0]) => context(entities, scope, params)),
+  };
+}
 
 const routeDecorators = (entity: AnyAdsEntity, options: WriteOptions<unknown, unknown>) =>
   applyDecorators(ScopeAuth(entity.scope), ...(options.sandboxOnly ? [SandboxOnly()] : []), ...(options.decorators ?? []));
@@ -67,10 +81,8 @@ export function createEntityController<V extends OwnedEntity, C extends OwnedCom
       @AdsParams(options.request) p: P,
       @ParentOwnerParam(entity.scope) parentOwner: string | undefined,
     ) {
-      checkUserParam(entity.scope, p, callerOf(entity.scope, owner, parentOwner), entity.name);
-      const scope = scopeOf(this.moduleRef, entity, owner, userId, parentOwner);
-      const fields = options.command(p, scope);
-      const command = new CreateAdsEntityCommand(entity, scope.environment, owner, fields, bind(options.context, scope, p), options.id?.(p), parentOwner);
+      const { scope, fields, context } = commandParts(this.moduleRef, entity, options, { owner, userId, params: p, parentOwner });
+      const command = new CreateAdsEntityCommand(entity, scope.environment, owner, fields, context, options.id?.(p), parentOwner);
       return AdsResponse.of(await this.commands.execute<CreateAdsEntityCommand, V>(command));
     }
   }
@@ -101,10 +113,8 @@ export function updateEntityController<V extends OwnedEntity, U extends OwnedCom
       @RequestWhen(options) req: Request,
     ) {
       if (options.echoIdAsId) echoPathIdAsId(req, entity.idParam);
-      checkUserParam(entity.scope, p, callerOf(entity.scope, owner, parentOwner), entity.name);
-      const scope = scopeOf(this.moduleRef, entity, owner, userId, parentOwner);
-      const fields = options.command(p, scope);
-      const command = new UpdateAdsEntityCommand(entity, scope.environment, owner, id, fields, bind(options.context, scope, p), parentOwner);
+      const { scope, fields, context } = commandParts(this.moduleRef, entity, options, { owner, userId, params: p, parentOwner });
+      const command = new UpdateAdsEntityCommand(entity, scope.environment, owner, id, fields, context, parentOwner);
       return AdsResponse.of(await this.commands.execute<UpdateAdsEntityCommand, V>(command));
     }
   }

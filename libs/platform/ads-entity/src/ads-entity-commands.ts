@@ -177,7 +177,7 @@ export class AdsEntities {
           const accountId = item.command.accountId as string | undefined;
           writes.push({ streamId, streamType: entity.streamType, events, expectedVersion: version, accountId, decided: { decider: entity.decider, state: decided } });
           const parentGuards = parentOf(entity) ? await this.parentGuards(entity, item.command) : [];
-          writes.push(...unwritten([...parentGuards, ...(needs.guards ?? [])], needs.writes).map(guardWrite), ...(needs.writes ?? []));
+          writes.push(...[...parentGuards, ...(needs.guards ?? [])].map(guardWrite), ...(needs.writes ?? []));
           answers.push(entity.shown(entity.stateOf(decided, ids[index]).entity) as V);
           errors.push([]);
         } catch (error) {
@@ -252,7 +252,7 @@ export class AdsEntities {
             before = loaded;
             const guards = await this.parentGuards(entity, command);
             const needs = context ? await context(liveEntity(entity.stateOf(loaded, command.id), owner, command.id) as V | undefined, command) : {};
-            return { command: { ...command, ...needs.command }, guards: unwritten([...guards, ...(needs.guards ?? [])], needs.writes), writes: needs.writes };
+            return { command: { ...command, ...needs.command }, guards: [...guards, ...(needs.guards ?? [])], writes: needs.writes };
           })
         : command,
       { accountId: command.accountId as string | undefined, stamp: 'seconds' },
@@ -266,17 +266,6 @@ export class AdsEntities {
     if (!parent) return [];
     return [await this.ownedGuard(parent, command.environment, String(command[parent.ownerKey]), String(command[entity.ownerKey]))];
   }
-}
-
-/**
- * The guards a write of the same append does not already check: a write at
- * the version a guard read checks it (and both on one stream would take its
- * row's lock twice, shared then exclusive, which concurrent appends
- * deadlock on).
- */
-function unwritten(guards: StreamGuard[], writes: readonly StreamWrite[] = []): StreamGuard[] {
-  if (writes.length === 0) return guards;
-  return guards.filter((guard) => !writes.some((write) => write.streamId === guard.streamId && write.expectedVersion === guard.expectedVersion));
 }
 
 /** The owner a command names, in the member its entity's lifecycle names. */

@@ -42,7 +42,10 @@ export async function appendWithin(
   const results: AppendResult[] = [];
   for (const write of writes) {
     if (write.events.length === 0) {
-      results.push({ streamId: write.streamId, nextVersion: await guardStream(sql, write), events: [] });
+      // a write of the same append at the version the guard read checks it already (and answers its result, one per
+      // write, in order); guarding too would take the row's lock twice, shared then exclusive: concurrent appends deadlock
+      const nextVersion = writtenAlongside(write, writes) ? (write.expectedVersion as number) : await guardStream(sql, write);
+      results.push({ streamId: write.streamId, nextVersion, events: [] });
       continue;
     }
     const count = write.events.length;
@@ -94,6 +97,11 @@ export async function appendWithin(
   }
   return results;
 }
+
+/** Whether another write of the append puts events on the guarded stream at the version the guard expects. */
+const writtenAlongside = (guard: StreamWrite, writes: readonly StreamWrite[]): boolean =>
+  guard.expectedVersion !== 'any' &&
+  writes.some((write) => write !== guard && write.events.length > 0 && write.streamId === guard.streamId && write.expectedVersion === guard.expectedVersion);
 
 /**
  * A write without events: with an expected version, a guard on another

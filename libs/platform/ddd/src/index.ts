@@ -5,3 +5,4 @@ export * from './ids';
 export * from './request-context';
 export * from './lifecycle';
 export * from './claims';
+export * from './stream-kind';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CLOCK, type Clock, ConcurrencyError, type Decider, type DomainEvent, isoSeconds, systemClock } from '@platform/ddd';
+import { CLOCK, type Clock, ConcurrencyError, type Decider, type DomainEvent, isoSeconds, type Stamp, type StreamKind, systemClock } from '@platform/ddd';
 import { Metrics } from '@platform/metrics';
 import { type Decided, DecidedStates } from './decided-states';
 import { EventLog } from './event-log';
@@ -17,15 +17,11 @@ export interface HandleOptions {
   maxAttempts?: number;
 }
 
-/**
- * How the command path writes the time it stamps on a command (`now`), from
- * the clock: ISO 8601 UTC to the second (as the ads API writes its times) or
- * to the millisecond.
- */
-export type Stamp = 'seconds' | 'milliseconds';
-
 /** A command as its sender writes it when the command path stamps its time: without `now`. */
 export type Unstamped<TCommand> = TCommand extends unknown ? Omit<TCommand, 'now'> : never;
+
+/** A command as sent to a stream of a kind: without `now` where the kind stamps it. */
+export type KindCommand<TCommand> = TCommand | Unstamped<TCommand>;
 
 export interface HandleResult<TState, TEvent extends DomainEvent> {
   state: TState;
@@ -178,6 +174,20 @@ export class EventStore extends EventLog {
       };
     };
     return this.decideAndAppend(attempt, options.maxAttempts, streamId);
+  }
+
+  /**
+   * Load–decide–append on one stream of a kind: `handle` with the kind's type
+   * and decider, the command stamped as the kind says.
+   */
+  decide<TState, TCommand, TEvent extends DomainEvent>(
+    kind: StreamKind<TState, TCommand, TEvent, never>,
+    streamId: string,
+    command: KindCommand<TCommand> | Prepare<TState, KindCommand<TCommand>>,
+    options: HandleOptions = {},
+  ): Promise<HandleResult<TState, TEvent>> {
+    const handle = this.handle.bind(this) as (...args: unknown[]) => Promise<HandleResult<TState, TEvent>>;
+    return handle(streamId, kind.type, kind.decider, command, kind.stamp ? { ...options, stamp: kind.stamp } : options);
   }
 
   /**

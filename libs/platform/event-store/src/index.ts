@@ -6,10 +6,12 @@ export {
   type Decision,
   type HandleOptions,
   type HandleResult,
-  type Stamp,
+  type KindCommand,
   type StreamGuard,
   type Unstamped,
 } from './event-store';
+export { type Stamp } from '@platform/ddd';
+export { streamCommandHandler, type StreamDecision } from './stream-command-handler';
 export { WrongExpectedVersion } from './stream-append';
 export { EventTypeRegistry, type EventTypeDefinition } from './event-type-registry';
 export { ProjectionRegistry, type InlineProjection } from './projection-registry';

@@ -1,4 +1,4 @@
-import { conflict, invalidParameter, notFound, type Decider, type DomainEvent } from '@platform/ddd';
+import { conflict, invalidParameter, notFound, streamKind, type Decider, type DomainEvent } from '@platform/ddd';
 
 /**
  * A Space (live audio room) as the admin API simulates it: started by a host,
@@ -112,3 +112,4 @@ export const spaceDecider: Decider<SpaceState, SpaceCommand, SpaceEvent> = {
 
 export const SPACE_STREAM = 'social.Space';
 export const spaceStreamId = (spaceId: string) => `${SPACE_STREAM}-${spaceId}`;
+export const SPACE = streamKind({ type: SPACE_STREAM, streamId: spaceStreamId, decider: spaceDecider, stamp: 'milliseconds' });

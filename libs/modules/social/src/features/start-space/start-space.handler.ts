@@ -1,30 +1,17 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock, spaceId } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
-import { SPACE_STREAM, spaceDecider, spaceStreamId } from '../../domain/space';
+import { spaceId } from '@platform/ddd';
+import { streamCommandHandler } from '@platform/event-store';
+import { SPACE } from '../../domain/space';
 import { ExistingUsers } from '../existing-users';
-import { spaceView, type SpaceView } from '../space-view';
+import { spaceView } from '../space-view';
 import { StartSpaceCommand } from './start-space.command';
 
-@CommandHandler(StartSpaceCommand)
-export class StartSpaceHandler implements ICommandHandler<StartSpaceCommand, SpaceView> {
-  constructor(
-    private readonly store: EventStore,
-    private readonly users: ExistingUsers,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute({ hostId, title }: StartSpaceCommand): Promise<SpaceView> {
-    const host = await this.users.get(hostId, 'host_id');
+export const StartSpaceHandler = streamCommandHandler(StartSpaceCommand, SPACE, {
+  inject: [ExistingUsers],
+  async decide({ hostId, title }, users: ExistingUsers) {
+    const host = await users.get(hostId, 'host_id');
     const id = spaceId();
-    const { state } = await this.store.handle(spaceStreamId(id), SPACE_STREAM, spaceDecider, {
-      type: 'StartSpace',
-      spaceId: id,
-      title,
-      host: { id: host.id, username: host.screenName, name: host.name },
-      now: this.clock.now().toISOString(),
-    });
-    return spaceView(state);
-  }
-}
+    const command = { type: 'StartSpace' as const, spaceId: id, title, host: { id: host.id, username: host.screenName, name: host.name } };
+    return { stream: SPACE.streamId(id), command };
+  },
+  answer: ({ state }) => spaceView(state),
+});

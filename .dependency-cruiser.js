@@ -1,8 +1,10 @@
 /**
  * Module boundaries, checked by dependency-cruiser (see "Rules between modules"
  * in ARCHITECTURE.md). test/architecture/module-boundaries.spec.ts runs these
- * rules over apps/ and libs/, and over a deliberately broken fixture tree that
- * must trip every one of them.
+ * rules over apps/ and libs/, over test/, and over a deliberately broken fixture
+ * tree that must trip every one of them. The layout rules that are about files
+ * rather than imports (no file directly in features/, background work named
+ * *.processor.ts or *.sweeper.ts) are checked in that spec itself.
  *
  * Paths are relative to the repository root. Every pattern starts with ROOT,
  * which captures the root of the tree being checked as group $1: empty for the
@@ -12,11 +14,26 @@
  * ever matches files of that same fixture.
  *
  * A module is libs/modules/<m>/src; <m> is captured as group $2 where a rule
- * needs to tell "the same module" from "another module".
+ * needs to tell "the same module" from "another module" (and the use-case
+ * folder under features/ as $3, where a rule tells one use case from another).
  */
 const ROOT = '^(|.*?/)';
 const MODULE = `${ROOT}libs/modules/([^/]+)/src`;
 const SPEC = '[.-]spec\\.ts$';
+/**
+ * What a test under test/ may import from a module besides its index.ts:
+ * a migration (a migration spec undoes and redoes one, which the index only
+ * exposes as the module's list), and a second instance of a class the app
+ * holds one of (another replica's credential cache; a processor built with a
+ * registry of the spec's own). Keep this list short: a test that needs more
+ * of a module's internals tests them next to the code instead.
+ */
+const TEST_MAY_IMPORT = [
+  'libs/modules/[^/]+/src/index\\.ts$',
+  'libs/modules/[^/]+/src/persistence/migrations/',
+  'libs/modules/identity/src/credentials/credential-cache\\.ts$',
+  'libs/modules/webhooks/src/features/activity-delivery/activity\\.processor\\.ts$',
+];
 
 module.exports = {
   forbidden: [
@@ -96,6 +113,22 @@ module.exports = {
       to: { path: '^$1(?:test|libs/platform/testing)/' },
     },
     {
+      // Rule 5, continued. The tests under test/ (e2e, migrations, fuzz...) use
+      // a module as the app does, through its index.ts, save the short list
+      // above; a test of a module's internals lives next to them in libs/.
+      // (A fixture tree has a test/ of its own: the repository's
+      // test/architecture/fixtures/ is not the test/ of the tree.)
+      name: 'tests-use-module-index',
+      comment:
+        'test/** imports a module only through its index.ts (@modules/<m>), a migration, or the few internals listed in TEST_MAY_IMPORT.',
+      severity: 'error',
+      from: { path: `${ROOT}test/(?!architecture/fixtures/)` },
+      to: {
+        path: '^$1libs/modules/[^/]+/src/',
+        pathNot: TEST_MAY_IMPORT.map((allowed) => `^$1${allowed}`),
+      },
+    },
+    {
       // Rule 6. Modules form a directed acyclic graph. Checked on folders: the
       // folder libs/modules/<m>/src stands for all the module's files, so a
       // cycle alpha -> beta -> alpha is found even when no single file cycle
@@ -107,6 +140,21 @@ module.exports = {
       scope: 'folder',
       from: { path: `${MODULE}$` },
       to: { path: '^$1libs/modules/[^/]+/src(?:/|$)', circular: true },
+    },
+    {
+      // Rule 7. One folder per use case (features/<use-case>/): a use case
+      // does not reach into another one. What several use cases share lives
+      // in the module's features/shared/, the only folder of features/ others
+      // import; features/shared/ itself imports no use case.
+      name: 'no-import-between-use-cases',
+      comment:
+        'libs/modules/<m>/src/features/<a>/** imports nothing from features/<b>/ of its module, save features/shared/.',
+      severity: 'error',
+      from: { path: `${MODULE}/features/([^/]+)/` },
+      to: {
+        path: '^$1libs/modules/$2/src/features/[^/]+/',
+        pathNot: ['^$1libs/modules/$2/src/features/$3/', '^$1libs/modules/$2/src/features/shared/'],
+      },
     },
     {
       // Not a boundary rule, but what keeps the others honest: an import that

@@ -61,4 +61,21 @@ describe('the list members projection', () => {
     ] as never[]) as DomainEvent[];
     expect(await members(events)).toEqual([expect.objectContaining({ list_type: 'do_not_reach_list', value: hash('f') })]);
   });
+
+  it('empties a deleted do-not-reach list, and only that list', async () => {
+    const other = { ...base, id: 'list-lm-spec-other' };
+    const list = (at: typeof base, ...commands: object[]) =>
+      historyOf(doNotReachListDecider as never, [
+        { ...at, type: 'CreateDoNotReachList', fields: { name: 'Do Not Reach List', description: null }, now: 't0' },
+        { ...at, type: 'ChangeDoNotReachListUsers', operations: [update([{ email: [hash('g')] }])], now: 't1' },
+        ...commands,
+      ] as never[]) as DomainEvent[];
+    const events = [...list(base, { ...base, type: 'DeleteDoNotReachList', now: 't9' }), ...list(other)];
+    expect(events.map((e) => e.type)).toContain('audiences.DoNotReachListDeleted');
+    expect(await members(events)).toEqual([]);
+    const kept = await projectionSpec(listMembersProjection, db())
+      .givenStreams(events)
+      .thenRows(`SELECT list_id, value FROM audiences.list_members WHERE environment = $1 AND list_id = $2`, [other.environment, other.id]);
+    expect(kept).toEqual([{ list_id: other.id, value: hash('g') }]);
+  });
 });

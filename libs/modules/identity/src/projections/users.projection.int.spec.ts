@@ -54,4 +54,39 @@ describe('the users projection', () => {
       }),
     ]);
   });
+
+  it('keeps the screen name, description, images and affiliation a later change sets, and unsets one changed to empty', async () => {
+    const profile: UserCommand = {
+      type: 'UpdateUserProfile',
+      userId,
+      screenName: 'projspec_new',
+      description: 'Testing the projection',
+      profileImageUrl: 'https://img.projspec.example/me.png',
+      profileBannerUrl: 'https://img.projspec.example/banner.png',
+      affiliationUserId: '1234567',
+      now: '2026-01-03T00:00:00Z',
+    };
+    expect(await rows([register, profile])).toEqual([
+      expect.objectContaining({
+        screen_name: 'projspec_new',
+        // the name given at registration stays the one it was
+        name: 'projspec_user',
+        description: 'Testing the projection',
+        profile_image_url: 'https://img.projspec.example/me.png',
+        profile_banner_url: 'https://img.projspec.example/banner.png',
+        affiliation_user_id: '1234567',
+        updated_at: new Date('2026-01-03T00:00:00Z'),
+      }),
+    ]);
+    const unset: UserCommand = { type: 'UpdateUserProfile', userId, profileBannerUrl: '', affiliationUserId: '', now: '2026-01-04T00:00:00Z' };
+    expect(await rows([register, profile, unset])).toEqual([
+      expect.objectContaining({
+        screen_name: 'projspec_new',
+        profile_image_url: 'https://img.projspec.example/me.png',
+        profile_banner_url: '',
+        affiliation_user_id: '',
+        updated_at: new Date('2026-01-04T00:00:00Z'),
+      }),
+    ]);
+  });
 });

@@ -29,6 +29,19 @@ describe('the relationships projection', () => {
     ]);
   });
 
+  it('drops a mute and a block turned off, each on its own, the other kinds kept', async () => {
+    const target = 'u-rel-spec-c';
+    const follow = [change('follow', true, target)];
+    expect(await rows(streams(follow, [change('mute', true, target), change('mute', false, target)], [change('block', true, target)]))).toEqual([
+      { kind: 'follow', target_id: target, since_position: 1 },
+      { kind: 'block', target_id: target, since_position: 4 },
+    ]);
+    expect(await rows(streams(follow, [change('mute', true, target)], [change('block', true, target), change('block', false, target)]))).toEqual([
+      { kind: 'follow', target_id: target, since_position: 1 },
+      { kind: 'mute', target_id: target, since_position: 2 },
+    ]);
+  });
+
   it('dates a relationship turned on again from the new event', async () => {
     expect(await rows(streams([change('follow', true), change('follow', false), change('follow', true)]))).toEqual([
       { kind: 'follow', target_id: 'u-rel-spec-b', since_position: 3 },

@@ -106,6 +106,22 @@ export class AdsEntities {
   }
 
   /**
+   * `load`, served from what this process last saw of the stream when the
+   * entity is live there (no round trip), for a single command's context
+   * (`create`, `update`, `delete`, `execute`): its guard is marked `known`,
+   * so the append fails if the stream moved, and a decision that refuses or
+   * changes nothing is made again with the stream read afresh. Not for a
+   * batch's, which decides on what it read.
+   */
+  async loadKnown<V extends OwnedEntity>(entity: AnyAdsEntity, environment: Environment, owner: string, id: string): Promise<Loaded<V>> {
+    const streamId = entity.streamId(environment, id, owner);
+    const known = this.store.known<LifecycleState<V>>(streamId, entity.decider);
+    const live = known && liveEntity(entity.stateOf(known.state, id), owner, id);
+    if (!live) return this.load<V>(entity, environment, owner, id);
+    return { entity: live as V, guard: { streamId, expectedVersion: known.version, known: true } };
+  }
+
+  /**
    * A guard on an entity `owner` owns (live), or its not-found: what a
    * command under it (a child's, a batch of its products) appends with. What
    * this process last saw of the stream serves when it says so (the guard

@@ -21,9 +21,10 @@ export interface ReadPast {
 
 /**
  * Told after each commit where the last event appended sits in the processors'
- * order (wakes the in-process processors at once).
+ * order, and the types of the events appended (wakes the in-process
+ * processors that handle one of them at once).
  */
-export type AppendListener = (appended: Checkpoint) => void;
+export type AppendListener = (appended: Checkpoint, types: ReadonlySet<string>) => void;
 
 /**
  * Append and read: streams with optimistic versions, events in one table
@@ -125,10 +126,15 @@ export class EventLog {
     for (const write of writes) {
       if (write.events.length > 0) this.appendedEvents.inc({ stream_type: write.streamType }, write.events.length);
     }
-    const last = results.flatMap((r) => r.events).at(-1);
+    let last: RecordedEvent | undefined;
+    const types = new Set<string>();
+    for (const { events } of results) {
+      for (const event of events) types.add(event.type);
+      last = events.at(-1) ?? last;
+    }
     if (last) {
       const appended = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-      for (const listener of this.listeners) listener(appended);
+      for (const listener of this.listeners) listener(appended, types);
     }
     return results;
   }

@@ -261,6 +261,38 @@ describe('event store (PostgreSQL)', () => {
     expect((await store.readStream(streamOf(counter))).events).toHaveLength(1);
   });
 
+  it('decides on the state it knows of a stream without reading it, and on the stream read when another replica moved it', async () => {
+    // Increment, refused below a floor: a refusal decided on a state not read is decided again on the stream read
+    type Floored = { type: 'Increment'; counter: string; floor?: number };
+    const floored: Decider<{ value: number }, Floored, CounterEvent> = {
+      ...counterDecider,
+      decide: (command, state) => {
+        if (state.value < (command.floor ?? 0)) throw new Error(`below ${command.floor}`);
+        return counterDecider.decide(command, state);
+      },
+    };
+    const replica = new EventStore(dataSource, moduleRef.get(EventTypeRegistry), moduleRef.get(ProjectionRegistry), new Metrics());
+    const counter = newCounter();
+    const increment = (on: EventStore, floor?: number) => on.handle(streamOf(counter), 'test.Counter', floored, { type: 'Increment', counter, floor }, { maxAttempts: 1 });
+    await increment(store);
+
+    // nothing moved: the stream's events are not read again
+    const query = jest.spyOn(dataSource, 'query');
+    expect((await increment(store)).state.value).toBe(2);
+    expect(query.mock.calls.filter(([text]) => /FROM event_store\.events\s+WHERE stream_id/.test(text))).toHaveLength(0);
+    query.mockRestore();
+
+    // another replica moves it: the append fails on the version, and the command is decided on the stream read (no attempt spent)
+    await increment(replica);
+    expect((await increment(store)).state.value).toBe(4);
+    // a refusal on what it knows (3 < 5 here) is decided again on the stream read (5 there)
+    await increment(replica);
+    expect((await increment(store, 5)).state.value).toBe(6);
+    await expect(increment(store, 7)).rejects.toThrow('below 7');
+    const { events } = await store.readStream(streamOf(counter));
+    expect(events.map((e) => (e.data as { value: number }).value)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('stamps a command sent without its time from the clock, once, the same on every attempt', async () => {
     type Stamped = DomainEvent<'test.Stamped', { now: string }>;
     const stampedDecider: Decider<{ count: number }, { type: 'Stamp'; now: string }, Stamped> = {

@@ -33,10 +33,16 @@ export interface HandleResult<TState, TEvent extends DomainEvent> {
 export interface StreamGuard {
   streamId: string;
   expectedVersion: number;
+  /**
+   * Read from what this process knew of the stream (`known`), not from the
+   * database: a decision that refuses or changes nothing on it is made again
+   * with the stream read afresh (only an append checks the version).
+   */
+  known?: boolean;
 }
 
 /** A guard as a write of the append: no events, the version checked (and the stream's row share-locked). */
-export const guardWrite = (guard: StreamGuard): StreamWrite => ({ ...guard, streamType: '', events: [] });
+export const guardWrite = ({ streamId, expectedVersion }: StreamGuard): StreamWrite => ({ streamId, expectedVersion, streamType: '', events: [] });
 
 /**
  * A command that needs more than its own stream's state: `prepare` runs on each
@@ -64,6 +70,8 @@ export type DecidedWrite = StreamWrite & { decided?: { decider: object; state: u
 export interface Decision<T> {
   writes: DecidedWrite[];
   answer: (appended: AppendResult[]) => T;
+  /** Decided on what this process knew of the streams, unread: a conflict of its append is no attempt spent (once). */
+  unread?: boolean;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 5;
@@ -133,6 +141,14 @@ export class EventStore extends EventLog {
    * times, then fails with a ConcurrencyError. With `stamp` the command is
    * sent without `now`: the path sets it from the clock, once, the same on
    * every attempt.
+   *
+   * The first attempt decides on the state this process last decided or
+   * loaded of the stream, when it has one, without reading the events since:
+   * the append's version check is what tells whether another replica (or an
+   * append past this path) moved the stream meanwhile, and then the command
+   * is decided again on the stream read. A decision that appends nothing
+   * (a refusal, no change) has no such check: one made on a state or a guard
+   * (`known`) not read is made again on the streams read afresh.
    */
   handle<TState, TCommand, TEvent extends DomainEvent>(
     streamId: string,
@@ -157,11 +173,22 @@ export class EventStore extends EventLog {
   ): Promise<HandleResult<TState, TEvent>> {
     const now = options.stamp && this.now(options.stamp);
     const stamped = (sent: unknown) => (now === undefined ? sent : { ...(sent as object), now }) as TCommand;
-    const attempt = async (): Promise<Decision<HandleResult<TState, TEvent>>> => {
-      const { version, state } = await this.load(streamId, decider);
-      const prepared = command instanceof Prepare ? await command.prepare(state) : { command };
-      const events = decider.decide(stamped(prepared.command), state);
-      if (events.length === 0) return { writes: [], answer: () => ({ state, events: [], version }) };
+    const attempt = async (fresh: boolean): Promise<Decision<HandleResult<TState, TEvent>>> => {
+      const known = fresh ? undefined : this.decided.get<TState>(streamId, decider);
+      const { version, state } = known ?? (await this.load(streamId, decider));
+      let prepared: { command: unknown; guards?: StreamGuard[]; writes?: StreamWrite[] } | undefined;
+      let events: TEvent[];
+      try {
+        prepared = command instanceof Prepare ? await command.prepare(state) : { command };
+        events = decider.decide(stamped(prepared.command), state);
+      } catch (error) {
+        if (known === undefined && !prepared?.guards?.some((g) => g.known)) throw error;
+        return this.afresh(prepared?.guards, attempt);
+      }
+      const unread = known !== undefined || (prepared.guards?.some((g) => g.known) ?? false);
+      if (events.length === 0) {
+        return unread ? this.afresh(prepared.guards, attempt) : { writes: [], answer: () => ({ state, events: [], version }) };
+      }
       const decided = events.reduce((s, e) => decider.evolve(s, e), state);
       const { accountId, metadata } = options;
       return {
@@ -171,6 +198,7 @@ export class EventStore extends EventLog {
           ...(prepared.writes ?? []),
         ],
         answer: ([own]) => ({ state: decided, events: own.events as RecordedEvent<TEvent>[], version: own.nextVersion }),
+        unread,
       };
     };
     return this.decideAndAppend(attempt, options.maxAttempts, streamId);
@@ -202,10 +230,26 @@ export class EventStore extends EventLog {
     return this.decideAndAppend(() => decide(now), options.maxAttempts);
   }
 
-  /** The retry loop of the command path: the only one (a ConcurrencyError names `conflictOn`, else the stream that moved). */
-  private async decideAndAppend<T>(attempt: () => Promise<Decision<T>>, maxAttempts = DEFAULT_MAX_ATTEMPTS, conflictOn?: string): Promise<T> {
+  /** The attempt again, on the streams read: what this process knew of those its guards read from memory is dropped first. */
+  private afresh<T>(guards: readonly StreamGuard[] | undefined, attempt: (fresh: boolean) => Promise<T>): Promise<T> {
+    for (const guard of guards ?? []) if (guard.known) this.decided.forget(guard.streamId);
+    return attempt(true);
+  }
+
+  /**
+   * The retry loop of the command path: the only one (a ConcurrencyError
+   * names `conflictOn`, else the stream that moved). The first attempt may
+   * decide on what this process knows (`fresh` false), the others on the
+   * streams read.
+   */
+  private async decideAndAppend<T>(
+    attempt: (fresh: boolean) => Promise<Decision<T>>,
+    maxAttempts = DEFAULT_MAX_ATTEMPTS,
+    conflictOn?: string,
+  ): Promise<T> {
+    let spare = true;
     for (let attempts = 1; ; attempts++) {
-      const { writes, answer } = await attempt();
+      const { writes, answer, unread } = await attempt(attempts > 1 || !spare);
       if (writes.length === 0) return answer([]);
       try {
         const appended = await this.appendAll(writes);
@@ -217,6 +261,12 @@ export class EventStore extends EventLog {
         if (!(error instanceof WrongExpectedVersion)) throw error;
         // a stream the attempt did not load itself may have moved: what this process knew of it is not to be trusted again
         for (const write of writes) if (!write.decided) this.decided.forget(write.streamId);
+        if (unread && spare) {
+          // what this process knew was behind: no attempt spent, the next one reads
+          spare = false;
+          attempts--;
+          continue;
+        }
         if (attempts >= maxAttempts) throw new ConcurrencyError(conflictOn ?? error.streamId);
       }
     }

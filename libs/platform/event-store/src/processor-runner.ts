@@ -44,8 +44,8 @@ export class ProcessorRunner implements BeforeApplicationShutdown {
   start(): void {
     if (this.started) return;
     this.started = true;
-    this.unsubscribe = this.store.onAppended((appended) => {
-      for (const processor of this.running.values()) processor.notify(appended);
+    this.unsubscribe = this.store.onAppended((appended, types) => {
+      for (const processor of this.running.values()) if (processor.wants(types)) processor.notify(appended);
     });
     for (const processor of this.pending.splice(0)) this.launch(processor);
   }

@@ -46,6 +46,8 @@ function isAfter(a: Checkpoint, b: Checkpoint): boolean {
   return ta !== tb ? ta > tb : BigInt(a.globalPosition) > BigInt(b.globalPosition);
 }
 
+const sameTypes = (a: readonly string[], b: readonly string[]) => a === b || (a.length === b.length && a.every((type, i) => type === b[i]));
+
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (signal.aborted) return resolve();
@@ -79,6 +81,8 @@ export class RunningProcessor {
   private lockHeld = false;
   /** When this replica last read the store for the processor (ms since the epoch); 0 while it does not run it here. */
   private lastRunAt = 0;
+  /** The types it handles as it last read them (a processor's may grow while it runs); undefined: every type, or not read yet. */
+  private handled?: { types: readonly string[]; set: ReadonlySet<string> };
   /** Resolves whenever a batch has been committed (used by tests and shutdown). */
   private caughtUpWaiters: Array<() => void> = [];
 
@@ -106,6 +110,18 @@ export class RunningProcessor {
 
   start(): void {
     this.loop ??= this.run();
+  }
+
+  /**
+   * Whether an append of these event types is one to wake it for: one of
+   * them is of its types. The others it reads past at its next read, woken
+   * by one of its own or at its idle poll; appending them costs it nothing.
+   */
+  wants(types: ReadonlySet<string>): boolean {
+    const handled = this.handled?.set;
+    if (!handled) return true;
+    for (const type of types) if (handled.has(type)) return true;
+    return false;
   }
 
   notify(appended?: Checkpoint): void {
@@ -176,7 +192,9 @@ export class RunningProcessor {
     let savedAt = Date.now();
     while (!signal.aborted) {
       // Read past every event, so the checkpoint moves past events of other types too; only the wanted ones come with their data.
-      const read = await this.store.readAll(checkpoint, { limit: batchSize, wanted: this.processor.handles }, sql);
+      const handles = this.processor.handles;
+      if (handles && (!this.handled || !sameTypes(this.handled.types, handles))) this.handled = { types: handles, set: new Set(handles) };
+      const read = await this.store.readAll(checkpoint, { limit: batchSize, wanted: handles }, sql);
       this.lastRunAt = Date.now();
       if (read.last && read.events.length === 0) {
         // nothing of its types: the checkpoint moves on, written at most once a second while the

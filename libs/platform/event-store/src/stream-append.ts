@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { requestContext } from '@platform/ddd';
 import { type EventRow, recordedEvent } from './event-rows';
 import type { EventTypeRegistry } from './event-type-registry';
@@ -48,9 +47,7 @@ export async function appendWithin(
       results.push({ streamId: write.streamId, nextVersion, events: [] });
       continue;
     }
-    const count = write.events.length;
     const accountId = write.accountId ?? context?.accountId ?? null;
-    const nextVersion = await advanceStream(sql, write, count, accountId);
     const metadata: EventMetadata = {
       environment: context?.environment ?? 'production',
       requestId: context?.requestId,
@@ -60,33 +57,8 @@ export async function appendWithin(
       accountId: accountId ?? undefined,
       ...write.metadata,
     };
-    const metadataJson = JSON.stringify(metadata);
-    const values: string[] = [];
-    const params: unknown[] = [];
-    write.events.forEach((event, i) => {
-      const base = params.length;
-      params.push(
-        write.streamId,
-        nextVersion - count + 1 + i,
-        randomUUID(),
-        event.type,
-        types.schemaVersionOf(event.type),
-        JSON.stringify(event.data),
-        metadataJson,
-        accountId,
-      );
-      values.push(
-        `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}::jsonb, $${base + 7}::jsonb, $${base + 8}, now())`,
-      );
-    });
-    const { rows } = await sql.query<EventRow>(
-      `INSERT INTO event_store.events
-         (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, account_id, occurred_at)
-       VALUES ${values.join(', ')}
-       RETURNING global_position, transaction_id::text AS transaction_id, stream_id, stream_position, event_id,
-         event_type, schema_version, data, metadata, account_id, occurred_at, recorded_at`,
-      params,
-    );
+    const rows = await appendEvents(sql, write, accountId, JSON.stringify(metadata), types);
+    const nextVersion = Number(rows[rows.length - 1].stream_position);
     const events = rows.map((row) => recordedEvent(types, { ...row, stream_type: write.streamType }));
     for (const event of events) {
       for (const projection of projections.forType(event.type)) {
@@ -115,32 +87,48 @@ async function guardStream(sql: Sql, write: StreamWrite): Promise<number> {
   return version;
 }
 
-/** Moves the stream's version forward by `count`, or throws WrongExpectedVersion. */
-async function advanceStream(sql: Sql, write: StreamWrite, count: number, accountId: string | null): Promise<number> {
+/**
+ * The statement that moves the stream's version forward by the count (`$3`)
+ * and answers it (`version`): no row when the stream is not at the version
+ * expected. `param`: the placeholder of a further value.
+ */
+function streamMove(write: StreamWrite, param: (value: unknown) => string): string {
   const expected = write.expectedVersion;
-  if (expected === 'any') {
-    const { rows } = await sql.query<{ version: string }>(
-      `INSERT INTO event_store.streams (stream_id, stream_type, version, account_id) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (stream_id) DO UPDATE SET version = event_store.streams.version + $3, updated_at = now()
-       RETURNING version`,
-      [write.streamId, write.streamType, count, accountId],
-    );
-    return Number(rows[0].version);
+  if (expected !== 'any' && expected > 0) {
+    return `UPDATE event_store.streams SET version = version + $3, updated_at = now()
+       WHERE stream_id = $1 AND version = ${param(expected)} RETURNING version`;
   }
-  if (expected === 0) {
-    const { rowCount } = await sql.query(
-      `INSERT INTO event_store.streams (stream_id, stream_type, version, account_id) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (stream_id) DO NOTHING`,
-      [write.streamId, write.streamType, count, accountId],
-    );
-    if (rowCount !== 1) throw new WrongExpectedVersion(write.streamId, expected);
-    return count;
-  }
-  const { rowCount } = await sql.query(
-    `UPDATE event_store.streams SET version = version + $3, updated_at = now()
-     WHERE stream_id = $1 AND version = $2`,
-    [write.streamId, expected, count],
+  const insert = `INSERT INTO event_store.streams (stream_id, stream_type, version, account_id) VALUES ($1, ${param(write.streamType)}, $3, $4)`;
+  return expected === 'any'
+    ? `${insert} ON CONFLICT (stream_id) DO UPDATE SET version = event_store.streams.version + $3, updated_at = now() RETURNING version`
+    : `${insert} ON CONFLICT (stream_id) DO NOTHING RETURNING version`;
+}
+
+/**
+ * Moves the stream's version forward by its events' count and inserts them
+ * (the request's metadata on each), in one statement: the events are inserted
+ * only when the version moved, or WrongExpectedVersion is thrown. Answers the
+ * rows inserted, in stream order.
+ */
+async function appendEvents(sql: Sql, write: StreamWrite, accountId: string | null, metadataJson: string, types: EventTypeRegistry): Promise<EventRow[]> {
+  // $1 stream, $2 metadata, $3 count, $4 account; then what the stream's statement needs, and each event's type, schema version, data
+  const params: unknown[] = [write.streamId, metadataJson, write.events.length, accountId];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const move = streamMove(write, param);
+  const values = write.events.map(
+    (event, i) => `(${i + 1}, ${param(event.type)}::text, ${param(types.schemaVersionOf(event.type))}::int, ${param(JSON.stringify(event.data))}::jsonb)`,
   );
-  if (rowCount !== 1) throw new WrongExpectedVersion(write.streamId, expected);
-  return expected + count;
+  const { rows } = await sql.query<EventRow>(
+    `WITH moved AS (${move})
+     INSERT INTO event_store.events
+       (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, account_id, occurred_at)
+     SELECT $1, moved.version - $3 + e.n, gen_random_uuid(), e.event_type, e.schema_version, e.data, $2::jsonb, $4, now()
+       FROM moved, (VALUES ${values.join(', ')}) AS e(n, event_type, schema_version, data)
+      ORDER BY e.n
+     RETURNING global_position, transaction_id::text AS transaction_id, stream_id, stream_position, event_id,
+       event_type, schema_version, data, metadata, account_id, occurred_at, recorded_at`,
+    params,
+  );
+  if (rows.length === 0) throw new WrongExpectedVersion(write.streamId, write.expectedVersion);
+  return rows.length > 1 ? rows.sort((a, b) => Number(a.stream_position) - Number(b.stream_position)) : rows;
 }

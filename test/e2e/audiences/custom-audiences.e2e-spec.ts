@@ -143,20 +143,22 @@ describe('custom audiences', () => {
     expect(Number(added.headers.get('x-rate-limit-remaining'))).toBeLessThan(1500);
     const counted = await eventually(() => audience(id), (a) => !a.reasons_not_targetable.includes('PROCESSING'));
     expect(counted).toMatchObject({ audience_size: 100, targetable: true, reasons_not_targetable: [] });
-    // the change made it PROCESSING in the same append; the processor's count made it targetable
+    // the change made it PROCESSING in the same append; the processor's counts (of none, then of 100) are recorded as such
     expect(await changesOf(id)).toEqual([
       ['audiences.CustomAudienceCreated', null],
-      ['audiences.CustomAudienceUpdated', { reasons_not_targetable: { old: ['PROCESSING', 'TOO_SMALL'], new: ['TOO_SMALL'] } }],
+      ['audiences.CustomAudienceSizeRecorded', null],
       ['audiences.CustomAudienceUsersChanged', null],
       ['audiences.CustomAudienceUpdated', { reasons_not_targetable: { old: ['TOO_SMALL'], new: ['PROCESSING'] } }],
-      [
-        'audiences.CustomAudienceUpdated',
-        {
-          audience_size: { old: null, new: 100 },
-          targetable: { old: false, new: true },
-          reasons_not_targetable: { old: ['PROCESSING'], new: [] },
-        },
-      ],
+      ['audiences.CustomAudienceSizeRecorded', null],
+    ]);
+    const counts = (await t.dataSource.query(
+      `SELECT data->'size' AS size, data->'usersVersion' AS version FROM event_store.events
+        WHERE stream_id = $1 AND event_type = 'audiences.CustomAudienceSizeRecorded' ORDER BY stream_position`,
+      [`audiences.CustomAudience-production-${id}`],
+    )) as Array<{ size: number; version: number }>;
+    expect(counts).toEqual([
+      { size: 0, version: 0 },
+      { size: 100, version: 1 },
     ]);
 
     // one user named by another of its identifiers is still one user; removing it by either removes it

@@ -12,7 +12,10 @@ import { AdsEntities } from './ads-entity-commands';
 /** The kit's projection and history, for a made-up entity in a table of its own. */
 interface Widget extends EntityView {
   name: string;
+  /** Derived: serves unless deleted or unnamed. */
   servable: boolean | null;
+  /** Set by a named fact (a polish), never by an update. */
+  shine?: number;
 }
 type Base = { environment: Environment; accountId: string; id: string; now: string };
 
@@ -32,12 +35,13 @@ const Widget = adsEntity({
       updated_at: c.now,
       deleted: false,
     }),
+    derived: { servable: (w: Widget) => (w.deleted ? null : w.name !== '') },
+    facts: { 'kit_test.WidgetPolished': (w: Widget, data: Record<string, unknown>) => ({ ...w, shine: data.shine as number, updated_at: data.polishedAt as string }) },
   },
   stream: 'kit_test.Widget',
   table: widgetsTable,
   idParam: 'widget_id',
-  history: { entityType: 'WIDGET', members: ['name', 'created_at', 'updated_at', 'deleted'] },
-  deletedPatch: { servable: null },
+  history: { entityType: 'WIDGET', members: ['name', 'servable', 'shine', 'created_at', 'updated_at', 'deleted'] },
 });
 
 const base = { environment: 'sandbox' as const, accountId: 'acc1', id: 'w1' };
@@ -46,6 +50,13 @@ const events = [
 ];
 const created = events[0];
 const updated = { type: 'kit_test.WidgetUpdated', data: { ...base, widgetId: 'w1', changes: { name: { old: 'first', new: 'second' } }, updatedAt: '2026-01-02T00:00:00Z' } };
+/** An update stored before `servable` was derived: what it says of it is computed again (the name is not blank: it serves). */
+const storedWithDerived = {
+  type: 'kit_test.WidgetUpdated',
+  data: { ...base, widgetId: 'w1', changes: { name: { old: 'second', new: 'third' }, servable: { old: true, new: false } }, updatedAt: '2026-01-02T12:00:00Z' },
+};
+const unnamed = { type: 'kit_test.WidgetUpdated', data: { ...base, widgetId: 'w1', changes: { name: { old: 'second', new: '' } }, updatedAt: '2026-01-02T12:00:00Z' } };
+const polished = { type: 'kit_test.WidgetPolished', data: { ...base, widgetId: 'w1', shine: 3, polishedAt: '2026-01-02T18:00:00Z' } };
 const deleted = { type: 'kit_test.WidgetDeleted', data: { ...base, widgetId: 'w1', deletedAt: '2026-01-03T00:00:00Z' } };
 
 describe('the ads entity kit', () => {
@@ -66,6 +77,19 @@ describe('the ads entity kit', () => {
     spec.thenRows<{ environment: string; account_id: string; id: string; name: string; deleted: boolean; data: Widget }>(
       'SELECT environment, account_id, id, name, deleted, data FROM kit_test.widgets ORDER BY id',
     );
+
+  it('stores no derived member in its events: the created entity holds the facts, an update the facts it changed', () => {
+    expect(created.data).toEqual({ environment: 'sandbox', accountId: 'acc1', widget: { id: 'w1', name: 'first', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', deleted: false } });
+    const state = Widget.decider.evolve(Widget.decider.initialState(), created);
+    expect(state.entity!.servable).toBe(true);
+    const [renamed] = Widget.decider.decide({ ...base, type: 'UpdateWidget', patch: { name: '' }, now: '2026-01-02T00:00:00Z' } as never, state);
+    expect(renamed.data.changes).toEqual({ name: { old: 'first', new: '' } });
+    expect(Widget.decider.evolve(state, renamed).entity!.servable).toBe(false);
+  });
+
+  it('registers its named facts with its lifecycle events', () => {
+    expect(Widget.eventTypes.map((t) => t.type)).toEqual(['kit_test.WidgetCreated', 'kit_test.WidgetUpdated', 'kit_test.WidgetDeleted', 'kit_test.WidgetPolished']);
+  });
 
   it('projects a creation as the entity, in its environment and account', async () => {
     expect(await rows(projectionSpec(Widget.projection, db).given([created]))).toEqual([
@@ -88,22 +112,53 @@ describe('the ads entity kit', () => {
     expect(await db.query('SELECT count(*)::int AS n FROM kit_test.widgets')).toEqual([{ n: 0 }]);
   });
 
+  it('computes the derived members from the row after each event, whatever a stored event says of them', async () => {
+    const [blank] = await rows(projectionSpec(Widget.projection, db).given([created, updated, unnamed]));
+    expect(blank.data).toMatchObject({ name: '', servable: false });
+    const [third] = await rows(projectionSpec(Widget.projection, db).given([created, updated, storedWithDerived]));
+    expect(third.data).toMatchObject({ name: 'third', servable: true, updated_at: '2026-01-02T12:00:00Z' });
+    // the decider folds it the same way
+    const state = [created, updated, storedWithDerived].reduce(Widget.decider.evolve, Widget.decider.initialState());
+    expect(state.entity).toMatchObject({ name: 'third', servable: true });
+  });
+
+  it('projects a named fact as what it makes of the entity', async () => {
+    const [row] = await rows(projectionSpec(Widget.projection, db).given([created, polished]));
+    expect(row.data).toEqual({ id: 'w1', name: 'first', servable: true, shine: 3, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-02T18:00:00Z', deleted: false });
+    expect([created, polished].reduce(Widget.decider.evolve, Widget.decider.initialState()).entity).toEqual(row.data);
+  });
+
   it('reads the same events as account history entries, in the members it shows', () => {
-    const recorded = [created, updated, deleted].map((e, i) => ({ ...e, streamPosition: i + 1 }) as unknown as RecordedEvent);
+    const recorded = [created, updated, polished, unnamed, deleted].map((e, i) => ({ ...e, streamPosition: i + 1 }) as unknown as RecordedEvent);
     const entries = foldHistory(Widget.history!, recorded).map((entry) => entry.change);
+    const at = { created_at: '2026-01-01T00:00:00Z' };
     expect(entries).toEqual([
-      { changeType: 'CREATE', changes: {}, entityData: { name: 'first', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', deleted: false } },
+      { changeType: 'CREATE', changes: {}, entityData: { name: 'first', servable: true, shine: null, ...at, updated_at: '2026-01-01T00:00:00Z', deleted: false } },
       {
         changeType: 'UPDATE',
         changes: { name: { old: 'first', new: 'second' } },
-        entityData: { name: 'second', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-02T00:00:00Z', deleted: false },
+        entityData: { name: 'second', servable: true, shine: null, ...at, updated_at: '2026-01-02T00:00:00Z', deleted: false },
+      },
+      {
+        changeType: 'UPDATE',
+        changes: { shine: { old: null, new: 3 } },
+        entityData: { name: 'second', servable: true, shine: 3, ...at, updated_at: '2026-01-02T18:00:00Z', deleted: false },
+      },
+      {
+        // the derived member follows, and is not reported as changed
+        changeType: 'UPDATE',
+        changes: { name: { old: 'second', new: '' } },
+        entityData: { name: '', servable: false, shine: 3, ...at, updated_at: '2026-01-02T12:00:00Z', deleted: false },
       },
       {
         changeType: 'DELETE',
         changes: { deleted: { old: false, new: true } },
-        entityData: { name: 'second', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-03T00:00:00Z', deleted: true },
+        entityData: { name: '', servable: null, shine: 3, ...at, updated_at: '2026-01-03T00:00:00Z', deleted: true },
       },
     ]);
+    // an update stored with a derived member reports it no more than it shows what it said
+    const [, old] = foldHistory(Widget.history!, [created, storedWithDerived].map((e, i) => ({ ...e, streamPosition: i + 1 }) as unknown as RecordedEvent));
+    expect(old.change).toMatchObject({ changes: { name: { old: 'second', new: 'third' } }, entityData: { name: 'third', servable: true } });
     expect(Widget.history!.streamId('sandbox', 'w1')).toBe('kit_test.Widget-sandbox-w1');
   });
 

@@ -16,6 +16,10 @@ import {
   type OwnedEntity,
   ownerKeyOf,
   type Changes,
+  type Derived,
+  type Fact,
+  withDerived,
+  withoutDerived,
 } from '@platform/ddd';
 import type { EntityHistoryDescriptor, EventTypeDefinition, InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
 import type { EntityTable } from '@platform/read-model';
@@ -70,8 +74,6 @@ export interface AdsEntityDefinition<V extends OwnedEntity, C extends OwnedComma
   schemaVersions?: Partial<Record<'created' | 'updated' | 'deleted', Omit<EventTypeDefinition, 'type'>>>;
   /** Its account history entries; none when absent. */
   history?: EntityHistoryOptions;
-  /** Members a deletion sets besides `deleted` and `updated_at` (what the lifecycle derives for a deleted entity). */
-  deletedPatch?: Partial<V>;
   /**
    * A deletion removes the entity from its read model: not even `with_deleted`
    * finds it again (the API's permanent deletions). Its stream keeps it.
@@ -171,8 +173,11 @@ export function adsEntity<V extends OwnedEntity, C extends OwnedCommandBase, U e
   checkScope(lifecycle.name, scope, ownerKey);
   const decider = definition.decider ?? ('create' in lifecycle ? lifecycleDecider(lifecycle as unknown as LifecycleSpec<EntityView, C, U, D>) : undefined);
   if (!decider) throw new Error(`${lifecycle.name}: a lifecycle of names only needs a decider of its own`);
-  // all three, whatever commands the lifecycle answers: a command of the entity's own may append its Updated (a list's size)
-  const eventTypes = (['created', 'updated', 'deleted'] as const).map((kind) => ({ schemaVersion: 1, ...definition.schemaVersions?.[kind], type: events[kind] }));
+  // all three, whatever commands the lifecycle answers: a command of the entity's own may append its Updated (a list's size, once)
+  const eventTypes = [
+    ...(['created', 'updated', 'deleted'] as const).map((kind) => ({ schemaVersion: 1, ...definition.schemaVersions?.[kind], type: events[kind] })),
+    ...Object.keys(rulesOf(lifecycle).facts ?? {}).map((type) => ({ schemaVersion: 1, type })),
+  ];
   const streamId = definition.streamOfOwner
     ? (environment: Environment, id: string, owner?: string) => {
         if (owner === undefined) throw new Error(`${lifecycle.name} ${id}: its stream is its owner's; name the owner`);
@@ -196,7 +201,7 @@ export function adsEntity<V extends OwnedEntity, C extends OwnedCommandBase, U e
     decider: decider as unknown as LifecycleDecider<V, C, U, D>,
     projection: projectionOf(definition, { ownerKey, stored, parent: typeof scope === 'object' ? scope.parent : undefined }),
     history: definition.history
-      ? entityHistory(definition.history, { streamId, events, dataKeys, deletedPatch: definition.deletedPatch, created: (data) => createdEntity(lifecycle, data) })
+      ? entityHistory(definition.history, { streamId, events, dataKeys, ...rulesOf(lifecycle), created: (data) => createdEntity(lifecycle, data) })
       : undefined,
     streamId,
     notFound: lifecycle.notFound,
@@ -205,6 +210,12 @@ export function adsEntity<V extends OwnedEntity, C extends OwnedCommandBase, U e
     newId: definition.newId ?? base36Id,
     view,
   };
+}
+
+/** What the kit folds besides the lifecycle's events: its derived members and named facts (none for a lifecycle of names only). */
+function rulesOf<V>(lifecycle: object): { derived?: Derived<V>; facts?: Record<string, Fact<V>> } {
+  const { derived, facts } = lifecycle as { derived?: Derived<V>; facts?: Record<string, Fact<V>> };
+  return { ...(derived ? { derived } : {}), ...(facts ? { facts } : {}) };
 }
 
 /** The lifecycle's owner must be the scope's: `accountId` for an account's entity, `userId` for a user's, another member for a parent's. */
@@ -220,8 +231,10 @@ function checkScope(name: string, scope: EntityScope, ownerKey: string): void {
 /**
  * The entity's inline projection: created inserts it (its owner, and its
  * creation's position where the table keeps it), updated merges the changed
- * members, deleted marks it (or removes it); the parent's deletion removes a
- * child's rows; the entity's own handlers do the rest.
+ * members, deleted marks it (or removes it), a named fact merges what it
+ * makes of the entity; the members the lifecycle derives are computed again
+ * from the row after each (never taken from an event); the parent's
+ * deletion removes a child's rows; the entity's own handlers do the rest.
  */
 function projectionOf<V extends OwnedEntity>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -230,18 +243,32 @@ function projectionOf<V extends OwnedEntity>(
 ): InlineProjection {
   const { lifecycle, table } = definition;
   const { events, dataKeys } = lifecycle;
+  const rules = rulesOf<V>(lifecycle);
   const own = definition.project?.handlers ?? {};
   const parentDeleted = parent?.definition.lifecycle.events.deleted;
-  const kit: Record<string, (data: Record<string, unknown> & { environment: Environment }, event: RecordedEvent, sql: Sql) => Promise<void>> = {
+  type Data = Record<string, unknown> & { environment: Environment };
+  /** Merges `patch` into the entity's row, with what the lifecycle derives from the result. */
+  const merge = async (sql: Sql, data: Data, patch: (row: V) => Partial<V>) => {
+    const id = data[dataKeys.id] as string;
+    const owner = data[ownerKey] as string;
+    if (!rules.derived && !rules.facts) return table.patch(sql, data.environment, id, stored(patch({} as V)), owner);
+    const row = await table.getWithin(sql, data.environment, owner, id);
+    if (!row) return;
+    const next = withDerived(rules, { ...row, ...patch(row) });
+    const changed = Object.fromEntries(Object.entries(next).filter(([member, value]) => JSON.stringify(value) !== JSON.stringify((row as Record<string, unknown>)[member])));
+    await table.patch(sql, data.environment, id, stored(changed), owner);
+  };
+  const kit: Record<string, (data: Data, event: RecordedEvent, sql: Sql) => Promise<void>> = {
     [events.created]: (data, event, sql) =>
-      table.insert(sql, data.environment, data[ownerKey] as string, stored(createdEntity(lifecycle, data)), event.globalPosition),
+      table.insert(sql, data.environment, data[ownerKey] as string, stored(withDerived(rules, createdEntity(lifecycle, data))), event.globalPosition),
     [events.updated]: (data, _event, sql) =>
-      table.patch(sql, data.environment, data[dataKeys.id] as string, { ...stored(newValues(data.changes as Changes)), updated_at: data.updatedAt }, data[ownerKey] as string),
+      merge(sql, data, () => ({ ...newValues(withoutDerived(rules, data.changes as Changes)), updated_at: data.updatedAt }) as unknown as Partial<V>),
     [events.deleted]: (data, _event, sql) =>
       definition.hardDelete
         ? table.remove(sql, data.environment, data[dataKeys.id] as string, data[ownerKey] as string)
-        : table.patch(sql, data.environment, data[dataKeys.id] as string, { ...definition.deletedPatch, deleted: true, updated_at: data.deletedAt }, data[ownerKey] as string),
+        : merge(sql, data, () => ({ deleted: true, updated_at: data.deletedAt }) as unknown as Partial<V>),
   };
+  for (const [type, fact] of Object.entries(rules.facts ?? {})) kit[type] = (data, _event, sql) => merge(sql, data, (row) => fact(row, data));
   if (parentDeleted) {
     const parentId = parent.definition.lifecycle.dataKeys.id;
     kit[parentDeleted] = (data, _event, sql) => table.removeOwned(sql, data.environment, data[parentId] as string);
@@ -253,7 +280,7 @@ function projectionOf<V extends OwnedEntity>(
     async apply(event: RecordedEvent, sql: Sql) {
       const handler = own[event.type];
       if (handler) return handler(event, sql, table);
-      await kit[event.type]?.(event.data as Record<string, unknown> & { environment: Environment }, event, sql);
+      await kit[event.type]?.(event.data as Data, event, sql);
     },
   };
 }

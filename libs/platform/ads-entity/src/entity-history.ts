@@ -1,10 +1,12 @@
-import type { Environment } from '@platform/ddd';
+import { changesBetween, type Derived, type Environment, type Fact, withDerived, withoutDerived } from '@platform/ddd';
 import type { EntityData, EntityHistoryDescriptor, FieldChanges, HistoryChange, RecordedEvent } from '@platform/event-store';
 
 /**
  * How an ads entity's lifecycle events read as account history: created
- * (CREATE, no field changes, as the ads API shows it), updated (UPDATE, the
- * fields the event changed) or deleted (DELETE, `deleted` false to true).
+ * (CREATE, no field changes, as the ads API shows it), updated or a named
+ * fact (UPDATE, the fields the event changed) or deleted (DELETE, `deleted`
+ * false to true). The members the lifecycle derives are computed on each
+ * entry's entity, never read from an event, and never reported as changed.
  */
 export interface EntityHistoryOptions {
   /** The entity type clients ask for ('CAMPAIGN'). */
@@ -14,12 +16,11 @@ export interface EntityHistoryOptions {
 }
 
 /**
- * Members never reported as changed: the id (the entry's entity_id), the time
- * of the change (its change_time), and what the server derives from the status
- * (servable, effective_status, reasons_not_servable): the advertiser changed
- * entity_status, not those.
+ * Members never reported as changed: the id (the entry's entity_id) and the
+ * time of the change (its change_time). What the lifecycle derives is not
+ * reported either: the advertiser changed entity_status, not servable.
  */
-const NOT_CHANGES: ReadonlySet<string> = new Set(['id', 'updated_at', 'servable', 'effective_status', 'reasons_not_servable']);
+const NOT_CHANGES: ReadonlySet<string> = new Set(['id', 'updated_at']);
 
 function pick(entity: object, members: readonly string[]): EntityData {
   const source = entity as Record<string, unknown>;
@@ -35,9 +36,9 @@ function withoutId(entity: object): EntityData {
   return out;
 }
 
-function reported(changes: FieldChanges): FieldChanges {
+function reported(changes: FieldChanges, derived: object): FieldChanges {
   const out: FieldChanges = {};
-  for (const [field, change] of Object.entries(changes)) if (!NOT_CHANGES.has(field)) out[field] = change;
+  for (const [field, change] of Object.entries(changes)) if (!NOT_CHANGES.has(field) && !(field in derived)) out[field] = change;
   return out;
 }
 
@@ -47,8 +48,10 @@ export function entityHistory(
     streamId: (environment: Environment, entityId: string) => string;
     events: { created: string; updated: string; deleted: string };
     dataKeys: { entity: string };
-    /** What a deletion sets besides `deleted` (statuses derived for a deleted entity). */
-    deletedPatch?: object;
+    /** The members the lifecycle derives (computed on each entry's entity from the members it shows). */
+    derived?: Derived<EntityData>;
+    /** Its named facts by event type: what each makes of the entity. */
+    facts?: Record<string, Fact<EntityData>>;
     /** The entity a created event holds, when not under `dataKeys.entity`. */
     created?: (data: Record<string, unknown>) => object;
   },
@@ -57,6 +60,13 @@ export function entityHistory(
   const memberSet = members ? new Set(members) : undefined;
   const shows = (member: string) => (memberSet ? memberSet.has(member) : member !== 'id');
   const { events } = lifecycle;
+  const derived = lifecycle.derived ?? {};
+  /** The entity an entry shows: its derived members computed, only the members it shows. */
+  const shown = (entity: EntityData): EntityData => {
+    const out: EntityData = {};
+    for (const [member, value] of Object.entries(withDerived(lifecycle, entity))) if (shows(member)) out[member] = value;
+    return out;
+  };
   return {
     entityType: options.entityType,
     streamId: lifecycle.streamId,
@@ -64,25 +74,27 @@ export function entityHistory(
       const data = event.data as Record<string, unknown> & { changes: FieldChanges; updatedAt: string; deletedAt: string };
       switch (event.type) {
         case events.created: {
-          const entity = lifecycle.created ? lifecycle.created(data) : (data[lifecycle.dataKeys.entity] as object);
+          const entity = withDerived(lifecycle, (lifecycle.created ? lifecycle.created(data) : data[lifecycle.dataKeys.entity]) as EntityData);
           return { changeType: 'CREATE', changes: {}, entityData: members ? pick(entity, members) : withoutId(entity) };
         }
         case events.updated: {
           const entityData: EntityData = { ...before };
-          for (const [field, change] of Object.entries(data.changes)) if (shows(field)) entityData[field] = change.new;
+          for (const [field, change] of Object.entries(withoutDerived(lifecycle, data.changes))) if (shows(field)) entityData[field] = change.new;
           entityData.updated_at = data.updatedAt;
-          return { changeType: 'UPDATE', changes: reported(data.changes), entityData };
+          return { changeType: 'UPDATE', changes: reported(data.changes, derived), entityData: shown(entityData) };
         }
-        case events.deleted: {
-          const derived = Object.entries(lifecycle.deletedPatch ?? {}).filter(([member]) => shows(member));
+        case events.deleted:
           return {
             changeType: 'DELETE',
             changes: { deleted: { old: before?.deleted ?? false, new: true } },
-            entityData: { ...before, ...Object.fromEntries(derived), updated_at: data.deletedAt, deleted: true },
+            entityData: shown({ ...before, updated_at: data.deletedAt, deleted: true }),
           };
+        default: {
+          const fact = lifecycle.facts?.[event.type];
+          if (!fact) return undefined;
+          const entityData = shown(fact({ ...before }, data));
+          return { changeType: 'UPDATE', changes: reported(changesBetween(before ?? {}, entityData), derived), entityData };
         }
-        default:
-          return undefined;
       }
     },
   };

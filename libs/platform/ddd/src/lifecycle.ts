@@ -126,9 +126,29 @@ export interface LifecycleSpec<
   update?(current: V, command: U): V;
   /** Throws a DomainError when the live entity may not be deleted (default: it always may). */
   deletable?(current: V, command: D): void;
-  /** What the server derives from the rest (statuses), applied after every change, deletion included. */
-  derive?(entity: V): V;
+  /**
+   * The members the server derives from the rest (statuses), each declared
+   * once with how: never stored in an event, computed wherever the entity is
+   * folded (the decider's state, the read model, the history) after every
+   * event, deletion included. A stored event that holds one is read as if
+   * it did not: what it said is computed again.
+   */
+  derived?: Derived<V>;
+  /**
+   * Named events of the entity's own besides its lifecycle's (a publication,
+   * a count), by event type: what each makes of the entity. The stream's
+   * decider appends them; the lifecycle's folds them, the kit projects them
+   * and reads them as history updates. Each holds the owner and the id under
+   * the lifecycle's data keys, as an update does.
+   */
+  facts?: Record<string, Fact<V>>;
 }
+
+/** Derived members: each member's value, computed from the entity's stored members. */
+export type Derived<V> = { [K in keyof V]?: (entity: V) => V[K] };
+
+/** What a named event makes of the entity (its time included: `updated_at`). */
+export type Fact<V> = (entity: V, data: Record<string, unknown>) => V;
 
 /**
  * What an entity states of its own; `lifecycle()` derives the rest from its
@@ -141,6 +161,27 @@ export type LifecycleRules<
   U extends OwnedCommandBase = never,
   D extends OwnedCommandBase = never,
 > = Omit<LifecycleSpec<V, C, U, D>, 'name' | 'stream' | 'idParam' | 'events' | 'dataKeys' | 'commands' | 'notFound'> & NameRules<V, C, U, D>;
+
+/** The entity with its derived members computed from the rest (itself when the lifecycle derives none). */
+export function withDerived<V extends object>(spec: { derived?: Derived<V> }, entity: V): V {
+  const derived = spec.derived;
+  if (!derived) return entity;
+  const out = { ...entity };
+  for (const [member, of] of Object.entries(derived) as Array<[keyof V, (entity: V) => V[keyof V]]>) out[member] = of(entity);
+  return out;
+}
+
+/** The names of the members a lifecycle derives (none when it derives none). */
+export function derivedMembers(spec: { derived?: object }): readonly string[] {
+  return spec.derived ? Object.keys(spec.derived) : [];
+}
+
+/** The entity (or changes) without the members the lifecycle derives: what an event stores. */
+export function withoutDerived<T extends object>(spec: { derived?: object }, value: T): T {
+  if (!spec.derived) return value;
+  const derived = spec.derived;
+  return Object.fromEntries(Object.entries(value).filter(([member]) => !(member in derived))) as T;
+}
 
 /** The names an entity states of its own (`lifecycleNames()`), the rest derived. */
 export type NameRules<
@@ -248,7 +289,8 @@ export function createdEntity<V extends OwnedEntity>(spec: Pick<LifecycleNames<V
 function buildDecider<V extends EntityView, C extends OwnedCommandBase, U extends OwnedCommandBase, D extends OwnedCommandBase>(
   spec: LifecycleSpec<V, C, U, D>,
 ): LifecycleDecider<V, C, U, D> {
-  const derive = spec.derive ?? ((entity: V) => entity);
+  const derive = (entity: V) => withDerived(spec, entity);
+  const facts = (entity: V) => withoutDerived(spec, entity);
   const update = spec.update ?? ((current: V, command: U) => ({ ...current, ...stripUndefined((command as { patch?: object }).patch ?? {}) }) as V);
   const { entity: entityKey, id: idKey } = spec.dataKeys;
   const ownerKey = ownerKeyOf(spec);
@@ -268,13 +310,15 @@ function buildDecider<V extends EntityView, C extends OwnedCommandBase, U extend
       const data = event.data;
       switch (event.type) {
         case spec.events.created:
-          return owned(createdEntity(spec, data), data[ownerKey] as string);
+          return owned(derive(createdEntity(spec, data)), data[ownerKey] as string);
         case spec.events.updated:
-          return { ...state, entity: applyChanges(state.entity!, data.changes as Changes, data.updatedAt as string) };
+          return { ...state, entity: derive(applyChanges(state.entity!, withoutDerived(spec, data.changes as Changes), data.updatedAt as string)) };
         case spec.events.deleted:
           return { ...state, entity: derive({ ...state.entity!, deleted: true, updated_at: data.deletedAt as string }) };
-        default:
-          return state;
+        default: {
+          const fact = spec.facts?.[event.type];
+          return fact && state.entity ? { ...state, entity: derive(fact(state.entity, data)) } : state;
+        }
       }
     },
     decide(command, state) {
@@ -283,13 +327,15 @@ function buildDecider<V extends EntityView, C extends OwnedCommandBase, U extend
       switch (command.type) {
         case spec.commands.create: {
           if (state.entity) throw conflict(`${spec.name} ${id} already exists`);
-          const entity = derive(spec.create(command as C));
+          const entity = facts(spec.create(command as C));
           return [{ type: spec.events.created, data: { environment, ...owner, ...writeCreated(entity, command as C) } }];
         }
         case spec.commands.update: {
           const current = live(state, command);
-          const next = derive(update(current, command as U));
-          const changes = { ...changesBetween(current, next), ...removedMembers(current, next) };
+          // what the update changed of the stored members: derived ones follow from them
+          const before = facts(current);
+          const next = facts(update(current, command as U));
+          const changes = { ...changesBetween(before, next), ...removedMembers(before, next) };
           delete changes.updated_at;
           if (Object.keys(changes).length === 0) return [];
           return [{ type: spec.events.updated, data: { environment, ...owner, [idKey]: id, changes, updatedAt: now } }];

@@ -29,20 +29,21 @@ const decider = lifecycleDecider<Widget, CreateWidget, UpdateWidget, DeleteWidge
     const kept = c.patch.note === null ? undefined : (c.patch.note ?? note);
     return kept === undefined ? rest : { ...rest, note: kept };
   },
-  derive: (w) => ({ ...w, status: w.deleted ? 'GONE' : `named ${w.name}` }),
+  derived: { status: (w) => (w.deleted ? 'GONE' : `named ${w.name}`) },
+  facts: { 'test.WidgetRenamedBySystem': (w, data) => ({ ...w, name: data.name as string, updated_at: data.at as string }) },
 });
 const spec = deciderSpec(decider);
 const base = { environment: 'production' as const, accountId: 'a1', id: 'w1' };
-const created = { type: 'test.WidgetCreated', data: { environment: 'production', accountId: 'a1', widget: { id: 'w1', name: 'one', status: 'named one', created_at: 't0', updated_at: 't0', deleted: false } } };
+const created = { type: 'test.WidgetCreated', data: { environment: 'production', accountId: 'a1', widget: { id: 'w1', name: 'one', created_at: 't0', updated_at: 't0', deleted: false } } };
 
 describe('the ads entity lifecycle', () => {
-  it('creates the entity its rules build, with what the server derives', () => {
+  it('creates the entity its rules build, storing none of what the server derives', () => {
     spec.given([]).when({ ...base, type: 'CreateWidget', name: 'one', now: 't0' }).then([created]);
     spec.given([]).when({ ...base, type: 'CreateWidget', name: ' ', now: 't0' }).thenThrows({ parameter: 'name' });
     spec.given([created]).when({ ...base, type: 'CreateWidget', name: 'again', now: 't1' }).thenThrows({ kind: 'conflict' });
   });
 
-  it('records each changed field, old and new, derived ones included; nothing changed is no event', () => {
+  it('records each changed field, old and new, derived ones left out; nothing changed is no event', () => {
     spec
       .given([created])
       .when({ ...base, type: 'UpdateWidget', patch: { name: 'two' }, now: 't1' })
@@ -53,7 +54,7 @@ describe('the ads entity lifecycle', () => {
             environment: 'production',
             accountId: 'a1',
             widgetId: 'w1',
-            changes: { name: { old: 'one', new: 'two' }, status: { old: 'named one', new: 'named two' } },
+            changes: { name: { old: 'one', new: 'two' } },
             updatedAt: 't1',
           },
         },
@@ -88,6 +89,18 @@ describe('the ads entity lifecycle', () => {
         spec.given([...history]).when(command).thenThrows({ kind: 'not_found', parameter: 'widget_id', message: `Widget w1 was not found for Account ${accountId}` });
       }
     }
+  });
+
+  it('computes the derived members on every event it folds: creation, update, named fact and deletion', () => {
+    const fold = (events: Array<{ type: string; data: Record<string, unknown> }>) => (events.reduce(decider.evolve, decider.initialState()) as LifecycleState<Widget>).entity;
+    expect(fold([created])).toMatchObject({ status: 'named one' });
+    const renamed = { type: 'test.WidgetRenamedBySystem', data: { environment: 'production', accountId: 'a1', widgetId: 'w1', name: 'three', at: 't1' } };
+    expect(fold([created, renamed])).toMatchObject({ name: 'three', status: 'named three', updated_at: 't1' });
+    // a stored update that holds a derived member (as updates were once stored) is folded as if it did not
+    const old = { type: 'test.WidgetUpdated', data: { widgetId: 'w1', changes: { name: { old: 'one', new: 'two' }, status: { old: 'named one', new: 'stale' } }, updatedAt: 't1' } };
+    expect(fold([created, old])).toMatchObject({ name: 'two', status: 'named two' });
+    // a fact of an entity not created leaves nothing
+    expect(fold([renamed])).toBeUndefined();
   });
 
   it('keeps the owner and the entity as the events left it, deletion derived too', () => {

@@ -8,7 +8,7 @@ import {
   notFound,
 } from '@platform/ddd';
 import type { ChangeListUsers, RecordListSize } from './user-list';
-import { userListDecider, type UserListState } from './user-list';
+import { sizeRecorded, userListDecider, type UserListState } from './user-list';
 import type { CustomAudiencePermissionView, CustomAudienceView, PermissionLevel } from './views';
 
 /** What custom audiences the API lets a client set. */
@@ -61,6 +61,9 @@ export interface RevokeCustomAudiencePermission extends Base {
   idParam: string;
 }
 
+/** The size processor counted its users. */
+export const CUSTOM_AUDIENCE_SIZE_RECORDED = 'audiences.CustomAudienceSizeRecorded';
+
 export const customAudienceLifecycle = lifecycle<CustomAudienceView, CreateCustomAudience, UpdateCustomAudience, DeleteCustomAudience>('audiences.CustomAudience', {
   label: 'Custom audience',
   notFoundCode: 'TAILORED_AUDIENCE_NOT_FOUND',
@@ -82,6 +85,7 @@ export const customAudienceLifecycle = lifecycle<CustomAudienceView, CreateCusto
     updated_at: c.now,
     deleted: false,
   }),
+  facts: { [CUSTOM_AUDIENCE_SIZE_RECORDED]: sizeRecorded('audience_size') },
 });
 
 export interface CustomAudienceState extends UserListState<CustomAudienceView> {
@@ -103,7 +107,7 @@ export function mayUse(state: CustomAudienceState, accountId: string): boolean {
 const usersAndLifecycle = userListDecider<CustomAudienceView, CreateCustomAudience, UpdateCustomAudience, DeleteCustomAudience, CustomAudienceState>(
   customAudienceLifecycle,
   {
-    sizeField: 'audience_size',
+    sizeRecorded: CUSTOM_AUDIENCE_SIZE_RECORDED,
     usersChanged: 'audiences.CustomAudienceUsersChanged',
     commands: { changeUsers: 'ChangeCustomAudienceUsers', recordSize: 'RecordCustomAudienceSize' },
     // accounts it is shared with READ_WRITE may change its users; READ_ONLY ones may not

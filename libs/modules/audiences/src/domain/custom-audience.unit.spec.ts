@@ -22,12 +22,18 @@ const processing = {
   },
 };
 
+/** The audience as its events leave it. */
+const fold = (events: readonly DomainEvent[]) => (events.reduce(customAudienceDecider.evolve as never, customAudienceDecider.initialState()) as { entity: object }).entity;
+
 describe('custom audience users and size', () => {
   it('is created PROCESSING and TOO_SMALL, and its first count of no users leaves it TOO_SMALL with no size', () => {
     expect(audience).toMatchObject({ audience_size: null, targetable: false, reasons_not_targetable: ['PROCESSING', 'TOO_SMALL'] });
     const [event] = spec.given([created]).when({ ...base, accountId: '', type: 'RecordCustomAudienceSize', size: 0, usersVersion: 0, now: 't1' }).thenEvents();
-    expect(event.data).toMatchObject({ changes: { reasons_not_targetable: { old: ['PROCESSING', 'TOO_SMALL'], new: ['TOO_SMALL'] } } });
-    expect(event.data).not.toHaveProperty('changes.audience_size');
+    expect(event).toEqual({
+      type: 'audiences.CustomAudienceSizeRecorded',
+      data: { environment: 'production', accountId: 'acc1', customAudienceId: 'ca1', size: 0, usersVersion: 0, countedAt: 't1' },
+    });
+    expect(fold([created, event])).toMatchObject({ audience_size: null, targetable: false, reasons_not_targetable: ['TOO_SMALL'] });
     // audiences created before (TOO_SMALL only) still read, and their first count changes nothing
     const before = { ...created, data: { ...created.data, customAudience: { ...audience, reasons_not_targetable: ['TOO_SMALL'] } } };
     spec.given([before]).when({ ...base, accountId: '', type: 'RecordCustomAudienceSize', size: 0, usersVersion: 0, now: 't1' }).then([]);
@@ -48,15 +54,23 @@ describe('custom audience users and size', () => {
   it('takes the count of the latest change: targetable from 100 users, TOO_SMALL below', () => {
     const given = [created, changed(1), processing];
     const [event] = spec.given(given).when({ ...base, accountId: '', type: 'RecordCustomAudienceSize', size: 100, usersVersion: 1, now: 't2' }).thenEvents();
-    expect(event.data).toMatchObject({
-      changes: {
-        audience_size: { old: null, new: 100 },
-        targetable: { old: false, new: true },
-        reasons_not_targetable: { old: ['PROCESSING'], new: [] },
-      },
-    });
+    expect(fold([...given, event])).toMatchObject({ audience_size: 100, targetable: true, reasons_not_targetable: [], updated_at: 't2' });
     const [small] = spec.given(given).when({ ...base, accountId: '', type: 'RecordCustomAudienceSize', size: 99, usersVersion: 1, now: 't2' }).thenEvents();
-    expect(small.data).toMatchObject({ changes: { audience_size: { new: 99 }, reasons_not_targetable: { new: ['TOO_SMALL'] } } });
+    expect(fold([...given, small])).toMatchObject({ audience_size: 99, targetable: false, reasons_not_targetable: ['TOO_SMALL'] });
+  });
+
+  it('still folds a count stored as an update of its members, as counts once were', () => {
+    const counted = {
+      type: 'audiences.CustomAudienceUpdated',
+      data: {
+        environment: 'production',
+        accountId: 'acc1',
+        customAudienceId: 'ca1',
+        changes: { audience_size: { old: null, new: 100 }, targetable: { old: false, new: true }, reasons_not_targetable: { old: ['PROCESSING'], new: [] } },
+        updatedAt: 't2',
+      },
+    };
+    expect(fold([created, changed(1), processing, counted])).toMatchObject({ audience_size: 100, targetable: true, reasons_not_targetable: [] });
   });
 
   it('ignores a stale count: one for an older change, or a sweep while a change waits', () => {

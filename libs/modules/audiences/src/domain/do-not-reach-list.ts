@@ -1,6 +1,6 @@
 import { type Environment, lifecycle } from '@platform/ddd';
 import type { ChangeListUsers, RecordListSize } from './user-list';
-import { userListDecider } from './user-list';
+import { sizeRecorded, userListDecider } from './user-list';
 import type { DoNotReachListView } from './views';
 
 /** The name every do-not-reach list has (lists created with a name of their own keep it). */
@@ -31,6 +31,9 @@ export interface RecordDoNotReachListSize extends RecordListSize {
   type: 'RecordDoNotReachListSize';
 }
 
+/** The size processor counted its users. */
+export const DO_NOT_REACH_LIST_SIZE_RECORDED = 'audiences.DoNotReachListSizeRecorded';
+
 export const doNotReachListLifecycle = lifecycle<DoNotReachListView, CreateDoNotReachList, never, DeleteDoNotReachList>('audiences.DoNotReachList', {
   label: 'Do-not-reach list',
   // the API shows no update of a do-not-reach list (its users and size change it: `Updated` events all the same)
@@ -47,10 +50,11 @@ export const doNotReachListLifecycle = lifecycle<DoNotReachListView, CreateDoNot
     updated_at: c.now,
     deleted: false,
   }),
+  facts: { [DO_NOT_REACH_LIST_SIZE_RECORDED]: sizeRecorded('list_size') },
 });
 
 export const doNotReachListDecider = userListDecider(doNotReachListLifecycle, {
-  sizeField: 'list_size',
+  sizeRecorded: DO_NOT_REACH_LIST_SIZE_RECORDED,
   usersChanged: 'audiences.DoNotReachListUsersChanged',
   commands: { changeUsers: 'ChangeDoNotReachListUsers', recordSize: 'RecordDoNotReachListSize' },
 });

@@ -51,8 +51,10 @@ describe('a do-not-reach list', () => {
 
   it('shows the size counted for its latest change in list_size', () => {
     const changed = spec.given(created).when(changeUsers()).thenEvents();
-    const [counted] = spec.given([...created, ...changed]).when(recordSize(250, 1)).thenEvents();
-    expect(counted.data).toMatchObject({ changes: { list_size: { old: null, new: 250 }, targetable: { old: false, new: true }, reasons_not_targetable: { new: [] } } });
+    const counted = spec.given([...created, ...changed]).when(recordSize(250, 1)).thenEvents();
+    expect(counted).toEqual([{ type: 'audiences.DoNotReachListSizeRecorded', data: { ...owner, doNotReachListId: 'dnr1', size: 250, usersVersion: 1, countedAt: 't5' } }]);
+    const state = [...created, ...changed, ...counted].reduce(doNotReachListDecider.evolve as never, doNotReachListDecider.initialState()) as { entity: object };
+    expect(state.entity).toMatchObject({ list_size: 250, targetable: true, reasons_not_targetable: [], updated_at: 't5' });
   });
 
   it('takes users from its own account only: another account’s change is not found, as there is no sharing', () => {

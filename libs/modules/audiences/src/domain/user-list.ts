@@ -1,6 +1,7 @@
 import {
   changesBetween,
   type EntityView,
+  type Fact,
   forbidden,
   type LifecycleCommandBase,
   lifecycleDecider,
@@ -48,9 +49,9 @@ export interface RecordListSize extends LifecycleCommandBase {
 }
 
 export interface UserListOptions<V extends UserListView, S extends UserListState<V>> {
-  /** The view member that holds the size ('audience_size', 'list_size'). */
-  sizeField: keyof V & string;
   usersChanged: string;
+  /** The event recording a count (a fact of the lifecycle's, see `sizeRecorded`). */
+  sizeRecorded: string;
   commands: { changeUsers: string; recordSize: string };
   /** Who may change users; default the owner (others: not found). */
   mayChangeUsers?(state: S, accountId: string): void;
@@ -59,6 +60,20 @@ export interface UserListOptions<V extends UserListView, S extends UserListState
 /** Targetable or why not, for a list of this many users. */
 export function targetability(size: number): { targetable: boolean; reasons_not_targetable: NotTargetableReason[] } {
   return size >= MIN_TARGETABLE_USERS ? { targetable: true, reasons_not_targetable: [] } : { targetable: false, reasons_not_targetable: ['TOO_SMALL'] };
+}
+
+/**
+ * What a count makes of a list: its size shown (a list that never had a user
+ * shows none, as a new one does), targetable or why not, and no longer
+ * PROCESSING. The count is the fact the event stores: `size`, counted at
+ * `countedAt` (for the users change `usersVersion`, when one).
+ */
+export function sizeRecorded<V extends UserListView>(sizeField: keyof V & string): Fact<V> {
+  return (list, data) => {
+    const size = data.size as number;
+    const shown = size === 0 && list[sizeField] === null ? null : size;
+    return { ...list, [sizeField]: shown, ...targetability(size), updated_at: data.countedAt as string };
+  };
 }
 
 /**
@@ -112,11 +127,15 @@ export function userListDecider<
         if (!entity || entity.deleted) return [];
         // counted before the latest change (its own count follows), or while a change waits to be counted
         if (usersVersion !== undefined ? usersVersion !== (s.usersVersion ?? 0) : entity.reasons_not_targetable.includes('PROCESSING')) return [];
-        // a list that never had a user shows no size, as a new one does
-        const shown = size === 0 && entity[options.sizeField] === null ? null : size;
-        const changes = changesBetween(entity, { [options.sizeField]: shown, ...targetability(size) } as Partial<V>);
-        if (Object.keys(changes).length === 0) return [];
-        return [{ type: spec.events.updated, data: { environment, accountId: s.accountId, [idKey]: id, changes, updatedAt: now } }];
+        const event: LifecycleEvent = {
+          type: options.sizeRecorded,
+          data: { environment, accountId: s.accountId, [idKey]: id, size, ...(usersVersion !== undefined ? { usersVersion } : {}), countedAt: now },
+        };
+        // a count that changes nothing the list shows is not recorded
+        const { updated_at: _before, ...was } = entity;
+        const { updated_at: _after, ...is } = lifecycle.evolve(s, event).entity!;
+        if (Object.keys(changesBetween(was, is)).length === 0) return [];
+        return [event];
       }
       return lifecycle.decide(command as C | U | D, state);
     },

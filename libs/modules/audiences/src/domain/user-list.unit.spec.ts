@@ -21,21 +21,38 @@ describe('a list’s size', () => {
   const change = (now: string) => ({ ...base, type: 'ChangeDoNotReachListUsers', operations, now });
   const count = (size: number, usersVersion?: number) => ({ ...base, accountId: '', type: 'RecordDoNotReachListSize', size, usersVersion, now: 't8' });
   const changedOnce = [...created, ...spec.given(created).when(change('t1')).thenEvents()];
+  /** The list as its events leave it. */
+  const list = (events: readonly DomainEvent[]) => (events.reduce(doNotReachListDecider.evolve as never, doNotReachListDecider.initialState()) as { entity: object }).entity;
+
+  it('is recorded as the count, a fact of its own, not as the members it changes', () => {
+    spec
+      .given(changedOnce)
+      .when(count(120, 1))
+      .then([
+        {
+          type: 'audiences.DoNotReachListSizeRecorded',
+          data: { environment: 'production', accountId: 'acc1', doNotReachListId: 'l1', size: 120, usersVersion: 1, countedAt: 't8' },
+        },
+      ]);
+  });
 
   it('stays unshown while the list never had a user, and shows 0 once it had some', () => {
-    const [none] = spec.given(changedOnce).when(count(0, 1)).thenEvents();
-    expect(none.data).not.toHaveProperty('changes.list_size');
+    const none = spec.given(changedOnce).when(count(0, 1)).thenEvents();
+    expect(list([...changedOnce, ...none])).toMatchObject({ list_size: null, reasons_not_targetable: ['TOO_SMALL'], updated_at: 't8' });
     const [some] = spec.given(changedOnce).when(count(120, 1)).thenEvents();
     const emptied = [...changedOnce, some, ...spec.given([...changedOnce, some]).when(change('t2')).thenEvents()];
-    const [zero] = spec.given(emptied).when(count(0, 2)).thenEvents();
-    expect(zero.data).toMatchObject({ changes: { list_size: { old: 120, new: 0 }, reasons_not_targetable: { old: ['PROCESSING'], new: ['TOO_SMALL'] } } });
+    expect(list(emptied)).toMatchObject({ list_size: 120, reasons_not_targetable: ['PROCESSING'] });
+    const zero = spec.given(emptied).when(count(0, 2)).thenEvents();
+    expect(list([...emptied, ...zero])).toMatchObject({ list_size: 0, targetable: false, reasons_not_targetable: ['TOO_SMALL'] });
   });
 
   it('moves with memberships starting and expiring (a count without a version) once no change waits', () => {
     const [counted] = spec.given(changedOnce).when(count(150, 1)).thenEvents();
     const settled = [...changedOnce, counted];
-    const [expired] = spec.given(settled).when(count(90)).thenEvents();
-    expect(expired.data).toMatchObject({ changes: { list_size: { old: 150, new: 90 }, targetable: { new: false } } });
+    expect(list(settled)).toMatchObject({ list_size: 150, targetable: true, reasons_not_targetable: [] });
+    const expired = spec.given(settled).when(count(90)).thenEvents();
+    expect(expired[0].data).not.toHaveProperty('usersVersion');
+    expect(list([...settled, ...expired])).toMatchObject({ list_size: 90, targetable: false, reasons_not_targetable: ['TOO_SMALL'] });
     // the same count again records nothing
     spec.given(settled).when(count(150)).then([]);
   });

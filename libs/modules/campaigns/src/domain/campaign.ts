@@ -1,5 +1,6 @@
 import {
   type Changes,
+  type Derived,
   DomainError,
   type DomainEvent,
   type Environment,
@@ -14,7 +15,7 @@ import type { CampaignView } from './views';
 /** A campaign: budgets and status over the line items that share its funding instrument. */
 export type CampaignCreated = DomainEvent<
   'campaigns.CampaignCreated',
-  { environment: Environment; accountId: string; campaign: CampaignView }
+  { environment: Environment; accountId: string; campaign: CampaignFacts }
 >;
 export type CampaignUpdated = DomainEvent<
   'campaigns.CampaignUpdated',
@@ -68,7 +69,7 @@ export interface DeleteCampaign {
 export type CampaignCommand = CreateCampaign | UpdateCampaign | DeleteCampaign;
 
 /** Rules a campaign must satisfy after any change. */
-function checkCampaign(c: CampaignView): void {
+function checkCampaign(c: CampaignFacts): void {
   if (c.daily_budget_amount_local_micro !== null && c.daily_budget_amount_local_micro <= 0) {
     throw invalidParameter('daily_budget_amount_local_micro', 'daily_budget_amount_local_micro must be greater than 0');
   }
@@ -92,16 +93,18 @@ function checkCampaign(c: CampaignView): void {
   }
 }
 
-/** What the API shows as servable and effective status for a campaign in this state. */
-function withStatus(c: CampaignView): CampaignView {
-  const reasons = c.entity_status === 'PAUSED' ? ['PAUSED_BY_ADVERTISER'] : c.entity_status === 'DRAFT' ? ['DRAFT'] : [];
-  return {
-    ...c,
-    servable: c.deleted ? null : reasons.length === 0,
-    reasons_not_servable: c.deleted ? [] : reasons,
-    effective_status: c.entity_status === 'ACTIVE' ? 'RUNNING' : c.entity_status === 'PAUSED' ? 'PAUSED' : 'DRAFT',
-  };
-}
+/** Why a campaign in this status does not serve (none: it serves). */
+const notServing = (c: CampaignView): string[] => (c.entity_status === 'PAUSED' ? ['PAUSED_BY_ADVERTISER'] : c.entity_status === 'DRAFT' ? ['DRAFT'] : []);
+
+/** What the API shows as servable and effective status for a campaign in this state: from its status, never stored. */
+const campaignStatus: Derived<CampaignView> = {
+  servable: (c) => (c.deleted ? null : notServing(c).length === 0),
+  reasons_not_servable: (c) => (c.deleted ? [] : notServing(c)),
+  effective_status: (c) => (c.entity_status === 'ACTIVE' ? 'RUNNING' : c.entity_status === 'PAUSED' ? 'PAUSED' : 'DRAFT'),
+};
+
+/** The members the campaign's events store: all but the derived ones. */
+export type CampaignFacts = Omit<CampaignView, 'servable' | 'reasons_not_servable' | 'effective_status'>;
 
 /** The campaign's own rules; the lifecycle (ownership, changes, final deletion) is the shared one. */
 export const campaignLifecycle = lifecycle<CampaignView, CreateCampaign, UpdateCampaign, DeleteCampaign>('campaigns.Campaign', {
@@ -109,7 +112,7 @@ export const campaignLifecycle = lifecycle<CampaignView, CreateCampaign, UpdateC
   notFoundCode: 'CAMPAIGN_NOT_FOUND',
   create(command) {
     const f = command.fields;
-    const campaign: CampaignView = {
+    const campaign: CampaignFacts = {
       id: command.id,
       name: f.name,
       funding_instrument_id: command.fundingInstrumentId,
@@ -117,30 +120,27 @@ export const campaignLifecycle = lifecycle<CampaignView, CreateCampaign, UpdateC
       daily_budget_amount_local_micro: f.daily_budget_amount_local_micro ?? null,
       total_budget_amount_local_micro: f.total_budget_amount_local_micro ?? null,
       entity_status: f.entity_status ?? 'ACTIVE',
-      effective_status: 'RUNNING',
       purchase_order_number: f.purchase_order_number ?? null,
       standard_delivery: f.standard_delivery ?? null,
       duration_in_days: f.duration_in_days ?? null,
       frequency_cap: f.frequency_cap ?? null,
       currency: command.currency,
-      servable: true,
-      reasons_not_servable: [],
       created_at: command.now,
       updated_at: command.now,
       deleted: false,
     };
     checkCampaign(campaign);
-    return campaign;
+    return campaign as CampaignView;
   },
   update(current, command) {
     if (command.patch.entity_status === 'DRAFT' && current.entity_status !== 'DRAFT') {
       throw invalidParameter('entity_status', 'entity_status can only be set to ACTIVE or PAUSED on update');
     }
-    const next = withStatus({ ...current, ...stripUndefined(command.patch) });
+    const next = { ...current, ...stripUndefined(command.patch) };
     checkCampaign(next);
     return next;
   },
-  derive: withStatus,
+  derived: campaignStatus,
 });
 
 export type CampaignState = LifecycleState<CampaignView>;

@@ -1,4 +1,4 @@
-import { type DomainEvent, type Environment, invalidParameter, lifecycle, notFound } from '@platform/ddd';
+import { type Derived, type DomainEvent, type Environment, invalidParameter, lifecycle, notFound } from '@platform/ddd';
 import type { FundingInstrumentView } from './views';
 
 /**
@@ -81,8 +81,11 @@ function sandboxInstrument(command: CreateFundingInstrument & { fields: FundingI
   };
 }
 
-/** What a deletion makes of an instrument besides `deleted`: it funds nothing, and says why. */
-export const DELETED_INSTRUMENT = { able_to_fund: false, reasons_not_able_to_fund: ['DELETED'] } satisfies Partial<FundingInstrumentView>;
+/** Whether an instrument funds, and why not: a deleted one funds nothing, and says so. Derived, never stored. */
+const fundingAbility: Derived<FundingInstrumentView> = {
+  able_to_fund: (instrument) => !instrument.deleted,
+  reasons_not_able_to_fund: (instrument) => (instrument.deleted ? ['DELETED'] : []),
+};
 
 export const fundingInstrumentLifecycle = lifecycle<FundingInstrumentView, CreateFundingInstrument, never, DeleteFundingInstrument>('campaigns.FundingInstrument', {
   label: 'Funding instrument',
@@ -99,8 +102,6 @@ export const fundingInstrumentLifecycle = lifecycle<FundingInstrumentView, Creat
     start_time: command.now,
     end_time: null,
     entity_status: 'ACTIVE',
-    able_to_fund: true,
-    reasons_not_able_to_fund: [],
     io_header: null,
     credit_limit_local_micro: null,
     credit_remaining_local_micro: null,
@@ -109,6 +110,6 @@ export const fundingInstrumentLifecycle = lifecycle<FundingInstrumentView, Creat
     updated_at: command.now,
     deleted: false,
     ...(command.fields ? sandboxInstrument({ ...command, fields: command.fields }) : {}),
-  }),
-  derive: (instrument) => (instrument.deleted ? { ...instrument, ...DELETED_INSTRUMENT } : instrument),
+  }) as FundingInstrumentView,
+  derived: fundingAbility,
 });

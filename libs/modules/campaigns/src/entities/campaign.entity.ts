@@ -37,6 +37,4 @@ export const Campaign = adsEntity({
       'deleted',
     ] satisfies readonly (keyof CampaignView | 'start_time' | 'end_time')[],
   },
-  // what the lifecycle derives for a deleted campaign
-  deletedPatch: { servable: null, reasons_not_servable: [] },
 });

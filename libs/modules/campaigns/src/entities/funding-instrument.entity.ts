@@ -1,5 +1,5 @@
 import { adsEntity } from '@platform/ads-entity';
-import { DELETED_INSTRUMENT, fundingInstrumentCreatedV1ToV2, fundingInstrumentLifecycle } from '../domain/funding-instrument';
+import { fundingInstrumentCreatedV1ToV2, fundingInstrumentLifecycle } from '../domain/funding-instrument';
 import { fundingInstrumentsTable } from '../projections/tables';
 
 /** The funding instrument as an ads entity (created with its account; no account history entries). */
@@ -7,6 +7,4 @@ export const FundingInstrument = adsEntity({
   lifecycle: fundingInstrumentLifecycle,
   table: fundingInstrumentsTable,
   schemaVersions: { created: { schemaVersion: 2, upcasters: { 1: fundingInstrumentCreatedV1ToV2 } } },
-  // what the lifecycle derives for a deleted instrument
-  deletedPatch: DELETED_INSTRUMENT,
 });

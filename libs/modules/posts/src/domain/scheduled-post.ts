@@ -1,5 +1,4 @@
 import {
-  changesBetween,
   type EntityView,
   type Environment,
   invalidParameter,
@@ -157,17 +156,23 @@ const published = (post: ScheduledPostView, id: string, accountId: string) => {
   }
 };
 
+/** The publisher published it (once): the post it became, and when. */
+export const SCHEDULED_POST_PUBLISHED = 'posts.ScheduledPostPublished';
+export interface ScheduledPostPublished {
+  type: typeof SCHEDULED_POST_PUBLISHED;
+  data: { environment: Environment; accountId: string; scheduledPostId: string; postId: string; publishedAt: string };
+}
+
 export const scheduledPostLifecycle = lifecycle<ScheduledPostView, CreateScheduledPost, UpdateScheduledPost, DeleteScheduledPost>('posts.ScheduledPost', {
   label: 'Scheduled post',
   create: (c) => {
-    const post: ScheduledPostView = {
+    const post = {
       ...applied(blank(c), c.fields),
       scheduled_at: judgeSchedule(c.fields.scheduled_at, c.now),
-      scheduled_status: 'SCHEDULED',
       completed_at: null,
       post_id: null,
     };
-    return judged(post, c, c.accountId);
+    return judged(post as ScheduledPostView, c, c.accountId);
   },
   update: (current, c) => {
     published(current, c.id, c.accountId);
@@ -175,8 +180,18 @@ export const scheduledPostLifecycle = lifecycle<ScheduledPostView, CreateSchedul
     if (c.patch.scheduled_at !== undefined) next.scheduled_at = judgeSchedule(c.patch.scheduled_at, c.now);
     return judged(next, c, c.accountId);
   },
-  // a deleted scheduled post says so in its status too (the read model's deletedPatch)
-  derive: (post) => (post.deleted ? { ...post, scheduled_status: 'DELETED' } : post),
+  derived: {
+    // what became of it: published (it has its post), deleted, or still to come
+    scheduled_status: (post) => (post.deleted ? 'DELETED' : post.post_id !== null ? 'SUCCESS' : 'SCHEDULED'),
+  },
+  facts: {
+    [SCHEDULED_POST_PUBLISHED]: (post, data) => ({
+      ...post,
+      post_id: data.postId as string,
+      completed_at: data.publishedAt as string,
+      updated_at: data.publishedAt as string,
+    }),
+  },
 });
 
 /** The lifecycle's decider with publishing: once, while the post is still scheduled. */
@@ -191,9 +206,11 @@ export const scheduledPostDecider: LifecycleDecider<ScheduledPostView, CreateSch
       const post = (state as LifecycleState<ScheduledPostView>).entity;
       // published once, while still scheduled, once due
       if (!post || post.deleted || post.scheduled_status !== 'SCHEDULED' || Date.parse(post.scheduled_at) > Date.parse(now)) return [];
-      const changes = changesBetween(post, { scheduled_status: 'SUCCESS', completed_at: now, post_id: postId });
-      const event: LifecycleEvent = { type: scheduledPostLifecycle.events.updated, data: { environment, accountId: state.accountId, scheduledPostId: id, changes, updatedAt: now } };
-      return [event];
+      const event: ScheduledPostPublished = {
+        type: SCHEDULED_POST_PUBLISHED,
+        data: { environment, accountId: state.accountId!, scheduledPostId: id, postId, publishedAt: now },
+      };
+      return [event as LifecycleEvent];
     },
   } as LifecycleDecider<ScheduledPostView, CreateScheduledPost, UpdateScheduledPost, DeleteScheduledPost>;
 })();

@@ -36,12 +36,15 @@ const update = (patch: UpdateScheduledPost['patch'], over: Partial<UpdateSchedul
 const mark = (at: string) => ({ ...owner, type: 'MarkScheduledPostPublished', id: 's1', now: at, postId: 'p9' }) as never;
 const remove = { ...owner, type: 'DeleteScheduledPost' as const, id: 's1', now };
 const postOf = (events: Array<{ data: Record<string, unknown> }>) => events[0].data.scheduledPost as ScheduledPostView;
+/** The post as its events leave it. */
+const fold = (events: Parameters<typeof scheduledPostDecider.evolve>[1][]) => events.reduce(scheduledPostDecider.evolve, scheduledPostDecider.initialState()).entity;
 
 describe('a scheduled post', () => {
   const created = scheduled.given([]).when(create('2026-06-01T12:30:45Z')).thenEvents();
 
-  it('is scheduled in the future, to the minute, at most a year ahead', () => {
-    expect(postOf(created)).toEqual({
+  it('is scheduled in the future, to the minute, at most a year ahead; its status derived, not stored', () => {
+    expect(postOf(created)).not.toHaveProperty('scheduled_status');
+    expect(fold(created)).toEqual({
       id: 's1',
       id_str: 's1',
       name: null,
@@ -97,11 +100,32 @@ describe('a scheduled post', () => {
     const due = scheduled.given([]).when(create('2026-06-01T12:30:00Z')).thenEvents();
     scheduled.given(due).when(mark('2026-06-01T12:29:59Z')).then([]);
     const published = scheduled.given(due).when(mark('2026-06-01T12:30:00Z')).thenEvents();
-    expect(published[0].data).toMatchObject({
-      changes: { scheduled_status: { old: 'SCHEDULED', new: 'SUCCESS' }, completed_at: { old: null, new: '2026-06-01T12:30:00Z' }, post_id: { old: null, new: 'p9' } },
+    expect(published).toEqual([
+      { type: 'posts.ScheduledPostPublished', data: { ...owner, scheduledPostId: 's1', postId: 'p9', publishedAt: '2026-06-01T12:30:00Z' } },
+    ]);
+    expect(fold([...due, ...published])).toMatchObject({
+      scheduled_status: 'SUCCESS',
+      completed_at: '2026-06-01T12:30:00Z',
+      post_id: 'p9',
+      updated_at: '2026-06-01T12:30:00Z',
     });
     scheduled.given([...due, ...published]).when(mark('2026-06-01T12:31:00Z')).then([]);
     scheduled.given([...due, ...published]).when(update({ text: 'edit' })).thenThrows({ kind: 'invalid', parameter: 'scheduled_post_id' });
+  });
+
+  it('still reads a publication stored as an update of its members, as publications once were', () => {
+    const due = scheduled.given([]).when(create('2026-06-01T12:30:00Z')).thenEvents();
+    const stored = {
+      type: 'posts.ScheduledPostUpdated',
+      data: {
+        ...owner,
+        scheduledPostId: 's1',
+        changes: { scheduled_status: { old: 'SCHEDULED', new: 'SUCCESS' }, completed_at: { old: null, new: '2026-06-01T12:30:00Z' }, post_id: { old: null, new: 'p9' } },
+        updatedAt: '2026-06-01T12:30:00Z',
+      },
+    };
+    expect(fold([...due, stored])).toMatchObject({ scheduled_status: 'SUCCESS', post_id: 'p9' });
+    scheduled.given([...due, stored]).when(mark('2026-06-01T12:31:00Z')).then([]);
   });
 
   it('says DELETED in its status once deleted, and is then neither published nor found', () => {

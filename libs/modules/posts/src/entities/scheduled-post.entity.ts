@@ -10,7 +10,6 @@ export const ScheduledPost = adsEntity({
   lifecycle: scheduledPostLifecycle,
   decider: scheduledPostDecider,
   table: scheduledPostsTable,
-  deletedPatch: { scheduled_status: 'DELETED' },
   writeOnly: WRITE_ONLY,
 });
 

@@ -1,4 +1,4 @@
-import { invalidParameter, type Decider, type DomainEvent } from '@platform/ddd';
+import { invalidParameter, streamKind, type Decider, type DomainEvent } from '@platform/ddd';
 
 /**
  * A one-to-one direct message conversation: the messages its two participants
@@ -144,3 +144,10 @@ export const dmConversationDecider: Decider<DmConversationState, DmConversationC
 
 export const DM_CONVERSATION_STREAM = 'social.DmConversation';
 export const dmConversationStreamId = (conversationId: string) => `${DM_CONVERSATION_STREAM}-${conversationId}`;
+/** The one-to-one conversation's stream, named by its two users (either order). */
+export const DM_CONVERSATION = streamKind({
+  type: DM_CONVERSATION_STREAM,
+  streamId: (a: string, b: string) => dmConversationStreamId(oneToOneConversationId(a, b)),
+  decider: dmConversationDecider,
+  stamp: 'milliseconds',
+});

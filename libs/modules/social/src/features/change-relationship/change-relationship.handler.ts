@@ -1,6 +1,6 @@
 import { streamCommandHandler } from '@platform/event-store';
 import { RELATIONSHIP } from '../../domain/relationship';
-import { ExistingUsers } from '../existing-users';
+import { ExistingUsers } from '../shared/existing-users';
 import { ChangeRelationshipCommand } from './change-relationship.command';
 
 /** Decides the change on the pair's stream; answers whether the relationship is on after it. */

@@ -1,7 +1,7 @@
 import { streamCommandHandler } from '@platform/event-store';
 import { dmTypingPayload } from '../../contracts/dm-activity';
 import { DM_CONVERSATION, type TypingIndicated } from '../../domain/dm-conversation';
-import { ExistingUsers } from '../existing-users';
+import { ExistingUsers } from '../shared/existing-users';
 import { IndicateTypingCommand } from './indicate-typing.command';
 
 export const IndicateTypingHandler = streamCommandHandler(IndicateTypingCommand, DM_CONVERSATION, {

@@ -1,7 +1,7 @@
 import { streamCommandHandler } from '@platform/event-store';
 import { CHAT_CONVERSATION } from '../../domain/chat-conversation';
-import { chatConversationView } from '../chat-conversation-view';
-import { ExistingUsers } from '../existing-users';
+import { chatConversationView } from '../shared/chat-conversation-view';
+import { ExistingUsers } from '../shared/existing-users';
 import { JoinChatConversationCommand } from './join-chat-conversation.command';
 
 export const JoinChatConversationHandler = streamCommandHandler(JoinChatConversationCommand, CHAT_CONVERSATION, {

@@ -1,7 +1,7 @@
 import { streamCommandHandler } from '@platform/event-store';
 import { dmReadPayload } from '../../contracts/dm-activity';
 import { DM_CONVERSATION, type DirectMessagesRead } from '../../domain/dm-conversation';
-import { ExistingUsers } from '../existing-users';
+import { ExistingUsers } from '../shared/existing-users';
 import { MarkDirectMessagesReadCommand } from './mark-direct-messages-read.command';
 
 export const MarkDirectMessagesReadHandler = streamCommandHandler(MarkDirectMessagesReadCommand, DM_CONVERSATION, {

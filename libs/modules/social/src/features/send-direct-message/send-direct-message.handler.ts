@@ -2,7 +2,7 @@ import { numericId } from '@platform/ddd';
 import { streamCommandHandler } from '@platform/event-store';
 import { dmEventPayload } from '../../contracts/dm-activity';
 import { DM_CONVERSATION, type DirectMessageSent } from '../../domain/dm-conversation';
-import { ExistingUsers } from '../existing-users';
+import { ExistingUsers } from '../shared/existing-users';
 import { SendDirectMessageCommand } from './send-direct-message.command';
 
 export const SendDirectMessageHandler = streamCommandHandler(SendDirectMessageCommand, DM_CONVERSATION, {

@@ -1,8 +1,8 @@
 import { numericId } from '@platform/ddd';
 import { streamCommandHandler } from '@platform/event-store';
 import { CHAT_CONVERSATION } from '../../domain/chat-conversation';
-import { chatConversationView } from '../chat-conversation-view';
-import { ExistingUsers } from '../existing-users';
+import { chatConversationView } from '../shared/chat-conversation-view';
+import { ExistingUsers } from '../shared/existing-users';
 import { StartChatConversationCommand } from './start-chat-conversation.command';
 
 export const StartChatConversationHandler = streamCommandHandler(StartChatConversationCommand, CHAT_CONVERSATION, {

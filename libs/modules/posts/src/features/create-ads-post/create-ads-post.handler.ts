@@ -1,8 +1,8 @@
 import { numericId } from '@platform/ddd';
 import { Prepare, streamCommandHandler, type Unstamped } from '@platform/event-store';
 import { type CreateAdsPost, POST, type PostState } from '../../domain/post';
-import { AdsPostLookupsReader } from '../ads-post-lookups';
-import { MentionedUsers } from '../mentioned-users';
+import { AdsPostLookupsReader } from '../shared/ads-post-lookups';
+import { MentionedUsers } from '../shared/mentioned-users';
 import { CreateAdsPostCommand } from './create-ads-post.command';
 
 /** Makes the post on a new stream, judged against the account's users, cards and library as read (guarded). */

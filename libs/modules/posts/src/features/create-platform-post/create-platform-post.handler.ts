@@ -4,7 +4,7 @@ import { EventStore, Prepare, type StreamGuard, streamCommandHandler, type Unsta
 import { CreativesForPosts } from '@modules/creatives';
 import { type CreatePlatformPost, POST, type Post, postDecider, type PostMedia, type PostState } from '../../domain/post';
 import { postLength } from '../../text/post-text';
-import { MentionedUsers } from '../mentioned-users';
+import { MentionedUsers } from '../shared/mentioned-users';
 import { CreatePlatformPostCommand } from './create-platform-post.command';
 
 /**

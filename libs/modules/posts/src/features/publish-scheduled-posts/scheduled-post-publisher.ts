@@ -8,7 +8,7 @@ import { Sweeper } from '@platform/event-store';
 import { POST, type PostMedia, type PublishScheduledPost } from '../../domain/post';
 import type { ScheduledPostView } from '../../domain/scheduled-post';
 import { ScheduledPost } from '../../entities/scheduled-post.entity';
-import { MentionedUsers } from '../mentioned-users';
+import { MentionedUsers } from '../shared/mentioned-users';
 
 /**
  * Publishes a scheduled post that is due: its stream decides it is published

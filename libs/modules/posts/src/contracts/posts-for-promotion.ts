@@ -4,9 +4,8 @@ import { DataSource } from 'typeorm';
 import { AdsEntities } from '@platform/ads-entity';
 import type { Environment } from '@platform/ddd';
 import { EventStore, type StreamGuard } from '@platform/event-store';
-import { postDecider } from '../domain/post';
+import { postDecider, postStream } from '../domain/post';
 import type { ScheduledPostView } from '../domain/scheduled-post';
-import { postStream } from '../entities/post.stream';
 import { ScheduledPost } from '../entities/scheduled-post.entity';
 
 /** A post as promotion judges it. */

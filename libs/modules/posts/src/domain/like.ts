@@ -1,4 +1,4 @@
-import { invalidParameter, type Decider, type DomainEvent } from '@platform/ddd';
+import { invalidParameter, streamKind, type Decider, type DomainEvent } from '@platform/ddd';
 import type { Post } from './post';
 
 /**
@@ -80,3 +80,4 @@ export const likeDecider: Decider<LikeState, LikeCommand, LikeEvent> = {
 
 export const LIKE_STREAM = 'posts.Like';
 export const likeStreamId = (userId: string, postId: string) => `${LIKE_STREAM}-${userId}-${postId}`;
+export const LIKE = streamKind({ type: LIKE_STREAM, streamId: likeStreamId, decider: likeDecider, stamp: 'seconds' });

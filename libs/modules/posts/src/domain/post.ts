@@ -1,4 +1,4 @@
-import { conflict, type Decider, type DomainEvent, type Environment, forbidden, invalidParameter, missingParameter, notFound } from '@platform/ddd';
+import { conflict, type Decider, type DomainEvent, type Environment, forbidden, invalidParameter, missingParameter, notFound, streamKind } from '@platform/ddd';
 
 /**
  * A post: made through the ads API (on behalf of a promotable user of an ad
@@ -373,3 +373,8 @@ export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
     }
   },
 };
+
+/** Posts are not ads entities (a post is its author's, not an account's): their streams are named here, by environment and id. */
+export const POST_STREAM = 'posts.Post';
+export const postStream = (environment: Environment, postId: string) => `${POST_STREAM}-${environment}-${postId}`;
+export const POST = streamKind({ type: POST_STREAM, streamId: postStream, decider: postDecider, stamp: 'seconds' });

@@ -1,20 +1,14 @@
 import type { ActivityMapping, ActivityOccurrence, RecordedEvent } from '@platform/event-store';
 import type { ChatConversationEvent, ChatConversationStarted, ChatMessageSent, ChatParticipantJoined } from '../domain/chat-conversation';
+import type { DmEventPayload } from './dm-activity';
 
 /**
  * Chat activity, and the admin API's chat answers, in the platform's v2
- * direct message event shapes: `MessageCreate` (`id`, `text`, `sender_id`,
- * `dm_conversation_id`, `created_at`) and `ParticipantsJoin` with
- * `participant_ids` listing only those who joined.
+ * direct message event shapes: `MessageCreate` (a message, shaped as a
+ * direct one is) and `ParticipantsJoin` with `participant_ids` listing only
+ * those who joined.
  */
-export interface ChatMessageView {
-  id: string;
-  event_type: 'MessageCreate';
-  text: string;
-  sender_id: string;
-  dm_conversation_id: string;
-  created_at: string;
-}
+export type ChatMessageView = DmEventPayload;
 
 export interface ChatJoinView {
   event_type: 'ParticipantsJoin';

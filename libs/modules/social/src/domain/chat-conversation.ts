@@ -1,4 +1,4 @@
-import { conflict, invalidParameter, notFound, type Decider, type DomainEvent } from '@platform/ddd';
+import { conflict, invalidParameter, notFound, streamKind, type Decider, type DomainEvent } from '@platform/ddd';
 import { checkMessageText } from './dm-conversation';
 
 /**
@@ -92,3 +92,9 @@ export const chatConversationDecider: Decider<ChatConversationState, ChatConvers
 
 export const CHAT_CONVERSATION_STREAM = 'social.ChatConversation';
 export const chatConversationStreamId = (conversationId: string) => `${CHAT_CONVERSATION_STREAM}-${conversationId}`;
+export const CHAT_CONVERSATION = streamKind({
+  type: CHAT_CONVERSATION_STREAM,
+  streamId: chatConversationStreamId,
+  decider: chatConversationDecider,
+  stamp: 'milliseconds',
+});

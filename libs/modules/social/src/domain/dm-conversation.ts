@@ -1,4 +1,4 @@
-import { invalidParameter, type Decider, type DomainEvent } from '@platform/ddd';
+import { invalidParameter, streamKind, type Decider, type DomainEvent } from '@platform/ddd';
 
 /**
  * A one-to-one direct message conversation: the messages its two participants
@@ -75,8 +75,10 @@ export function oneToOneConversationId(a: string, b: string): string {
   return BigInt(a) <= BigInt(b) ? `${a}-${b}` : `${b}-${a}`;
 }
 
-function checkPair(self: string, other: string, otherParameter: string, selfParameter: string): void {
+/** The conversation of a user (`self`) with another: the other must be someone else. */
+function conversationOf(self: string, other: string, otherParameter: string, selfParameter: string): string {
   if (self === other) throw invalidParameter(otherParameter, `${otherParameter} must be another user than ${selfParameter}`);
+  return oneToOneConversationId(self, other);
 }
 
 export const dmConversationDecider: Decider<DmConversationState, DmConversationCommand, DmConversationEvent> = {
@@ -92,55 +94,32 @@ export const dmConversationDecider: Decider<DmConversationState, DmConversationC
   decide: (command, state) => {
     switch (command.type) {
       case 'SendDirectMessage': {
-        checkPair(command.senderId, command.recipientId, 'recipient_id', 'sender_id');
-        checkMessageText(command.text);
-        return [
-          {
-            type: 'social.DirectMessageSent',
-            data: {
-              eventId: command.eventId,
-              conversationId: oneToOneConversationId(command.senderId, command.recipientId),
-              senderId: command.senderId,
-              recipientId: command.recipientId,
-              text: command.text,
-              createdAt: command.now,
-              users: command.users,
-            },
-          },
-        ];
+        const { eventId, senderId, recipientId, text, users, now } = command;
+        const conversationId = conversationOf(senderId, recipientId, 'recipient_id', 'sender_id');
+        checkMessageText(text);
+        return [{ type: 'social.DirectMessageSent', data: { eventId, conversationId, senderId, recipientId, text, createdAt: now, users } }];
       }
-      case 'MarkDirectMessagesRead':
-        checkPair(command.readerId, command.partnerId, 'conversation_partner_id', 'user_id');
-        return [
-          {
-            type: 'social.DirectMessagesRead',
-            data: {
-              conversationId: oneToOneConversationId(command.readerId, command.partnerId),
-              readerId: command.readerId,
-              partnerId: command.partnerId,
-              lastReadEventId: state.lastMessageBy[command.partnerId] ?? null,
-              readAt: command.now,
-              users: command.users,
-            },
-          },
-        ];
-      case 'IndicateTyping':
-        checkPair(command.senderId, command.recipientId, 'recipient_id', 'sender_id');
-        return [
-          {
-            type: 'social.TypingIndicated',
-            data: {
-              conversationId: oneToOneConversationId(command.senderId, command.recipientId),
-              senderId: command.senderId,
-              recipientId: command.recipientId,
-              indicatedAt: command.now,
-              users: command.users,
-            },
-          },
-        ];
+      case 'MarkDirectMessagesRead': {
+        const { readerId, partnerId, users, now } = command;
+        const conversationId = conversationOf(readerId, partnerId, 'conversation_partner_id', 'user_id');
+        const lastReadEventId = state.lastMessageBy[partnerId] ?? null;
+        return [{ type: 'social.DirectMessagesRead', data: { conversationId, readerId, partnerId, lastReadEventId, readAt: now, users } }];
+      }
+      case 'IndicateTyping': {
+        const { senderId, recipientId, users, now } = command;
+        const conversationId = conversationOf(senderId, recipientId, 'recipient_id', 'sender_id');
+        return [{ type: 'social.TypingIndicated', data: { conversationId, senderId, recipientId, indicatedAt: now, users } }];
+      }
     }
   },
 };
 
 export const DM_CONVERSATION_STREAM = 'social.DmConversation';
 export const dmConversationStreamId = (conversationId: string) => `${DM_CONVERSATION_STREAM}-${conversationId}`;
+/** The one-to-one conversation's stream, named by its two users (either order). */
+export const DM_CONVERSATION = streamKind({
+  type: DM_CONVERSATION_STREAM,
+  streamId: (a: string, b: string) => dmConversationStreamId(oneToOneConversationId(a, b)),
+  decider: dmConversationDecider,
+  stamp: 'milliseconds',
+});

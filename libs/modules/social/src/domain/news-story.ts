@@ -1,4 +1,4 @@
-import { conflict, invalidParameter, type Decider, type DomainEvent } from '@platform/ddd';
+import { conflict, invalidParameter, streamKind, type Decider, type DomainEvent } from '@platform/ddd';
 
 /**
  * A news story, simulated through the admin API so that its activity event
@@ -38,3 +38,4 @@ export const newsStoryDecider: Decider<NewsStoryState, PublishNewsStory, NewsSto
 
 export const NEWS_STORY_STREAM = 'social.NewsStory';
 export const newsStoryStreamId = (storyId: string) => `${NEWS_STORY_STREAM}-${storyId}`;
+export const NEWS_STORY = streamKind({ type: NEWS_STORY_STREAM, streamId: newsStoryStreamId, decider: newsStoryDecider, stamp: 'milliseconds' });

@@ -1,4 +1,4 @@
-import { invalidParameter, type Decider, type DomainEvent } from '@platform/ddd';
+import { invalidParameter, streamKind, type Decider, type DomainEvent } from '@platform/ddd';
 import type { Participants } from './dm-conversation';
 
 /**
@@ -69,3 +69,4 @@ export const relationshipDecider: Decider<RelationshipState, ChangeRelationship,
 export const RELATIONSHIP_STREAM = 'social.Relationship';
 export const relationshipStreamId = (kind: RelationshipKind, sourceId: string, targetId: string) =>
   `${RELATIONSHIP_STREAM}-${kind}-${sourceId}-${targetId}`;
+export const RELATIONSHIP = streamKind({ type: RELATIONSHIP_STREAM, streamId: relationshipStreamId, decider: relationshipDecider, stamp: 'milliseconds' });

@@ -6,7 +6,7 @@ import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, postPaths } from '@platform/http';
 import type { Post as PostFacts } from '../../domain/post';
 import { adsFactsOf, adsPostAnswer } from '../../views/post-views';
-import { PostAuthors } from '../post-authors';
+import { PostAuthors } from '../shared/post-authors';
 import { CreateAdsPostCommand } from './create-ads-post.command';
 import { CreateAdsPostRequest } from './create-ads-post.request';
 

@@ -1,13 +1,10 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ACCOUNT_DIRECTORY, type AccountDirectory } from '@platform/auth';
-import { CLOCK, type Clock, type Environment, isoSeconds, numericId } from '@platform/ddd';
-import { EventStore, Prepare, type StreamGuard } from '@platform/event-store';
+import { type Environment, numericId } from '@platform/ddd';
+import { EventStore, Prepare, type StreamGuard, streamCommandHandler, type Unstamped } from '@platform/event-store';
 import { CreativesForPosts } from '@modules/creatives';
-import { type CreatePlatformPost, type Post, postDecider, type PostCommand, type PostEvent, type PostMedia, type PostState } from '../../domain/post';
-import { POST_STREAM, postStream } from '../../entities/post.stream';
+import { type CreatePlatformPost, POST, type Post, postDecider, type PostMedia, type PostState } from '../../domain/post';
 import { postLength } from '../../text/post-text';
-import { MentionedUsers } from '../mentioned-users';
+import { MentionedUsers } from '../shared/mentioned-users';
 import { CreatePlatformPostCommand } from './create-platform-post.command';
 
 /**
@@ -15,67 +12,61 @@ import { CreatePlatformPostCommand } from './create-platform-post.command';
  * their streams hold it (guarded): the caller's finished uploads, the posts
  * it replies to, quotes or edits, and a card of an ad account of the caller.
  */
-@CommandHandler(CreatePlatformPostCommand)
-export class CreatePlatformPostHandler implements ICommandHandler<CreatePlatformPostCommand, Post> {
-  constructor(
-    private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(ACCOUNT_DIRECTORY) private readonly accounts: AccountDirectory,
-    private readonly creatives: CreativesForPosts,
-    private readonly mentioned: MentionedUsers,
-  ) {}
-
-  async execute({ environment, input, mediaIds }: CreatePlatformPostCommand): Promise<Post> {
+export const CreatePlatformPostHandler = streamCommandHandler(CreatePlatformPostCommand, POST, {
+  inject: [EventStore, ACCOUNT_DIRECTORY, CreativesForPosts, MentionedUsers],
+  async decide(
+    { environment, input, mediaIds },
+    store: EventStore,
+    accounts: AccountDirectory,
+    creatives: CreativesForPosts,
+    mentioned: MentionedUsers,
+  ) {
     const postId = numericId();
-    const mentions = await this.mentioned.of(input.text);
-    const { state } = await this.store.handle<PostState, PostCommand, PostEvent>(
-      postStream(environment, postId),
-      POST_STREAM,
-      postDecider,
-      new Prepare(async () => {
-        const guards: StreamGuard[] = [];
-        const uploads = await this.creatives.userUploads(environment, input.authorId, mediaIds);
-        guards.push(...uploads.guards);
-        // the post names its media by key; an id that is not the user's finished upload names nothing
-        const media: Record<string, PostMedia> = {};
-        const mediaKeys = mediaIds.map((id) => {
-          const found = uploads.media[id];
-          if (found) media[found.mediaKey] = found;
-          return found?.mediaKey ?? id;
-        });
-        const command: CreatePlatformPost = {
-          type: 'CreatePlatformPost',
-          environment,
-          postId,
-          now: isoSeconds(this.clock.now()),
-          input: { ...input, mediaKeys },
-          textLength: postLength(input.text ?? ''),
-          mentions,
-          media,
-          replyTo: await this.post(environment, input.replyTo, guards),
-          quoteOf: await this.post(environment, input.quoteOf, guards),
-          previous: await this.post(environment, input.editOf, guards),
-        };
-        if (input.cardUri) {
-          const found = await this.creatives.cardOfAnyAccount(environment, input.cardUri);
-          guards.push(...found.guards);
-          const account = found.accountId ? await this.accounts.facts(environment, found.accountId) : undefined;
-          if (account) guards.push(account.guard);
-          command.card = found.card;
-          command.cardAccountUserIds = account?.userIds ?? [];
-        }
-        return { command, guards };
-      }),
-    );
-    return state.post!;
-  }
+    const mentions = await mentioned.of(input.text);
+    const command = new Prepare<PostState, Unstamped<CreatePlatformPost>>(async () => {
+      const guards: StreamGuard[] = [];
+      const uploads = await creatives.userUploads(environment, input.authorId, mediaIds);
+      guards.push(...uploads.guards);
+      // the post names its media by key; an id that is not the user's finished upload names nothing
+      const media: Record<string, PostMedia> = {};
+      const mediaKeys = mediaIds.map((id) => {
+        const found = uploads.media[id];
+        if (found) media[found.mediaKey] = found;
+        return found?.mediaKey ?? id;
+      });
+      const post = (id: string | null) => namedPost(store, environment, id, guards);
+      const command: Unstamped<CreatePlatformPost> = {
+        type: 'CreatePlatformPost',
+        environment,
+        postId,
+        input: { ...input, mediaKeys },
+        textLength: postLength(input.text ?? ''),
+        mentions,
+        media,
+        replyTo: await post(input.replyTo),
+        quoteOf: await post(input.quoteOf),
+        previous: await post(input.editOf),
+      };
+      if (input.cardUri) {
+        const found = await creatives.cardOfAnyAccount(environment, input.cardUri);
+        guards.push(...found.guards);
+        const account = found.accountId ? await accounts.facts(environment, found.accountId) : undefined;
+        if (account) guards.push(account.guard);
+        command.card = found.card;
+        command.cardAccountUserIds = account?.userIds ?? [];
+      }
+      return { command, guards };
+    });
+    return { stream: POST.streamId(environment, postId), command };
+  },
+  answer: ({ state }) => state.post!,
+});
 
-  /** A post the command names, from its stream (guarded). */
-  private async post(environment: Environment, postId: string | null, guards: StreamGuard[]): Promise<Post | undefined> {
-    if (!postId) return undefined;
-    const streamId = postStream(environment, postId);
-    const { version, state } = await this.store.load(streamId, postDecider);
-    guards.push({ streamId, expectedVersion: version });
-    return state.post;
-  }
+/** A post the command names, from its stream (guarded). */
+async function namedPost(store: EventStore, environment: Environment, postId: string | null, guards: StreamGuard[]): Promise<Post | undefined> {
+  if (!postId) return undefined;
+  const streamId = POST.streamId(environment, postId);
+  const { version, state } = await store.load(streamId, postDecider);
+  guards.push({ streamId, expectedVersion: version });
+  return state.post;
 }

@@ -7,7 +7,7 @@ import { platformNumericId, ProblemError } from '@platform/http';
 import { FindUserQuery, type UserSummary } from '@modules/identity';
 import { platformPostView } from '../../views/post-views';
 import { PostsReadModel } from '../../projections/posts.read-model';
-import { GetPlatformPostQuery, postFieldsOf } from './get-platform-post.request';
+import { GetPlatformPostQuery, postFieldsOf } from '../shared/platform-post.request';
 
 /**
  * `GET /2/tweets/:id` (and `/2/posts/:id`): a post as the platform shows it,

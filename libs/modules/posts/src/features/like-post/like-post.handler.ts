@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { FindUserQuery, type UserSummary } from '@modules/identity';
-import { CLOCK, type Clock, isoSeconds } from '@platform/ddd';
-import { EventStore, Prepare } from '@platform/event-store';
+import { EventStore, Prepare, streamCommandHandler, type Unstamped } from '@platform/event-store';
 import { ProblemError } from '@platform/http';
-import { LIKE_STREAM, likeDecider, likeStreamId, type LikeUsers } from '../../domain/like';
-import { postDecider } from '../../domain/post';
-import { postStream } from '../../entities/post.stream';
+import { LIKE, type LikePost, type LikeState, type LikeUsers } from '../../domain/like';
+import { POST } from '../../domain/post';
 import { LikePostCommand } from './like-post.command';
 
 /**
@@ -16,35 +13,24 @@ import { LikePostCommand } from './like-post.command';
  * user likes the post after it. Likes are of production posts: the admin API
  * is the platform's.
  */
-@CommandHandler(LikePostCommand)
-export class LikePostHandler implements ICommandHandler<LikePostCommand, boolean> {
-  constructor(
-    private readonly store: EventStore,
-    private readonly queries: QueryBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute({ userId, postId, on, postParameter }: LikePostCommand): Promise<boolean> {
-    const liker = await this.user(userId);
+export const LikePostHandler = streamCommandHandler(LikePostCommand, LIKE, {
+  inject: [EventStore, QueryBus],
+  async decide({ userId, postId, on, postParameter }, store: EventStore, queries: QueryBus) {
+    const user = (id: string): Promise<UserSummary | undefined> => queries.execute(new FindUserQuery(id));
+    const liker = await user(userId);
     if (!liker) throw ProblemError.resourceNotFound('user', 'user_id', userId);
-    const now = isoSeconds(this.clock.now());
-    const command = on
-      ? new Prepare(async () => {
-          const post = await this.store.load(postStream('production', postId), postDecider);
-          const author = post.state.post && (await this.user(post.state.post.authorId));
-          const users: LikeUsers = {};
-          for (const u of [liker, author]) if (u) users[u.id] = { name: u.name, screen_name: u.screenName };
-          return {
-            command: { type: 'LikePost' as const, likeId: randomBytes(16).toString('hex'), userId, postId, post: post.state.post, postParameter, users, now },
-            guards: [{ streamId: postStream('production', postId), expectedVersion: post.version }],
-          };
-        })
-      : { type: 'UnlikePost' as const, userId, postId, now };
-    const { state } = await this.store.handle(likeStreamId(userId, postId), LIKE_STREAM, likeDecider, command);
-    return state.liked;
-  }
-
-  private user(id: string): Promise<UserSummary | undefined> {
-    return this.queries.execute(new FindUserQuery(id));
-  }
-}
+    const stream = LIKE.streamId(userId, postId);
+    if (!on) return { stream, command: { type: 'UnlikePost' as const, userId, postId } };
+    const like = new Prepare<LikeState, Unstamped<LikePost>>(async () => {
+      const postStream = POST.streamId('production', postId);
+      const { version, state } = await store.load(postStream, POST.decider);
+      const author = state.post && (await user(state.post.authorId));
+      const users: LikeUsers = {};
+      for (const u of [liker, author]) if (u) users[u.id] = { name: u.name, screen_name: u.screenName };
+      const command = { type: 'LikePost' as const, likeId: randomBytes(16).toString('hex'), userId, postId, post: state.post, postParameter, users };
+      return { command, guards: [{ streamId: postStream, expectedVersion: version }] };
+    });
+    return { stream, command: like };
+  },
+  answer: ({ state }) => state.liked,
+});

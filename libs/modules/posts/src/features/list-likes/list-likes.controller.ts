@@ -8,8 +8,8 @@ import { PlatformUsersQuery } from '@modules/identity';
 import { LikesReadModel } from '../../projections/likes.read-model';
 import { PostsReadModel } from '../../projections/posts.read-model';
 import { platformPostView } from '../../views/post-views';
-import { postFieldsOf } from '../get-platform-post/get-platform-post.request';
-import { pathUser } from '../path-user';
+import { postFieldsOf } from '../shared/platform-post.request';
+import { pathUser } from '../shared/path-user';
 import { ListLikedPostsQuery, ListLikingUsersQuery } from './list-likes.request';
 
 type LikeList = PlatformList<Record<string, unknown>>;

@@ -1,7 +1,7 @@
 import { IntersectionType, PickType } from '@nestjs/swagger';
 import { platformPageQuery } from '@platform/http';
 import { UserFieldsQuery } from '@modules/identity';
-import { GetPlatformPostQuery } from '../get-platform-post/get-platform-post.request';
+import { GetPlatformPostQuery } from '../shared/platform-post.request';
 
 /**
  * `GET /2/users/:id/liked_tweets`: 5 to 100 posts a page (the OpenAPI document's

@@ -4,8 +4,8 @@ import { AccountScoped } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, postPaths } from '@platform/http';
 import { adsPostAnswer } from '../../views/post-views';
-import { AccountPosts } from '../account-posts';
-import { PostAuthors } from '../post-authors';
+import { AccountPosts } from '../shared/account-posts';
+import { PostAuthors } from '../shared/post-authors';
 import { ListPostsRequest } from './list-posts.request';
 
 /** `GET /12/accounts/:account_id/posts` (the SDKs' `tweets`): a promotable user's published, scheduled or draft posts. */

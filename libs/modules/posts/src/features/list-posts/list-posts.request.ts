@@ -1,9 +1,8 @@
 import { BooleanParam, CountParam, CsvParam, EnumParam, MESSAGES, StringParam } from '@platform/http';
 import { NUMERIC_ID } from '@platform/ddd';
 import { MAX_POST_NAME } from '../../domain/post';
+import { POST_TYPES, type PostType } from '../shared/account-posts';
 
-export const POST_TYPES = ['PUBLISHED', 'SCHEDULED', 'DRAFT'] as const;
-export type PostType = (typeof POST_TYPES)[number];
 export const TIMELINE_TYPES = ['ALL', 'NULLCAST', 'ORGANIC'] as const;
 
 const long = (p: string, v: unknown) => MESSAGES.expected('long', p, v);

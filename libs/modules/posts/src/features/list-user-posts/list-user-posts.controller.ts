@@ -6,8 +6,8 @@ import { requestContext } from '@platform/ddd';
 import { decodePaginationToken, platformList, type PlatformList } from '@platform/http';
 import { PostsReadModel } from '../../projections/posts.read-model';
 import { platformPostView } from '../../views/post-views';
-import { postFieldsOf } from '../get-platform-post/get-platform-post.request';
-import { pathUser } from '../path-user';
+import { postFieldsOf } from '../shared/platform-post.request';
+import { pathUser } from '../shared/path-user';
 import { ListUserMentionsQuery, ListUserPostsQuery } from './list-user-posts.request';
 
 /** A platform list, whose `meta` also names the newest and oldest post shown. */

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsString, Matches } from 'class-validator';
 import { NUMERIC_ID } from '@platform/ddd';
 import { Omittable, platformPageQuery, PlatformTimeMember } from '@platform/http';
-import { GetPlatformPostQuery } from '../get-platform-post/get-platform-post.request';
+import { GetPlatformPostQuery } from '../shared/platform-post.request';
 
 /** What a timeline can leave out, reposts under both spellings (there are no reposts here: that exclusion changes nothing). */
 const EXCLUDE = ['replies', 'retweets', 'reposts'] as const;

@@ -7,7 +7,7 @@ import { requestContext } from '@platform/ddd';
 import { adsPaths, postPaths } from '@platform/http';
 import { DraftPost } from '../../entities/scheduled-post.entity';
 import { draftPostsTable } from '../../entities/tables';
-import { PostAuthors } from '../post-authors';
+import { PostAuthors } from '../shared/post-authors';
 
 /**
  * `POST /12/accounts/:account_id/draft_posts/preview/:draft_post_id` (the

@@ -6,9 +6,8 @@ import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, CsvParam, EnumParam, postPaths } from '@platform/http';
 import { NUMERIC_ID } from '@platform/ddd';
 import { type AdsPostFacts, type PostAuthor, postTime } from '../../views/post-views';
-import { AccountPosts } from '../account-posts';
-import { POST_TYPES, type PostType } from '../list-posts/list-posts.request';
-import { PostAuthors } from '../post-authors';
+import { AccountPosts, POST_TYPES, type PostType } from '../shared/account-posts';
+import { PostAuthors } from '../shared/post-authors';
 
 export class PreviewPostsRequest {
   @CsvParam({ required: true, max: 200, pattern: NUMERIC_ID })

@@ -5,11 +5,10 @@ import { SETTINGS, type Settings } from '@platform/config';
 import { AdsEntities } from '@platform/ads-entity';
 import { CLOCK, type Clock, type Environment, isoSeconds, numericId } from '@platform/ddd';
 import { Sweeper } from '@platform/event-store';
-import { postDecider, type PostMedia, type PublishScheduledPost } from '../../domain/post';
+import { POST, type PostMedia, type PublishScheduledPost } from '../../domain/post';
 import type { ScheduledPostView } from '../../domain/scheduled-post';
-import { POST_STREAM, postStream } from '../../entities/post.stream';
 import { ScheduledPost } from '../../entities/scheduled-post.entity';
-import { MentionedUsers } from '../mentioned-users';
+import { MentionedUsers } from '../shared/mentioned-users';
 
 /**
  * Publishes a scheduled post that is due: its stream decides it is published
@@ -45,7 +44,7 @@ export class ScheduledPostPublishing {
         card: card_uri && card_type ? { cardUri: card_uri, cardType: card_type } : null,
         media: media_keys.map((mediaKey, i): PostMedia => ({ mediaKey, mediaType: media_types[i] ?? 'IMAGE' })),
       };
-      return { writes: [{ streamId: postStream(environment, postId), streamType: POST_STREAM, events: postDecider.decide(publish, {}), expectedVersion: 0, accountId }] };
+      return { writes: [{ streamId: POST.streamId(environment, postId), streamType: POST.type, events: POST.decider.decide(publish, {}), expectedVersion: 0, accountId }] };
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { CommandContext } from '@platform/ads-entity';
-import { AdsPostLookupsReader } from '../ads-post-lookups';
+import { AdsPostLookupsReader } from './ads-post-lookups';
 import { contentOf, type PostContentChangeRequest } from './post-content.request';
 
 /**

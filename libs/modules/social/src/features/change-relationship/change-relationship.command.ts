@@ -1,5 +1,5 @@
 import type { RelationshipKind } from '../../domain/relationship';
-import type { NamedUser } from '../existing-users';
+import type { NamedUser } from '../shared/existing-users';
 
 /** Turns a follow, mute or block of one user by another on or off; each user as the request named it. */
 export class ChangeRelationshipCommand {

@@ -1,4 +1,4 @@
-import { UserIdMember } from '../user-id';
+import { UserIdMember } from '../shared/user-id';
 
 /** The body of a follow, mute or block: the user it is done to. */
 export class TargetUserRequest {

@@ -2,8 +2,8 @@ import { Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '@platform/auth';
-import { asSpaceProblems } from '../space-problems';
-import type { SpaceView } from '../space-view';
+import { asSpaceProblems } from './space-problems';
+import type { SpaceView } from '../shared/space-view';
 import { EndSpaceCommand } from './end-space.command';
 
 @ApiTags('admin')

@@ -1,6 +1,6 @@
 import { streamCommandHandler } from '@platform/event-store';
 import { SPACE } from '../../domain/space';
-import { spaceView } from '../space-view';
+import { spaceView } from '../shared/space-view';
 import { EndSpaceCommand } from './end-space.command';
 
 export const EndSpaceHandler = streamCommandHandler(EndSpaceCommand, SPACE, {

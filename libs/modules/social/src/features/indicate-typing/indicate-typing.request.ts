@@ -1,4 +1,4 @@
-import { UserIdMember } from '../user-id';
+import { UserIdMember } from '../shared/user-id';
 
 export class IndicateTypingRequest {
   @UserIdMember('sender_id', 'The user who is typing')

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '@platform/auth';
-import { checkConversationId, type ChatConversationView } from '../chat-conversation-view';
+import { checkConversationId, type ChatConversationView } from '../shared/chat-conversation-view';
 import { JoinChatConversationCommand } from './join-chat-conversation.command';
 import { JoinChatConversationRequest } from './join-chat-conversation.request';
 

@@ -1,28 +1,14 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
-import { CHAT_CONVERSATION_STREAM, chatConversationDecider, chatConversationStreamId } from '../../domain/chat-conversation';
-import { chatConversationView, type ChatConversationView } from '../chat-conversation-view';
-import { ExistingUsers } from '../existing-users';
+import { streamCommandHandler } from '@platform/event-store';
+import { CHAT_CONVERSATION } from '../../domain/chat-conversation';
+import { chatConversationView } from '../shared/chat-conversation-view';
+import { ExistingUsers } from '../shared/existing-users';
 import { JoinChatConversationCommand } from './join-chat-conversation.command';
 
-@CommandHandler(JoinChatConversationCommand)
-export class JoinChatConversationHandler implements ICommandHandler<JoinChatConversationCommand, ChatConversationView> {
-  constructor(
-    private readonly store: EventStore,
-    private readonly users: ExistingUsers,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute({ conversationId, userId }: JoinChatConversationCommand): Promise<ChatConversationView> {
-    await this.users.get(userId, 'user_id');
-    const { state } = await this.store.handle(chatConversationStreamId(conversationId), CHAT_CONVERSATION_STREAM, chatConversationDecider, {
-      type: 'JoinChatConversation',
-      conversationId,
-      userId,
-      now: this.clock.now().toISOString(),
-    });
-    return chatConversationView(conversationId, state);
-  }
-}
+export const JoinChatConversationHandler = streamCommandHandler(JoinChatConversationCommand, CHAT_CONVERSATION, {
+  inject: [ExistingUsers],
+  async decide({ conversationId, userId }, users: ExistingUsers) {
+    await users.get(userId, 'user_id');
+    return { stream: CHAT_CONVERSATION.streamId(conversationId), command: { type: 'JoinChatConversation' as const, conversationId, userId } };
+  },
+  answer: ({ state }, _decision, { conversationId }) => chatConversationView(conversationId, state),
+});

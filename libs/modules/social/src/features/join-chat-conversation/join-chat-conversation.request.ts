@@ -1,4 +1,4 @@
-import { UserIdMember } from '../user-id';
+import { UserIdMember } from '../shared/user-id';
 
 export class JoinChatConversationRequest {
   @UserIdMember('user_id', 'The user who joins the conversation')

@@ -6,7 +6,7 @@ import { decodePaginationToken, platformList, type PlatformList, platformNumeric
 import { PlatformUsersQuery } from '@modules/identity';
 import type { RelationshipKind } from '../../domain/relationship';
 import { RelationshipsReadModel } from '../../projections/relationships.read-model';
-import { ExistingUsers } from '../existing-users';
+import { ExistingUsers } from '../shared/existing-users';
 import { ListRelationshipsQuery } from './list-relationships.request';
 
 type RelationshipList = PlatformList<Record<string, unknown>>;

@@ -1,27 +1,13 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock, numericId } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
-import { newsStoryView, type NewsStoryView } from '../../contracts/news-activity';
-import { NEWS_STORY_STREAM, newsStoryDecider, newsStoryStreamId, type NewsStoryPublished } from '../../domain/news-story';
+import { numericId } from '@platform/ddd';
+import { streamCommandHandler } from '@platform/event-store';
+import { newsStoryView } from '../../contracts/news-activity';
+import { NEWS_STORY, type NewsStoryPublished } from '../../domain/news-story';
 import { PublishNewsStoryCommand } from './publish-news-story.command';
 
-@CommandHandler(PublishNewsStoryCommand)
-export class PublishNewsStoryHandler implements ICommandHandler<PublishNewsStoryCommand, NewsStoryView> {
-  constructor(
-    private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute({ name, summary }: PublishNewsStoryCommand): Promise<NewsStoryView> {
+export const PublishNewsStoryHandler = streamCommandHandler(PublishNewsStoryCommand, NEWS_STORY, {
+  decide({ name, summary }) {
     const storyId = numericId();
-    const { events } = await this.store.handle(newsStoryStreamId(storyId), NEWS_STORY_STREAM, newsStoryDecider, {
-      type: 'PublishNewsStory',
-      storyId,
-      name,
-      summary,
-      now: this.clock.now().toISOString(),
-    });
-    return newsStoryView(events[0].data as NewsStoryPublished['data']);
-  }
-}
+    return { stream: NEWS_STORY.streamId(storyId), command: { type: 'PublishNewsStory', storyId, name, summary } };
+  },
+  answer: ({ events }) => newsStoryView(events[0].data as NewsStoryPublished['data']),
+});

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '@platform/auth';
 import type { ChatMessageView } from '../../contracts/chat-activity';
-import { checkConversationId } from '../chat-conversation-view';
+import { checkConversationId } from '../shared/chat-conversation-view';
 import { SendChatMessageCommand } from './send-chat-message.command';
 import { SendChatMessageRequest } from './send-chat-message.request';
 

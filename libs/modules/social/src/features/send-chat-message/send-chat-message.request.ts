@@ -1,5 +1,5 @@
-import { MessageTextMember } from '../message-text';
-import { UserIdMember } from '../user-id';
+import { MessageTextMember } from '../shared/message-text';
+import { UserIdMember } from '../shared/user-id';
 
 export class SendChatMessageRequest {
   @UserIdMember('sender_id', 'The participant who sends the message')

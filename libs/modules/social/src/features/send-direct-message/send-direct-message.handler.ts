@@ -1,34 +1,16 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock, numericId } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
-import { dmEventPayload, type DmEventPayload } from '../../contracts/dm-activity';
-import {
-  DM_CONVERSATION_STREAM,
-  dmConversationDecider,
-  dmConversationStreamId,
-  type DirectMessageSent,
-  oneToOneConversationId,
-} from '../../domain/dm-conversation';
-import { ExistingUsers } from '../existing-users';
+import { numericId } from '@platform/ddd';
+import { streamCommandHandler } from '@platform/event-store';
+import { dmEventPayload } from '../../contracts/dm-activity';
+import { DM_CONVERSATION, type DirectMessageSent } from '../../domain/dm-conversation';
+import { ExistingUsers } from '../shared/existing-users';
 import { SendDirectMessageCommand } from './send-direct-message.command';
 
-@CommandHandler(SendDirectMessageCommand)
-export class SendDirectMessageHandler implements ICommandHandler<SendDirectMessageCommand, DmEventPayload> {
-  constructor(
-    private readonly store: EventStore,
-    private readonly users: ExistingUsers,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute({ senderId, recipientId, text }: SendDirectMessageCommand): Promise<DmEventPayload> {
-    const users = await this.users.participants({ id: senderId, parameter: 'sender_id' }, { id: recipientId, parameter: 'recipient_id' });
-    const { events } = await this.store.handle(
-      dmConversationStreamId(oneToOneConversationId(senderId, recipientId)),
-      DM_CONVERSATION_STREAM,
-      dmConversationDecider,
-      { type: 'SendDirectMessage', eventId: numericId(), senderId, recipientId, text, users, now: this.clock.now().toISOString() },
-    );
-    return dmEventPayload(events[0].data as DirectMessageSent['data']);
-  }
-}
+export const SendDirectMessageHandler = streamCommandHandler(SendDirectMessageCommand, DM_CONVERSATION, {
+  inject: [ExistingUsers],
+  async decide({ senderId, recipientId, text }, users: ExistingUsers) {
+    const pair = await users.participants({ id: senderId, parameter: 'sender_id' }, { id: recipientId, parameter: 'recipient_id' });
+    const command = { type: 'SendDirectMessage' as const, eventId: numericId(), senderId, recipientId, text, users: pair };
+    return { stream: DM_CONVERSATION.streamId(senderId, recipientId), command };
+  },
+  answer: ({ events }) => dmEventPayload(events[0].data as DirectMessageSent['data']),
+});

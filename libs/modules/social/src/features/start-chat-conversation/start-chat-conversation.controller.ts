@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '@platform/auth';
-import type { ChatConversationView } from '../chat-conversation-view';
+import type { ChatConversationView } from '../shared/chat-conversation-view';
 import { StartChatConversationCommand } from './start-chat-conversation.command';
 import { StartChatConversationRequest } from './start-chat-conversation.request';
 

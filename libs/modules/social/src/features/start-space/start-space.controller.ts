@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '@platform/auth';
-import type { SpaceView } from '../space-view';
+import type { SpaceView } from '../shared/space-view';
 import { StartSpaceCommand } from './start-space.command';
 import { StartSpaceRequest } from './start-space.request';
 

@@ -1,8 +1,8 @@
 import { spaceId } from '@platform/ddd';
 import { streamCommandHandler } from '@platform/event-store';
 import { SPACE } from '../../domain/space';
-import { ExistingUsers } from '../existing-users';
-import { spaceView } from '../space-view';
+import { ExistingUsers } from '../shared/existing-users';
+import { spaceView } from '../shared/space-view';
 import { StartSpaceCommand } from './start-space.command';
 
 export const StartSpaceHandler = streamCommandHandler(StartSpaceCommand, SPACE, {

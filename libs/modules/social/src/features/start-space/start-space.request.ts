@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { MAX_SPACE_TITLE } from '../../domain/space';
-import { UserIdMember } from '../user-id';
+import { UserIdMember } from '../shared/user-id';
 
 export class StartSpaceRequest {
   @UserIdMember('host_id', 'The user who starts and hosts the Space')

@@ -1,4 +1,4 @@
-import { FOLLOW_ROUTES, relationshipController } from '../change-relationship/relationship.controller';
+import { FOLLOW_ROUTES, relationshipController } from './relationship.controller';
 
 /** `POST /2/users/:id/following` and `DELETE /2/users/:source_user_id/following/:target_user_id`: follow.follow, follow.unfollow. */
 export class FollowUserController extends relationshipController(FOLLOW_ROUTES, { api: 'platform', writeScope: 'follows.write' }) {}

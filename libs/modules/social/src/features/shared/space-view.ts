@@ -1,4 +1,4 @@
-import type { SpaceState } from '../domain/space';
+import type { SpaceState } from '../../domain/space';
 
 /** A Space as the platform's v2 Space object shows these fields. */
 export interface SpaceView {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { FindUsersByScreenNamesQuery, type UserSummary } from '@modules/identity';
-import type { PostMention } from '../domain/post';
-import { postEntities } from '../text/post-text';
+import type { PostMention } from '../../domain/post';
+import { postEntities } from '../../text/post-text';
 
 /**
  * The users a post's text mentions (`@handle`, read with twitter-text), as

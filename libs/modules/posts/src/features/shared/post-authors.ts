@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { FindUserQuery, type UserSummary } from '@modules/identity';
-import type { PostAuthor } from '../views/post-views';
+import type { PostAuthor } from '../../views/post-views';
 
 /** The author a post view shows (`user`): the identity module's user, or only the id when there is none. */
 @Injectable()

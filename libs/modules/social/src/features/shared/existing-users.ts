@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { FindUserQuery, type UserSummary } from '@modules/identity';
 import { invalidParameter, NUMERIC_ID } from '@platform/ddd';
 import { ProblemError } from '@platform/http';
-import type { Participants } from '../domain/dm-conversation';
+import type { Participants } from '../../domain/dm-conversation';
 
 /** A user a request names: its id, the parameter that names it, and whether that is a path segment or a body member. */
 export interface NamedUser {

@@ -1,5 +1,5 @@
 import { notFound, NUMERIC_ID } from '@platform/ddd';
-import type { ChatConversationState } from '../domain/chat-conversation';
+import type { ChatConversationState } from '../../domain/chat-conversation';
 
 /** A chat conversation as the admin API answers it: its id and its participants, in the order they joined. */
 export interface ChatConversationView {

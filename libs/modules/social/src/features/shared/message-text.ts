@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { MAX_DM_TEXT } from '../domain/dm-conversation';
+import { MAX_DM_TEXT } from '../../domain/dm-conversation';
 
 /** The `text` member of a message body, direct or chat: a string of 1 to 10,000 characters. */
 export const MessageTextMember = () =>

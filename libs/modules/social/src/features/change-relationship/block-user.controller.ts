@@ -1,4 +1,4 @@
-import { BLOCK_ROUTES, relationshipController } from '../change-relationship/relationship.controller';
+import { BLOCK_ROUTES, relationshipController } from './relationship.controller';
 
 /**
  * `POST /admin/users/:user_id/blocking` and `DELETE /admin/users/:source_user_id/blocking/:target_user_id`:

@@ -3,9 +3,9 @@ import { ACCOUNT_DIRECTORY, type AccountDirectory } from '@platform/auth';
 import type { Environment } from '@platform/ddd';
 import type { StreamGuard } from '@platform/event-store';
 import { CreativesForPosts } from '@modules/creatives';
-import type { AdsPostLookups } from '../domain/post';
-import type { UnpublishedPostFields, UnpublishedPostView } from '../domain/scheduled-post';
-import { postLength } from '../text/post-text';
+import type { AdsPostLookups } from '../../domain/post';
+import type { UnpublishedPostFields, UnpublishedPostView } from '../../domain/scheduled-post';
+import { postLength } from '../../text/post-text';
 
 /** What an ads post (published, scheduled, draft) is judged against, read from the streams that hold it. */
 export interface AdsPostContext extends AdsPostLookups {

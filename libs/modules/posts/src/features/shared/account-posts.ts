@@ -5,11 +5,13 @@ import { ACCOUNT_DIRECTORY, type AccountDirectory } from '@platform/auth';
 import { type Environment, invalidParameter } from '@platform/ddd';
 import type { Page } from '@platform/http';
 import type { EntityTable } from '@platform/read-model';
-import type { ScheduledPostView, UnpublishedPostView } from '../domain/scheduled-post';
-import { type AdsPostExtras, type AdsPostFacts, adsFactsOf, adsFactsOfUnpublished } from '../views/post-views';
-import { draftPostsTable, scheduledPostsTable } from '../entities/tables';
-import { PostsReadModel, type TimelineType } from '../projections/posts.read-model';
-import type { PostType } from './list-posts/list-posts.request';
+import type { ScheduledPostView, UnpublishedPostView } from '../../domain/scheduled-post';
+import { type AdsPostExtras, type AdsPostFacts, adsFactsOf, adsFactsOfUnpublished } from '../../views/post-views';
+import { draftPostsTable, scheduledPostsTable } from '../../entities/tables';
+import { PostsReadModel, type TimelineType } from '../../projections/posts.read-model';
+
+export const POST_TYPES = ['PUBLISHED', 'SCHEDULED', 'DRAFT'] as const;
+export type PostType = (typeof POST_TYPES)[number];
 
 /** A post of an account's list, with what the ads API says of its kind. */
 export interface AccountPost {

@@ -1,4 +1,4 @@
-import { MUTE_ROUTES, relationshipController } from '../change-relationship/relationship.controller';
+import { MUTE_ROUTES, relationshipController } from './relationship.controller';
 
 /** `POST /2/users/:id/muting` and `DELETE /2/users/:source_user_id/muting/:target_user_id`: mute.mute, mute.unmute. */
 export class MuteUserController extends relationshipController(MUTE_ROUTES, { api: 'platform', writeScope: 'mute.write' }) {}

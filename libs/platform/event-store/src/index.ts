@@ -37,7 +37,7 @@ export { RunningProcessor, type Processor, type ProcessorRunnerOptions } from '.
 export { type ProcessorLag } from './processor-lag';
 export { ChannelListener, type ChannelHandlers } from './channel-listener';
 export { EventStoreModule } from './event-store.module';
-export { inTransaction, sqlOf, sqlState, violatedConstraint, type Sql } from './sql';
+export { inTransaction, sqlOf, type Sql } from './sql';
 export { eventStoreMigrations } from './migrations';
 export * from './types';
 export { Sweeper } from './sweeper';

@@ -1,4 +1,4 @@
-import { conflict, type Decider, type DomainEvent, notFound } from '@platform/ddd';
+import { conflict, type Decider, type DomainEvent, notFound, streamKind } from '@platform/ddd';
 
 /** A client application: its consumer key and secret and its OAuth settings. */
 export interface EncryptedSecret {
@@ -86,3 +86,5 @@ export const appDecider: Decider<AppState, AppCommand, AppEvent> = {
 
 export const appStreamId = (appId: string) => `identity.App-${appId}`;
 export const APP_STREAM = 'identity.App';
+
+export const APP = streamKind({ type: APP_STREAM, streamId: appStreamId, decider: appDecider, stamp: 'milliseconds' });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ScreenNameClaims1732000011600 } from '../../../libs/modules/identity/src/persistence/migrations/1732000011600-screen-name-claims';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
-import { ownTestDatabase } from '../../support/own-database';
+import { migrateAgain, ownTestDatabase } from '../../support/own-database';
 
 /**
  * Screen names are claimed on a stream per name. A store written before those
@@ -40,16 +40,7 @@ describe('screen name claims', () => {
       );
     }
   };
-  const migrate = async () => {
-    const runner = t.dataSource.createQueryRunner();
-    try {
-      await runner.startTransaction();
-      await new ScreenNameClaims1732000011600().up(runner);
-      await runner.commitTransaction();
-    } finally {
-      await runner.release();
-    }
-  };
+  const migrate = () => migrateAgain(t.dataSource, new ScreenNameClaims1732000011600());
 
   it('claims a registered and a renamed name, releases the old one, and refuses them to anyone else', async () => {
     const [first, second] = [uniqueScreenName('f'), uniqueScreenName('s')];

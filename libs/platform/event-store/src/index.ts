@@ -15,6 +15,7 @@ export { streamCommandHandler, type StreamDecision } from './stream-command-hand
 export { WrongExpectedVersion } from './stream-append';
 export { EventTypeRegistry, type EventTypeDefinition } from './event-type-registry';
 export { ProjectionRegistry, type InlineProjection } from './projection-registry';
+export { tableProjection, type TableWrites } from './table-projection';
 export {
   EntityHistoryRegistry,
   foldHistory,

@@ -32,18 +32,8 @@ export interface AppState {
   app?: Omit<AppRegistered['data'], 'betas'> & { betas: string[] | null };
 }
 
-export interface RegisterApp {
-  type: 'RegisterApp';
-  appId: string;
-  name: string;
-  consumerKey: string;
-  consumerSecret: EncryptedSecret;
-  callbackUrls: string[];
-  signInWith: boolean;
-  desktop: boolean;
-  betas: string[] | null;
-  now: string;
-}
+/** The app as its registration records it (null betas: every one). */
+export type RegisterApp = { type: 'RegisterApp'; now: string; betas: string[] | null } & Omit<AppRegistered['data'], 'createdAt' | 'betas'>;
 
 export interface SetAppBetas {
   type: 'SetAppBetas';

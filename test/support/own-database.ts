@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import type { DataSource, MigrationInterface } from 'typeorm';
 import { runMigrations } from '../../apps/api/src/database/database';
 import { adminUrl, databaseName, TEST_DATABASE_URL } from './database';
 
@@ -31,4 +32,16 @@ export async function ownTestDatabase(prefix: string): Promise<{ url: string; dr
       }
     },
   };
+}
+
+/** Runs one migration's `up` again, in a transaction of its own (as the migration run does), on a database. */
+export async function migrateAgain(dataSource: DataSource, migration: MigrationInterface): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.startTransaction();
+    await migration.up(runner);
+    await runner.commitTransaction();
+  } finally {
+    await runner.release();
+  }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ClaimStreams1732000011420 } from '../../../libs/modules/campaigns/src/persistence/migrations/1732000011420-claim-streams';
 import { adsCaller, type AdsCaller } from '../../support/ads-client';
 import { admin, startTestApp, type TestApp } from '../../support/app';
-import { ownTestDatabase } from '../../support/own-database';
+import { migrateAgain, ownTestDatabase } from '../../support/own-database';
 
 /**
  * A store written before the claim streams: targeting criteria, curated
@@ -43,16 +43,7 @@ describe('claim streams of a store written before them', () => {
       );
     }
   };
-  const migrate = async () => {
-    const runner = t.dataSource.createQueryRunner();
-    try {
-      await runner.startTransaction();
-      await new ClaimStreams1732000011420().up(runner);
-      await runner.commitTransaction();
-    } finally {
-      await runner.release();
-    }
-  };
+  const migrate = () => migrateAgain(t.dataSource, new ClaimStreams1732000011420());
   const claimEvents = async (streamId: string) =>
     (await t.dataSource.query(`SELECT stream_position, event_type, data FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position`, [streamId])) as Array<{
       stream_position: string;

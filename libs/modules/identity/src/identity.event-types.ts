@@ -26,4 +26,6 @@ export const identityEventTypes: EventTypeDefinition[] = [
   { type: 'identity.OAuth2CodeRedeemed', schemaVersion: 1 },
   { type: 'identity.OAuth2UserTokensIssued', schemaVersion: 1 },
   { type: 'identity.OAuth2UserGrantRevoked', schemaVersion: 1 },
+  { type: 'identity.ScreenNameClaimed', schemaVersion: 1 },
+  { type: 'identity.ScreenNameReleased', schemaVersion: 1 },
 ];

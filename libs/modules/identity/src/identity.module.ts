@@ -8,7 +8,7 @@ import { authorizationActivity } from './contracts/authorization-activity';
 import { profileActivity } from './contracts/profile-activity';
 import { AuthorizedPairsHandler } from './contracts/user-authorized-app.handler';
 import { CredentialsModule } from './credentials/credentials.module';
-import { ClientCredentials } from './features/client-credentials';
+import { ClientCredentials } from './features/shared/client-credentials';
 import { GetAppController } from './features/get-app/get-app.controller';
 import { GetUserController } from './features/get-user/get-user.controller';
 import { InvalidateAccessTokenController } from './features/invalidate-access-token/invalidate-access-token.controller';
@@ -20,7 +20,7 @@ import { OAuthAccessTokenController } from './features/oauth-access-token/oauth-
 import { OAuthAccessTokenHandler } from './features/oauth-access-token/oauth-access-token.handler';
 import { OAuthAuthorizeController } from './features/oauth-authorize/oauth-authorize.controller';
 import { DecideRequestTokenHandler } from './features/oauth-authorize/oauth-authorize.handler';
-import { WebSession } from './features/oauth-authorize/web-session';
+import { WebSession } from './features/shared/web-session';
 import { OAuthRequestTokenController } from './features/oauth-request-token/oauth-request-token.controller';
 import { OAuthRequestTokenHandler } from './features/oauth-request-token/oauth-request-token.handler';
 import { OAuth2InvalidateTokenController } from './features/oauth2-invalidate-token/oauth2-invalidate-token.controller';
@@ -37,7 +37,7 @@ import { UpdateUserController } from './features/update-user/update-user.control
 import { UpdateUserHandler } from './features/update-user/update-user.handler';
 import { OAuth2AuthorizeController } from './features/oauth2-authorize/oauth2-authorize.controller';
 import { IssueAuthorizationCodeHandler } from './features/oauth2-authorize/oauth2-authorize.handler';
-import { OAuth2Clients } from './features/oauth2-clients';
+import { OAuth2Clients } from './features/shared/oauth2-clients';
 import { OAuth2RevokeController } from './features/oauth2-revoke/oauth2-revoke.controller';
 import { RevokeUserTokenHandler } from './features/oauth2-revoke/oauth2-revoke.handler';
 import { OAuth2UserTokenController } from './features/oauth2-user-token/oauth2-user-token.controller';

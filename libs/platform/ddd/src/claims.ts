@@ -22,7 +22,8 @@ export interface KeyClaimsState {
   readonly holders: ReadonlyMap<string, string>;
 }
 
-export type KeyClaimsCommand = { type: 'ClaimKey' | 'ReleaseKey'; key: string; holder: string };
+/** `asked`: the key as the sender wrote it, where the key is a normalized form of it (a name in any case), for the refusal. */
+export type KeyClaimsCommand = { type: 'ClaimKey' | 'ReleaseKey'; key: string; holder: string; asked?: string };
 export type KeyClaimEvent = DomainEvent<string, { key: string; holder: string }>;
 
 /**
@@ -34,8 +35,8 @@ export type KeyClaimEvent = DomainEvent<string, { key: string; holder: string }>
 export function keyClaimsDecider(spec: {
   claimed: string;
   released: string;
-  /** The refusal of a key `heldBy` another entity holds. */
-  taken: (key: string, heldBy: string) => DomainError;
+  /** The refusal of a key `heldBy` another entity holds (`asked` as the command wrote it, else the key). */
+  taken: (key: string, heldBy: string, asked: string) => DomainError;
 }): Decider<KeyClaimsState, KeyClaimsCommand, KeyClaimEvent> {
   return {
     initialState: () => ({ holders: new Map() }),
@@ -46,11 +47,11 @@ export function keyClaimsDecider(spec: {
       holders.delete(data.key);
       return { holders };
     },
-    decide: ({ type, key, holder }, state) => {
+    decide: ({ type, key, holder, asked }, state) => {
       const heldBy = state.holders.get(key);
       if (type === 'ReleaseKey') return heldBy === holder ? [{ type: spec.released, data: { key, holder } }] : [];
       if (heldBy === holder) return [];
-      if (heldBy !== undefined) throw spec.taken(key, heldBy);
+      if (heldBy !== undefined) throw spec.taken(key, heldBy, asked ?? key);
       return [{ type: spec.claimed, data: { key, holder } }];
     },
   };

@@ -219,6 +219,30 @@ export class EventStore extends EventLog {
   }
 
   /**
+   * Decides `commands` on a stream of a kind as it is now, for the append of
+   * another decision (a `Prepare`'s writes): the write at the version loaded
+   * (a guard when nothing is recorded), and the state it leaves. A refusal
+   * throws. Commands are stamped as the kind says.
+   */
+  async decideWrite<TState, TCommand, TEvent extends DomainEvent>(
+    kind: StreamKind<TState, TCommand, TEvent, never>,
+    streamId: string,
+    commands: readonly KindCommand<TCommand>[],
+  ): Promise<{ write: DecidedWrite; state: TState }> {
+    const now = kind.stamp && this.now(kind.stamp);
+    const { version, state: loaded } = await this.load(streamId, kind.decider);
+    let state = loaded;
+    const events: TEvent[] = [];
+    for (const command of commands) {
+      for (const event of kind.decider.decide((now === undefined ? command : { ...command, now }) as TCommand, state)) {
+        events.push(event);
+        state = kind.decider.evolve(state, event);
+      }
+    }
+    return { write: { streamId, streamType: kind.type, expectedVersion: version, events, decided: { decider: kind.decider, state } }, state };
+  }
+
+  /**
    * Load–decide–append for several streams decided together (a batch): on
    * each attempt `decide` loads the streams it decides (`load`), decides, and
    * answers the writes to append in one transaction (see `DecidedWrite`) and

@@ -15,6 +15,7 @@ export { streamCommandHandler, type StreamDecision } from './stream-command-hand
 export { WrongExpectedVersion } from './stream-append';
 export { EventTypeRegistry, type EventTypeDefinition } from './event-type-registry';
 export { ProjectionRegistry, type InlineProjection } from './projection-registry';
+export { tableProjection, type TableWrites } from './table-projection';
 export {
   EntityHistoryRegistry,
   foldHistory,
@@ -37,7 +38,7 @@ export { RunningProcessor, type Processor, type ProcessorRunnerOptions } from '.
 export { type ProcessorLag } from './processor-lag';
 export { ChannelListener, type ChannelHandlers } from './channel-listener';
 export { EventStoreModule } from './event-store.module';
-export { inTransaction, sqlOf, sqlState, violatedConstraint, type Sql } from './sql';
+export { inTransaction, sqlOf, type Sql } from './sql';
 export { eventStoreMigrations } from './migrations';
 export * from './types';
 export { Sweeper } from './sweeper';

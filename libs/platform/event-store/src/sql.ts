@@ -34,17 +34,3 @@ export async function inTransaction<T>(
     await runner.release();
   }
 }
-
-/** The PostgreSQL error code (SQLSTATE) behind a driver error, if any. */
-export function sqlState(error: unknown): string | undefined {
-  const e = error as { code?: unknown; driverError?: { code?: unknown } };
-  const code = e?.driverError?.code ?? e?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-/** The constraint named by a PostgreSQL constraint violation, if any. */
-export function violatedConstraint(error: unknown): string | undefined {
-  const e = error as { constraint?: unknown; driverError?: { constraint?: unknown } };
-  const name = e?.driverError?.constraint ?? e?.constraint;
-  return typeof name === 'string' ? name : undefined;
-}

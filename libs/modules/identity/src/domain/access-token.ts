@@ -1,4 +1,4 @@
-import { conflict, type Decider, DomainError, type DomainEvent } from '@platform/ddd';
+import { conflict, type Decider, DomainError, type DomainEvent, streamKind } from '@platform/ddd';
 import type { EncryptedSecret } from './app';
 
 export type AccessLevel = 'read' | 'write';
@@ -84,3 +84,5 @@ export const accessTokenDecider: Decider<AccessTokenState, AccessTokenCommand, A
 /** Streams are keyed by a hash of the token, so the token itself never appears in a stream id. */
 export const accessTokenStreamId = (tokenHash: string) => `identity.AccessToken-${tokenHash}`;
 export const ACCESS_TOKEN_STREAM = 'identity.AccessToken';
+
+export const ACCESS_TOKEN = streamKind({ type: ACCESS_TOKEN_STREAM, streamId: accessTokenStreamId, decider: accessTokenDecider, stamp: 'milliseconds' });

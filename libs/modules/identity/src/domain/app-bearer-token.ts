@@ -1,4 +1,4 @@
-import { type Decider, DomainError, type DomainEvent } from '@platform/ddd';
+import { type Decider, DomainError, type DomainEvent, streamKind } from '@platform/ddd';
 
 /**
  * An app's OAuth 2.0 app-only bearer token: at most one outstanding per app.
@@ -77,3 +77,5 @@ export const bearerTokenDecider: Decider<BearerTokenState, BearerTokenCommand, B
 
 export const bearerTokenStreamId = (appId: string) => `identity.AppBearerToken-${appId}`;
 export const BEARER_TOKEN_STREAM = 'identity.AppBearerToken';
+
+export const BEARER_TOKEN = streamKind({ type: BEARER_TOKEN_STREAM, streamId: bearerTokenStreamId, decider: bearerTokenDecider, stamp: 'milliseconds' });

@@ -1,4 +1,4 @@
-import { conflict, type Decider, type DomainEvent, notFound } from '@platform/ddd';
+import { conflict, type Decider, type DomainEvent, notFound, streamKind } from '@platform/ddd';
 
 /** A client application: its consumer key and secret and its OAuth settings. */
 export interface EncryptedSecret {
@@ -32,18 +32,8 @@ export interface AppState {
   app?: Omit<AppRegistered['data'], 'betas'> & { betas: string[] | null };
 }
 
-export interface RegisterApp {
-  type: 'RegisterApp';
-  appId: string;
-  name: string;
-  consumerKey: string;
-  consumerSecret: EncryptedSecret;
-  callbackUrls: string[];
-  signInWith: boolean;
-  desktop: boolean;
-  betas: string[] | null;
-  now: string;
-}
+/** The app as its registration records it (null betas: every one). */
+export type RegisterApp = { type: 'RegisterApp'; now: string; betas: string[] | null } & Omit<AppRegistered['data'], 'createdAt' | 'betas'>;
 
 export interface SetAppBetas {
   type: 'SetAppBetas';
@@ -86,3 +76,5 @@ export const appDecider: Decider<AppState, AppCommand, AppEvent> = {
 
 export const appStreamId = (appId: string) => `identity.App-${appId}`;
 export const APP_STREAM = 'identity.App';
+
+export const APP = streamKind({ type: APP_STREAM, streamId: appStreamId, decider: appDecider, stamp: 'milliseconds' });

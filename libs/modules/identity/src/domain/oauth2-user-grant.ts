@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type Decider, DomainError, type DomainEvent } from '@platform/ddd';
+import { type Decider, DomainError, type DomainEvent, streamKind } from '@platform/ddd';
 
 /**
  * OAuth 2.0 user context (Authorization Code with PKCE): an authorization
@@ -87,6 +87,12 @@ export const authorizationCodeDecider: Decider<AuthorizationCodeState, Authoriza
 
 export const authorizationCodeStreamId = (codeHash: string) => `identity.OAuth2Code-${codeHash}`;
 export const AUTHORIZATION_CODE_STREAM = 'identity.OAuth2Code';
+export const AUTHORIZATION_CODE = streamKind({
+  type: AUTHORIZATION_CODE_STREAM,
+  streamId: authorizationCodeStreamId,
+  decider: authorizationCodeDecider,
+  stamp: 'milliseconds',
+});
 
 // ---------------------------------------------------------------- grants
 
@@ -116,7 +122,8 @@ export interface UserGrantState {
 export type UserGrantCommand =
   | { type: 'IssueUserTokens'; grantId: string; appId: string; userId: string; scopes: string[]; accessTokenHash: string; refreshTokenHash: string; now: string }
   | { type: 'RefreshUserTokens'; appId: string; refreshTokenHash: string; accessTokenHash: string; newRefreshTokenHash: string; now: string }
-  | { type: 'RevokeUserGrant'; appId: string; now: string };
+  /** `tokenHash`: the access or refresh token named; a grant is revoked by a token it holds now, of its app. */
+  | { type: 'RevokeUserGrant'; appId: string; tokenHash: string; now: string };
 
 function tokens(
   base: Pick<UserTokensIssued['data'], 'grantId' | 'appId' | 'userId' | 'scopes'>,
@@ -153,6 +160,7 @@ export const userGrantDecider: Decider<UserGrantState, UserGrantCommand, UserGra
       }
       case 'RevokeUserGrant':
         if (!state.current || state.revoked || state.current.appId !== command.appId) return [];
+        if (command.tokenHash !== state.current.accessTokenHash && command.tokenHash !== state.current.refreshTokenHash) return [];
         return [{ type: 'identity.OAuth2UserGrantRevoked', data: { grantId: state.current.grantId, appId: command.appId, userId: state.current.userId, revokedAt: command.now } }];
     }
   },
@@ -160,3 +168,4 @@ export const userGrantDecider: Decider<UserGrantState, UserGrantCommand, UserGra
 
 export const userGrantStreamId = (grantId: string) => `identity.OAuth2UserGrant-${grantId}`;
 export const USER_GRANT_STREAM = 'identity.OAuth2UserGrant';
+export const USER_GRANT = streamKind({ type: USER_GRANT_STREAM, streamId: userGrantStreamId, decider: userGrantDecider, stamp: 'milliseconds' });

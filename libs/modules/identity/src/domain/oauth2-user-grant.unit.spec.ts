@@ -72,11 +72,15 @@ describe('OAuth 2.0 user grants', () => {
     spec.given([issued(scopes, 'r'), { type: 'identity.OAuth2UserGrantRevoked', data: { grantId: 'g1', appId: 'a1', revokedAt: now } }]).when(refresh('r')).thenThrows({ error: 'invalid_request' });
   });
 
-  it('is revoked by its app, once', () => {
-    const revoke = (appId: string) => ({ type: 'RevokeUserGrant' as const, appId, now });
+  it('is revoked by its app, once, with a token it holds now', () => {
+    const revoke = (appId: string, tokenHash = 'a') => ({ type: 'RevokeUserGrant' as const, appId, tokenHash, now });
     const revoked = { type: 'identity.OAuth2UserGrantRevoked' as const, data: { grantId: 'g1', appId: 'a1', userId: 'u1', revokedAt: now } };
     spec.given([issued(['users.read'], null)]).when(revoke('a1')).then([revoked]);
+    spec.given([issued(['users.read', 'offline.access'], 'r')]).when(revoke('a1', 'r')).then([revoked]);
     spec.given([issued(['users.read'], null)]).when(revoke('a2')).then([]);
     spec.given([issued(['users.read'], null), revoked]).when(revoke('a1')).then([]);
+    // a token the grant no longer holds (spent by a refresh) revokes nothing
+    spec.given([issued(['users.read', 'offline.access'], 'r'), issued(['users.read', 'offline.access'], 'r2', 'a2')]).when(revoke('a1', 'r')).then([]);
+    spec.given([issued(['users.read', 'offline.access'], 'r'), issued(['users.read', 'offline.access'], 'r2', 'a2')]).when(revoke('a1', 'a')).then([]);
   });
 });

@@ -1,5 +1,4 @@
-import { type Decider, type DomainEvent } from '@platform/ddd';
-import { DomainError } from '@platform/ddd';
+import { type Decider, DomainError, type DomainEvent, streamKind } from '@platform/ddd';
 import type { EncryptedSecret } from './app';
 import type { AccessLevel } from './access-token';
 
@@ -52,7 +51,6 @@ export interface IssueRequestToken {
   callback: string;
   accessLevel: AccessLevel;
   now: string;
-  expiresAt: string;
 }
 export interface ApproveRequestToken {
   type: 'ApproveRequestToken';
@@ -111,7 +109,8 @@ export const requestTokenDecider: Decider<RequestTokenState, RequestTokenCommand
       case 'IssueRequestToken': {
         if (state.status !== 'none') throw invalidRequestToken();
         const { type: _t, now, ...data } = command;
-        return [{ type: 'identity.RequestTokenIssued', data: { ...data, issuedAt: now } }];
+        const expiresAt = new Date(Date.parse(now) + REQUEST_TOKEN_LIFETIME_SECONDS * 1000).toISOString();
+        return [{ type: 'identity.RequestTokenIssued', data: { ...data, issuedAt: now, expiresAt } }];
       }
       case 'ApproveRequestToken':
         if (state.status !== 'pending' || expired(state, command.now)) throw invalidRequestToken();
@@ -145,3 +144,5 @@ export const requestTokenStreamId = (tokenHash: string) => `identity.RequestToke
 export const REQUEST_TOKEN_STREAM = 'identity.RequestToken';
 /** How long a request token may wait for approval and exchange. */
 export const REQUEST_TOKEN_LIFETIME_SECONDS = 15 * 60;
+
+export const REQUEST_TOKEN = streamKind({ type: REQUEST_TOKEN_STREAM, streamId: requestTokenStreamId, decider: requestTokenDecider, stamp: 'milliseconds' });

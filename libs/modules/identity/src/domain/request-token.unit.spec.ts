@@ -46,7 +46,8 @@ describe('request token decider', () => {
   });
 
   it('is issued once, to the app, with its callback and lifetime', () => {
-    const { issuedAt: _issuedAt, ...data } = issued.data;
+    // it expires 15 minutes after it is issued
+    const { issuedAt: _issuedAt, expiresAt: _expiresAt, ...data } = issued.data;
     spec.given([]).when({ type: 'IssueRequestToken', ...data, now }).then([issued]);
     spec.given([issued]).when({ type: 'IssueRequestToken', ...data, now }).thenThrows({ kind: 'unauthorized', code: 'INVALID_TOKEN', parameter: 'oauth_token' });
   });

@@ -1,4 +1,13 @@
-import { conflict, invalidParameter, notFound, type Decider, type DomainEvent } from '@platform/ddd';
+import {
+  conflict,
+  type Decider,
+  type DomainEvent,
+  invalidParameter,
+  type KeyClaimsCommand,
+  keyClaimsDecider,
+  notFound,
+  streamKind,
+} from '@platform/ddd';
 
 /**
  * A platform user: screen name, profile and the password that signs them in on
@@ -186,3 +195,34 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
 
 export const userStreamId = (userId: string) => `identity.User-${userId}`;
 export const USER_STREAM = 'identity.User';
+export const USER = streamKind({ type: USER_STREAM, streamId: userStreamId, decider: userDecider, stamp: 'milliseconds' });
+
+/** Screen names are unique case-insensitively: a name is held in this form. */
+export const screenNameKey = (screenName: string) => screenName.toLowerCase();
+
+/**
+ * Who holds a screen name, as one stream per name (in its case-insensitive
+ * form, `identity.ScreenName-<name>`): a user's registration and each rename
+ * claim the new name (and release the old one) in the same append as the
+ * user's own events, so two requests for one name cannot both win.
+ */
+export const SCREEN_NAME_CLAIM = streamKind({
+  type: 'identity.ScreenName',
+  streamId: (screenName: string) => `identity.ScreenName-${screenNameKey(screenName)}`,
+  decider: keyClaimsDecider({
+    claimed: 'identity.ScreenNameClaimed',
+    released: 'identity.ScreenNameReleased',
+    taken: (_key, _heldBy, asked) => conflict(`screen_name ${asked} is already taken`, 'screen_name'),
+  }),
+});
+
+/**
+ * The claims a user's screen name change decides, each on the stream of the
+ * name it names: the new name claimed and the old one (if any) released; none
+ * when the name stays the same (in any case).
+ */
+export function screenNameClaims(userId: string, before: string | undefined, after: string | undefined): Array<{ screenName: string; claim: KeyClaimsCommand }> {
+  if (after === undefined || (before !== undefined && screenNameKey(before) === screenNameKey(after))) return [];
+  const release = before === undefined ? [] : [{ screenName: before, claim: { type: 'ReleaseKey' as const, key: screenNameKey(before), holder: userId } }];
+  return [...release, { screenName: after, claim: { type: 'ClaimKey', key: screenNameKey(after), holder: userId, asked: after } }];
+}

@@ -1,5 +1,5 @@
 import { deciderSpec } from '@platform/testing';
-import { userDecider, type UserEvent, type UserRegistered } from './user';
+import { SCREEN_NAME_CLAIM, screenNameClaims, userDecider, type UserEvent, type UserRegistered } from './user';
 
 const registered: UserRegistered = {
   type: 'identity.UserRegistered',
@@ -116,5 +116,32 @@ describe('user decider', () => {
     ] as const) {
       spec.given([registered]).when({ type: 'UpdateUserProfile', userId: '1', ...change, now }).thenThrows({ kind: 'invalid', parameter });
     }
+  });
+});
+
+describe('screen name claims', () => {
+  const claims = deciderSpec(SCREEN_NAME_CLAIM.decider);
+  const claimed = (holder: string) => ({ type: 'identity.ScreenNameClaimed', data: { key: 'alice', holder } });
+
+  it('lets one user hold a name in any case, refusing another with the name as asked', () => {
+    const [{ claim }] = screenNameClaims('2', undefined, 'ALICE');
+    expect(claim).toEqual({ type: 'ClaimKey', key: 'alice', holder: '2', asked: 'ALICE' });
+    claims.given([]).when(claim).then([claimed('2')]);
+    claims.given([claimed('1')]).when(claim).thenThrows({ kind: 'conflict', parameter: 'screen_name', message: 'screen_name ALICE is already taken' });
+    // the name released by its holder is free again
+    claims
+      .given([claimed('1'), { type: 'identity.ScreenNameReleased', data: { key: 'alice', holder: '1' } }])
+      .when(claim)
+      .then([claimed('2')]);
+  });
+
+  it('claims the new name and releases the old one on a rename, and nothing when only the case changes', () => {
+    expect(screenNameClaims('1', 'alice', 'bob')).toEqual([
+      { screenName: 'alice', claim: { type: 'ReleaseKey', key: 'alice', holder: '1' } },
+      { screenName: 'bob', claim: { type: 'ClaimKey', key: 'bob', holder: '1', asked: 'bob' } },
+    ]);
+    expect(screenNameClaims('1', 'alice', 'Alice')).toEqual([]);
+    expect(screenNameClaims('1', 'alice', undefined)).toEqual([]);
+    expect(SCREEN_NAME_CLAIM.streamId('Alice')).toBe(SCREEN_NAME_CLAIM.streamId('alice'));
   });
 });

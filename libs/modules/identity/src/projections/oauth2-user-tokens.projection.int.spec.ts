@@ -33,6 +33,6 @@ describe('the OAuth 2.0 user tokens projection', () => {
   });
 
   it('drops every token of a revoked grant', async () => {
-    expect(await rows([issue(['tweet.read', 'offline.access']), { type: 'RevokeUserGrant', appId: 'a1', now: '2026-01-02T00:00:00.000Z' }])).toEqual([]);
+    expect(await rows([issue(['tweet.read', 'offline.access']), { type: 'RevokeUserGrant', appId: 'a1', tokenHash: 'rt-1', now: '2026-01-02T00:00:00.000Z' }])).toEqual([]);
   });
 });

@@ -11,7 +11,6 @@ const issue: RequestTokenCommand = {
   callback: 'oob',
   accessLevel: 'read',
   now: '2026-01-01T00:00:00.000Z',
-  expiresAt: '2026-01-01T00:15:00.000Z',
 };
 const approve: RequestTokenCommand = { type: 'ApproveRequestToken', token, userId: 'u1', verifierHash: 'vh', now: '2026-01-01T00:01:00.000Z' };
 const exchange: RequestTokenCommand = { type: 'ExchangeRequestToken', token, appId: 'a1', verifierHash: 'vh', now: '2026-01-01T00:02:00.000Z' };

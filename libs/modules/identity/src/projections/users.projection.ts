@@ -17,7 +17,7 @@ const COLUMN_OF_EVENT: Record<string, string> = Object.fromEntries(
   (Object.keys(PROFILE_FIELD_EVENTS) as ProfileField[]).map((field) => [PROFILE_FIELD_EVENTS[field], COLUMNS[field]]),
 );
 
-/** identity.users: the current profile of each user; screen names unique, case-insensitive. */
+/** identity.users: the current profile of each user (the screen names' uniqueness is decided on their claim streams). */
 export const usersProjection: InlineProjection = {
   name: 'identity.users',
   tables: ['identity.users'],

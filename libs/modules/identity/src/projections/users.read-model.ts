@@ -98,14 +98,6 @@ export class UsersReadModel {
     );
     return row;
   }
-
-  async screenNameTaken(screenName: string, exceptUserId?: string): Promise<boolean> {
-    const rows = await this.dataSource.query(
-      'SELECT 1 FROM identity.users WHERE lower(screen_name) = lower($1) AND id IS DISTINCT FROM $2',
-      [screenName, exceptUserId ?? null],
-    );
-    return rows.length > 0;
-  }
 }
 
 function view(row: UserRow): UserView {

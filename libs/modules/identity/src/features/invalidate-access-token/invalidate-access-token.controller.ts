@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, OAuth1Caller, type OAuth1Principal } from '@platform/auth';
 import { PlatformError, RateLimit } from '@platform/http';
-import { asOAuthErrors } from '../oauth-errors';
+import { asOAuthErrors } from '../shared/oauth-errors';
 import { InvalidateAccessTokenCommand } from './invalidate-access-token.command';
 
 @ApiTags('oauth')

@@ -1,41 +1,41 @@
-import { createHash } from 'node:crypto';
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock, notFound } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
-import { ACCESS_TOKEN_STREAM, accessTokenDecider, accessTokenStreamId } from '../../domain/access-token';
-import { AppsReadModel } from '../../projections/apps.read-model';
-import { UsersReadModel } from '../../projections/users.read-model';
-import { newAccessToken, newTokenSecret } from '../../secrets/credentials';
+import { notFound } from '@platform/ddd';
+import { EventStore, Prepare, type StreamGuard, streamCommandHandler } from '@platform/event-store';
+import { ACCESS_TOKEN } from '../../domain/access-token';
+import { APP } from '../../domain/app';
+import { USER } from '../../domain/user';
+import { newAccessToken, newTokenSecret, sha256 } from '../../secrets/credentials';
 import { SecretBox } from '../../secrets/secret-box';
 import { IssueAccessTokenCommand, type IssuedAccessToken } from './issue-access-token.command';
 
-@CommandHandler(IssueAccessTokenCommand)
-export class IssueAccessTokenHandler implements ICommandHandler<IssueAccessTokenCommand, IssuedAccessToken> {
-  constructor(
-    private readonly store: EventStore,
-    private readonly users: UsersReadModel,
-    private readonly apps: AppsReadModel,
-    private readonly secrets: SecretBox,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute(command: IssueAccessTokenCommand): Promise<IssuedAccessToken> {
-    const user = await this.users.get(command.userId);
-    if (!user) throw notFound(`User ${command.userId} was not found`, 'user_id');
-    if (!(await this.apps.get(command.appId))) throw notFound(`App ${command.appId} was not found`, 'app_id');
-    const token = newAccessToken(user.id);
+/**
+ * A new access token of a user for an app, both as their streams hold them
+ * (guarded: the token is issued only while both stand as read); the answer
+ * names the user's screen name as their stream held it.
+ */
+export const IssueAccessTokenHandler = streamCommandHandler(IssueAccessTokenCommand, ACCESS_TOKEN, {
+  inject: [EventStore, SecretBox],
+  decide: ({ userId, appId, accessLevel }, store: EventStore, secrets: SecretBox) => {
+    const token = newAccessToken(userId);
     const secret = newTokenSecret();
-    const tokenHash = createHash('sha256').update(token).digest('hex');
-    await this.store.handle(accessTokenStreamId(tokenHash), ACCESS_TOKEN_STREAM, accessTokenDecider, {
-      type: 'IssueAccessToken',
-      token,
-      tokenSecret: this.secrets.seal(secret),
-      userId: user.id,
-      appId: command.appId,
-      accessLevel: command.accessLevel,
-      now: this.clock.now().toISOString(),
+    const holder = { screenName: '' };
+    const command = new Prepare(async () => {
+      const user = await store.load(USER.streamId(userId), USER.decider);
+      if (!user.state.exists) throw notFound(`User ${userId} was not found`, 'user_id');
+      const app = await store.load(APP.streamId(appId), APP.decider);
+      if (!app.state.app) throw notFound(`App ${appId} was not found`, 'app_id');
+      holder.screenName = user.state.screenName;
+      const guards: StreamGuard[] = [
+        { streamId: USER.streamId(userId), expectedVersion: user.version },
+        { streamId: APP.streamId(appId), expectedVersion: app.version },
+      ];
+      return { command: { type: 'IssueAccessToken' as const, token, tokenSecret: secrets.seal(secret), userId, appId, accessLevel }, guards };
     });
-    return { oauth_token: token, oauth_token_secret: secret, user_id: user.id, screen_name: user.screen_name };
-  }
-}
+    return { stream: ACCESS_TOKEN.streamId(sha256(token)), command, token, secret, holder };
+  },
+  answer: (_result, { token, secret, holder }, { userId }): IssuedAccessToken => ({
+    oauth_token: token,
+    oauth_token_secret: secret,
+    user_id: userId,
+    screen_name: holder.screenName,
+  }),
+});

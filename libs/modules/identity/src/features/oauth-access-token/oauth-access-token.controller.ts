@@ -4,9 +4,9 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Authenticated, OAuth1Caller, oauth1Param, type OAuth1Principal } from '@platform/auth';
 import { PlatformError, RateLimit } from '@platform/http';
-import { asOAuthErrors } from '../oauth-errors';
+import { asOAuthErrors } from '../shared/oauth-errors';
 import { type ExchangedAccessToken, OAuthAccessTokenCommand } from './oauth-access-token.command';
-import { sendTokenForm } from '../token-form';
+import { sendTokenForm } from '../shared/token-form';
 
 @ApiTags('oauth')
 @Controller('oauth')

@@ -1,69 +1,42 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock, fold } from '@platform/ddd';
-import { EventStore, WrongExpectedVersion } from '@platform/event-store';
-import { ACCESS_TOKEN_STREAM, accessTokenDecider, accessTokenStreamId } from '../../domain/access-token';
-import {
-  invalidRequestToken,
-  REQUEST_TOKEN_STREAM,
-  requestTokenDecider,
-  type RequestTokenEvent,
-  requestTokenStreamId,
-} from '../../domain/request-token';
-import { UsersReadModel } from '../../projections/users.read-model';
+import { EventStore, Prepare, type StreamWrite, streamCommandHandler } from '@platform/event-store';
+import { ACCESS_TOKEN } from '../../domain/access-token';
+import { REQUEST_TOKEN, type RequestTokenState } from '../../domain/request-token';
+import { USER } from '../../domain/user';
 import { newAccessToken, newTokenSecret, sha256 } from '../../secrets/credentials';
 import { SecretBox } from '../../secrets/secret-box';
 import { type ExchangedAccessToken, OAuthAccessTokenCommand } from './oauth-access-token.command';
 
 /**
  * Step three: an approved request token and its verifier become an access
- * token. The exchange and the new token are appended in one transaction, so a
- * request token is used exactly once.
+ * token. The exchange is decided on the request token's stream and the new
+ * token appended in the same transaction, so a request token is used exactly
+ * once (a second exchange finds it exchanged).
  */
-@CommandHandler(OAuthAccessTokenCommand)
-export class OAuthAccessTokenHandler implements ICommandHandler<OAuthAccessTokenCommand, ExchangedAccessToken> {
-  constructor(
-    private readonly store: EventStore,
-    private readonly users: UsersReadModel,
-    private readonly secrets: SecretBox,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute({ appId, requestToken, verifier }: OAuthAccessTokenCommand): Promise<ExchangedAccessToken> {
-    const now = this.clock.now().toISOString();
-    const requestStream = requestTokenStreamId(sha256(requestToken));
-    const { version, events } = await this.store.readStream(requestStream);
-    const state = fold(requestTokenDecider, events as unknown as RequestTokenEvent[]);
-    const exchanged = requestTokenDecider.decide(
-      { type: 'ExchangeRequestToken', token: requestToken, appId, verifierHash: sha256(verifier), now },
-      state,
-    );
-    const userId = state.userId!;
-    const token = newAccessToken(userId);
+export const OAuthAccessTokenHandler = streamCommandHandler(OAuthAccessTokenCommand, REQUEST_TOKEN, {
+  inject: [EventStore, SecretBox],
+  decide: ({ appId, requestToken, verifier }, store: EventStore, secrets: SecretBox) => {
     const secret = newTokenSecret();
-    const issued = accessTokenDecider.decide(
-      {
-        type: 'IssueAccessToken',
-        token,
-        tokenSecret: this.secrets.seal(secret),
-        userId,
-        appId,
-        accessLevel: state.accessLevel ?? 'write',
-        now,
-      },
-      accessTokenDecider.initialState(),
-    );
-    try {
-      await this.store.appendAll([
-        { streamId: requestStream, streamType: REQUEST_TOKEN_STREAM, events: exchanged, expectedVersion: version },
-        { streamId: accessTokenStreamId(sha256(token)), streamType: ACCESS_TOKEN_STREAM, events: issued, expectedVersion: 0 },
+    const issued = { token: '', userId: '', screenName: '' };
+    const command = new Prepare(async (state: RequestTokenState) => {
+      const exchange = { type: 'ExchangeRequestToken' as const, token: requestToken, appId, verifierHash: sha256(verifier) };
+      // the request token's own decider refuses any other: nothing to issue
+      if (state.status !== 'approved') return { command: exchange };
+      const userId = state.userId!;
+      const token = newAccessToken(userId);
+      const { write } = await store.decideWrite(ACCESS_TOKEN, ACCESS_TOKEN.streamId(sha256(token)), [
+        { type: 'IssueAccessToken', token, tokenSecret: secrets.seal(secret), userId, appId, accessLevel: state.accessLevel ?? 'write' },
       ]);
-    } catch (error) {
-      // another request exchanged it first
-      if (error instanceof WrongExpectedVersion) throw invalidRequestToken();
-      throw error;
-    }
-    const user = await this.users.get(userId);
-    return { oauth_token: token, oauth_token_secret: secret, user_id: userId, screen_name: user?.screen_name ?? '' };
-  }
-}
+      const user = await store.load(USER.streamId(userId), USER.decider);
+      Object.assign(issued, { token, userId, screenName: user.state.screenName });
+      const writes: StreamWrite[] = [write];
+      return { command: exchange, writes };
+    });
+    return { stream: REQUEST_TOKEN.streamId(sha256(requestToken)), command, issued, secret };
+  },
+  answer: (_result, { issued, secret }): ExchangedAccessToken => ({
+    oauth_token: issued.token,
+    oauth_token_secret: secret,
+    user_id: issued.userId,
+    screen_name: issued.screenName,
+  }),
+});

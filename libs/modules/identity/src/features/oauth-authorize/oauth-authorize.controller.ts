@@ -9,10 +9,10 @@ import { AppsReadModel } from '../../projections/apps.read-model';
 import { RequestTokensReadModel, type RequestTokenRow } from '../../projections/request-tokens.read-model';
 import { UsersReadModel } from '../../projections/users.read-model';
 import { verifyPassword } from '../../secrets/passwords';
-import { authorizePage, deniedPage, errorPage, pinPage } from './authorize.page';
+import { authorizePage, deniedPage, errorPage, pinPage } from '../shared/authorize.page';
 import { DecideRequestTokenCommand, type RequestTokenDecision } from './oauth-authorize.command';
-import { sendPage as html } from './send-page';
-import { WebSession } from './web-session';
+import { sendPage as html } from '../shared/send-page';
+import { WebSession } from '../shared/web-session';
 
 type Mode = 'authorize' | 'authenticate';
 

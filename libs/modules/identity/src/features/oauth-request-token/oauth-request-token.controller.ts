@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { Authenticated, CallingApp, oauth1Param } from '@platform/auth';
 import { PlatformError, RateLimit } from '@platform/http';
 import { type IssuedRequestToken, OAuthRequestTokenCommand } from './oauth-request-token.command';
-import { sendTokenForm } from '../token-form';
+import { sendTokenForm } from '../shared/token-form';
 
 @ApiTags('oauth')
 @Controller('oauth')

@@ -7,10 +7,10 @@ import { Public } from '@platform/auth';
 import { RateLimit } from '@platform/http';
 import { UsersReadModel } from '../../projections/users.read-model';
 import { verifyPassword } from '../../secrets/passwords';
-import { errorPage, oauth2AuthorizePage } from '../oauth-authorize/authorize.page';
-import { sendPage } from '../oauth-authorize/send-page';
-import { WebSession } from '../oauth-authorize/web-session';
-import { OAuth2Clients } from '../oauth2-clients';
+import { errorPage, oauth2AuthorizePage } from '../shared/authorize.page';
+import { sendPage } from '../shared/send-page';
+import { WebSession } from '../shared/web-session';
+import { OAuth2Clients } from '../shared/oauth2-clients';
 import { type AuthorizationRequest, readAuthorizationRequest, redirectTo } from './authorization-request';
 import { IssueAuthorizationCodeCommand } from './oauth2-authorize.command';
 

@@ -4,8 +4,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthFailure, authFailureError, OAuth1Verifier, Public } from '@platform/auth';
 import { RateLimit } from '@platform/http';
-import { ClientCredentials } from '../client-credentials';
-import { asOAuthErrors, unableToVerify } from '../oauth-errors';
+import { ClientCredentials } from '../shared/client-credentials';
+import { asOAuthErrors, unableToVerify } from '../shared/oauth-errors';
 import { OAuth2InvalidateTokenCommand } from './oauth2-invalidate-token.command';
 
 @ApiTags('oauth')

@@ -1,27 +1,25 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
-import { USER_GRANT_STREAM, userGrantDecider, userGrantStreamId } from '../../domain/oauth2-user-grant';
+import { USER_GRANT } from '../../domain/oauth2-user-grant';
 import { OAuth2UserTokensReadModel } from '../../projections/oauth2-user-tokens.read-model';
+import { sha256 } from '../../secrets/credentials';
 import { RevokeUserTokenCommand } from './oauth2-revoke.command';
 
-/** An unknown token, or another app's, changes nothing and is answered alike (RFC 7009 §2.2). */
+/**
+ * Revokes the grant of a token, decided on the grant's stream (the token one
+ * it holds now, of the app). A token that names no grant names no stream to
+ * decide on: it changes nothing and is answered alike (RFC 7009 §2.2), so
+ * this handler is written rather than declared on the grant's kind.
+ */
 @CommandHandler(RevokeUserTokenCommand)
 export class RevokeUserTokenHandler implements ICommandHandler<RevokeUserTokenCommand, void> {
   constructor(
     private readonly store: EventStore,
-    private readonly tokens: OAuth2UserTokensReadModel,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly grants: OAuth2UserTokensReadModel,
   ) {}
 
-  async execute(c: RevokeUserTokenCommand): Promise<void> {
-    const grantId = await this.tokens.grantOf(c.token);
-    if (!grantId) return;
-    await this.store.handle(userGrantStreamId(grantId), USER_GRANT_STREAM, userGrantDecider, {
-      type: 'RevokeUserGrant',
-      appId: c.appId,
-      now: this.clock.now().toISOString(),
-    });
+  async execute({ appId, token }: RevokeUserTokenCommand): Promise<void> {
+    const grantId = await this.grants.grantOf(token);
+    if (grantId) await this.store.decide(USER_GRANT, USER_GRANT.streamId(grantId), { type: 'RevokeUserGrant', appId, tokenHash: sha256(token) });
   }
 }

@@ -5,8 +5,8 @@ import type { Request } from 'express';
 import { Public } from '@platform/auth';
 import { SETTINGS, type Settings } from '@platform/config';
 import { rateLimiter } from '@platform/http';
-import { ClientCredentials } from '../client-credentials';
-import { unableToVerify } from '../oauth-errors';
+import { ClientCredentials } from '../shared/client-credentials';
+import { unableToVerify } from '../shared/oauth-errors';
 import { type BearerTokenResponse, OAuth2TokenCommand } from './oauth2-token.command';
 
 @ApiTags('oauth')

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { Public } from '@platform/auth';
 import { RateLimit } from '@platform/http';
 import { OAuth2Error } from '../../domain/oauth2-user-grant';
-import { answerOAuth2, OAuth2Clients, oauth2Form } from '../oauth2-clients';
+import { answerOAuth2, OAuth2Clients, oauth2Form } from '../shared/oauth2-clients';
 import { RedeemAuthorizationCodeCommand, RefreshUserTokensCommand, type UserTokenResponse } from './oauth2-user-token.command';
 
 /** A form member as a string, or undefined (a repeated member is refused). */

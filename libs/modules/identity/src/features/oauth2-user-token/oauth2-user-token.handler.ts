@@ -1,18 +1,12 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock, numericId } from '@platform/ddd';
-import { EventStore, Prepare } from '@platform/event-store';
+import { numericId } from '@platform/ddd';
+import { EventStore, Prepare, streamCommandHandler } from '@platform/event-store';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
-  AUTHORIZATION_CODE_STREAM,
-  authorizationCodeDecider,
+  AUTHORIZATION_CODE,
   type AuthorizationCodeState,
-  authorizationCodeStreamId,
   OAuth2Error,
-  USER_GRANT_STREAM,
-  userGrantDecider,
+  USER_GRANT,
   type UserGrantState,
-  userGrantStreamId,
 } from '../../domain/oauth2-user-grant';
 import { OAuth2UserTokensReadModel } from '../../projections/oauth2-user-tokens.read-model';
 import { randomAlphanumeric, sha256 } from '../../secrets/credentials';
@@ -37,73 +31,52 @@ function answer(state: UserGrantState, tokens: { access: string; refresh: string
  * app, in its 30 seconds, same redirect URI, the verifier of its challenge),
  * and the grant it opens written in the same transaction.
  */
-@CommandHandler(RedeemAuthorizationCodeCommand)
-export class RedeemAuthorizationCodeHandler implements ICommandHandler<RedeemAuthorizationCodeCommand, UserTokenResponse> {
-  constructor(
-    private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute(c: RedeemAuthorizationCodeCommand): Promise<UserTokenResponse> {
-    const codeHash = sha256(c.code);
+export const RedeemAuthorizationCodeHandler = streamCommandHandler(RedeemAuthorizationCodeCommand, AUTHORIZATION_CODE, {
+  inject: [EventStore],
+  decide: ({ appId, code, redirectUri, codeVerifier }, store: EventStore) => {
     const grantId = numericId();
     const tokens = newTokens();
-    const now = this.clock.now().toISOString();
-    let grant: UserGrantState | undefined;
-    await this.store.handle(
-      authorizationCodeStreamId(codeHash),
-      AUTHORIZATION_CODE_STREAM,
-      authorizationCodeDecider,
-      new Prepare(async (state: AuthorizationCodeState) => {
-        const code = state.code;
-        if (!code) throw new OAuth2Error('invalid_grant', 'Value passed for the authorization code was invalid.');
-        const initial = userGrantDecider.initialState();
-        const events = userGrantDecider.decide(
-          {
-            type: 'IssueUserTokens',
-            grantId,
-            appId: code.appId,
-            userId: code.userId,
-            scopes: code.scopes,
-            accessTokenHash: sha256(tokens.access),
-            refreshTokenHash: sha256(tokens.refresh),
-            now,
-          },
-          initial,
-        );
-        grant = events.reduce(userGrantDecider.evolve, initial);
-        return {
-          command: { type: 'RedeemAuthorizationCode', appId: c.appId, redirectUri: c.redirectUri, codeVerifier: c.codeVerifier, grantId, now },
-          writes: [{ streamId: userGrantStreamId(grantId), streamType: USER_GRANT_STREAM, expectedVersion: 0, events }],
-        };
-      }),
-    );
-    return answer(grant!, tokens);
-  }
-}
+    const opened: { grant?: UserGrantState } = {};
+    const command = new Prepare(async ({ code: issued }: AuthorizationCodeState) => {
+      if (!issued) throw new OAuth2Error('invalid_grant', 'Value passed for the authorization code was invalid.');
+      const { write, state } = await store.decideWrite(USER_GRANT, USER_GRANT.streamId(grantId), [
+        {
+          type: 'IssueUserTokens',
+          grantId,
+          appId: issued.appId,
+          userId: issued.userId,
+          scopes: issued.scopes,
+          accessTokenHash: sha256(tokens.access),
+          refreshTokenHash: sha256(tokens.refresh),
+        },
+      ]);
+      opened.grant = state;
+      return { command: { type: 'RedeemAuthorizationCode' as const, appId, redirectUri, codeVerifier, grantId }, writes: [write] };
+    });
+    return { stream: AUTHORIZATION_CODE.streamId(sha256(code)), command, tokens, opened };
+  },
+  answer: (_result, { tokens, opened }) => answer(opened.grant!, tokens),
+});
 
-/** Refreshes a grant's tokens: decided on the grant's stream, so a refresh token is spent by its first use. */
-@CommandHandler(RefreshUserTokensCommand)
-export class RefreshUserTokensHandler implements ICommandHandler<RefreshUserTokensCommand, UserTokenResponse> {
-  constructor(
-    private readonly store: EventStore,
-    private readonly tokens: OAuth2UserTokensReadModel,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute(c: RefreshUserTokensCommand): Promise<UserTokenResponse> {
-    const refreshTokenHash = sha256(c.refreshToken);
-    const grantId = await this.tokens.grantOf(c.refreshToken, 'refresh');
+/**
+ * Refreshes a grant's tokens: decided on the grant's stream, so a refresh
+ * token is spent by its first use. The read model only names the grant the
+ * token was issued on; the grant's decider checks it is the current one.
+ */
+export const RefreshUserTokensHandler = streamCommandHandler(RefreshUserTokensCommand, USER_GRANT, {
+  inject: [OAuth2UserTokensReadModel],
+  async decide({ appId, refreshToken }, grants: OAuth2UserTokensReadModel) {
+    const grantId = await grants.grantOf(refreshToken, 'refresh');
     if (!grantId) throw new OAuth2Error('invalid_request', 'Value passed for the token was invalid.');
     const tokens = newTokens();
-    const { state } = await this.store.handle(userGrantStreamId(grantId), USER_GRANT_STREAM, userGrantDecider, {
-      type: 'RefreshUserTokens',
-      appId: c.appId,
-      refreshTokenHash,
+    const command = {
+      type: 'RefreshUserTokens' as const,
+      appId,
+      refreshTokenHash: sha256(refreshToken),
       accessTokenHash: sha256(tokens.access),
       newRefreshTokenHash: sha256(tokens.refresh),
-      now: this.clock.now().toISOString(),
-    });
-    return answer(state, tokens);
-  }
-}
+    };
+    return { stream: USER_GRANT.streamId(grantId), command, tokens };
+  },
+  answer: ({ state }, { tokens }) => answer(state, tokens),
+});

@@ -1,35 +1,19 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock, numericId } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
-import { APP_STREAM, appDecider, appStreamId } from '../../domain/app';
-import { type AppView, appView } from '../../projections/apps.read-model';
+import { numericId } from '@platform/ddd';
+import { streamCommandHandler } from '@platform/event-store';
+import { APP } from '../../domain/app';
+import { appView } from '../../projections/apps.read-model';
 import { newConsumerKey, newConsumerSecret } from '../../secrets/credentials';
 import { SecretBox } from '../../secrets/secret-box';
 import { RegisterAppCommand } from './register-app.command';
 
-@CommandHandler(RegisterAppCommand)
-export class RegisterAppHandler implements ICommandHandler<RegisterAppCommand, AppView> {
-  constructor(
-    private readonly store: EventStore,
-    private readonly secrets: SecretBox,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute(command: RegisterAppCommand): Promise<AppView> {
+export const RegisterAppHandler = streamCommandHandler(RegisterAppCommand, APP, {
+  inject: [SecretBox],
+  decide: (c, secrets: SecretBox) => {
     const appId = numericId();
-    const { state } = await this.store.handle(appStreamId(appId), APP_STREAM, appDecider, {
-      type: 'RegisterApp',
-      appId,
-      name: command.name,
-      consumerKey: newConsumerKey(),
-      consumerSecret: this.secrets.seal(newConsumerSecret()),
-      callbackUrls: command.callbackUrls,
-      signInWith: command.signInWith,
-      desktop: command.desktop,
-      betas: command.betas,
-      now: this.clock.now().toISOString(),
-    });
-    return appView(state.app!, this.secrets);
-  }
-}
+    const { name, callbackUrls, signInWith, desktop, betas } = c;
+    const consumerSecret = secrets.seal(newConsumerSecret());
+    const command = { type: 'RegisterApp' as const, appId, name, consumerKey: newConsumerKey(), consumerSecret, callbackUrls, signInWith, desktop, betas };
+    return { stream: APP.streamId(appId), command, secrets };
+  },
+  answer: ({ state }, { secrets }) => appView(state.app!, secrets),
+});

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsBoolean, IsString, MaxLength, MinLength, ValidateBy, ArrayMaxSize } from 'class-validator';
 import { BETAS } from '@platform/auth';
 import { Omittable } from '@platform/http';
-import { BetasMember } from '../betas-member';
+import { BetasMember } from '../shared/betas-member';
 
 const isAbsoluteUrl = (value: unknown) =>
   typeof value === 'string' && URL.canParse(value) && /^[a-z][a-z0-9+.-]*:/i.test(value) && value.length <= 2048;

@@ -1,34 +1,19 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock, numericId } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
-import { USER_STREAM, userDecider, userStreamId } from '../../domain/user';
-import { type UserView, userView } from '../../projections/users.read-model';
+import { numericId } from '@platform/ddd';
+import { EventStore, streamCommandHandler } from '@platform/event-store';
+import { USER } from '../../domain/user';
+import { userView } from '../../projections/users.read-model';
 import { hashPassword } from '../../secrets/passwords';
-import { screenNameTaken } from '../screen-name-taken';
+import { claimingScreenName } from '../shared/screen-name-claims';
 import { RegisterUserCommand } from './register-user.command';
 
-@CommandHandler(RegisterUserCommand)
-export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, UserView> {
-  constructor(
-    private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute(command: RegisterUserCommand): Promise<UserView> {
+/** A new user on a new stream, claiming their screen name in the same append. */
+export const RegisterUserHandler = streamCommandHandler(RegisterUserCommand, USER, {
+  inject: [EventStore],
+  async decide({ screenName, password, name, description }, store: EventStore) {
     const userId = numericId();
-    const passwordHash = await hashPassword(command.password);
-    const { state } = await screenNameTaken.guard(command.screenName, () =>
-      this.store.handle(userStreamId(userId), USER_STREAM, userDecider, {
-        type: 'RegisterUser',
-        userId,
-        screenName: command.screenName,
-        name: command.name,
-        description: command.description,
-        passwordHash,
-        now: this.clock.now().toISOString(),
-      }),
-    );
-    return userView(userId, state, state.createdAt);
-  }
-}
+    const passwordHash = await hashPassword(password);
+    const command = { type: 'RegisterUser' as const, userId, screenName, name, description, passwordHash };
+    return { stream: USER.streamId(userId), command: claimingScreenName(store, userId, command), userId };
+  },
+  answer: ({ state }, { userId }) => userView(userId, state, state.createdAt),
+});

@@ -53,17 +53,29 @@ export interface AuthorizeForm {
   error?: string;
 }
 
-export function authorizePage(form: AuthorizeForm): string {
-  const credentials = form.signedInAs
+/** The sign-in fields of a consent form, or who is signed in already. */
+function signIn(form: { signedInAs?: string; screenName?: string }): string {
+  return form.signedInAs
     ? `<p>Signed in as <strong>@${e(form.signedInAs)}</strong>.</p>`
     : `<label for="screen_name">Screen name</label>
 <input id="screen_name" name="screen_name" type="text" autocomplete="username" value="${e(form.screenName)}" required autofocus>
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>`;
+}
+
+const alert = (error: string | undefined) => (error ? `<p class="error" role="alert">${e(error)}</p>` : '');
+
+/** A consent form's buttons: allow, or cancel without filling in the sign-in fields. */
+const ACTIONS = `<div class="actions">
+<button type="submit" name="action" value="allow">Authorize app</button>
+<button type="submit" name="action" value="deny" formnovalidate>Cancel</button>
+</div>`;
+
+export function authorizePage(form: AuthorizeForm): string {
   return layout(
     `Authorize ${form.appName}`,
     `<h1>Authorize <span id="app-name">${e(form.appName)}</span> to access your account?</h1>
-${form.error ? `<p class="error" role="alert">${e(form.error)}</p>` : ''}
+${alert(form.error)}
 <p>This application will be able to:</p>
 <ul id="access">${ACCESS[form.accessLevel].map((line) => `<li>${e(line)}</li>`).join('')}</ul>
 <p class="muted">Access requested: <strong id="access-level">${e(form.accessLevel === 'write' ? 'read and write' : 'read only')}</strong></p>
@@ -71,11 +83,8 @@ ${form.error ? `<p class="error" role="alert">${e(form.error)}</p>` : ''}
 <input type="hidden" name="oauth_token" value="${e(form.oauthToken)}">
 <input type="hidden" name="csrf_token" value="${e(form.csrf)}">
 ${form.forceLogin ? '<input type="hidden" name="force_login" value="true">' : ''}
-${credentials}
-<div class="actions">
-<button type="submit" name="action" value="allow">Authorize app</button>
-<button type="submit" name="action" value="deny" formnovalidate>Cancel</button>
-</div>
+${signIn(form)}
+${ACTIONS}
 </form>`,
   );
 }
@@ -110,29 +119,20 @@ export interface OAuth2AuthorizeForm {
 
 /** The consent page of the OAuth 2.0 flow: the same sign-in and approval as OAuth 1.0a, listing the requested scopes. */
 export function oauth2AuthorizePage(form: OAuth2AuthorizeForm): string {
-  const credentials = form.signedInAs
-    ? `<p>Signed in as <strong>@${e(form.signedInAs)}</strong>.</p>`
-    : `<label for="screen_name">Screen name</label>
-<input id="screen_name" name="screen_name" type="text" autocomplete="username" value="${e(form.screenName)}" required autofocus>
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required>`;
   const hidden = Object.entries(form.params)
     .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`)
     .join('\n');
   return layout(
     `Authorize ${form.appName}`,
     `<h1><span id="app-name">${e(form.appName)}</span> wants to access your account</h1>
-${form.error ? `<p class="error" role="alert">${e(form.error)}</p>` : ''}
+${alert(form.error)}
 <p>It will be able to:</p>
 <ul id="scopes">${form.scopes.map((s) => `<li data-scope="${e(s)}">${e((OAUTH2_SCOPE_TEXT as Record<string, string>)[s] ?? s)}</li>`).join('')}</ul>
 <form method="post" action="/i/oauth2/authorize">
 ${hidden}
 <input type="hidden" name="csrf_token" value="${e(form.csrf)}">
-${credentials}
-<div class="actions">
-<button type="submit" name="action" value="allow">Authorize app</button>
-<button type="submit" name="action" value="deny" formnovalidate>Cancel</button>
-</div>
+${signIn(form)}
+${ACTIONS}
 </form>`,
   );
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { OAuth2Error } from '../domain/oauth2-user-grant';
-import { type AppView, AppsReadModel } from '../projections/apps.read-model';
-import { appIdOfClientId } from '../secrets/oauth2-client';
+import { OAuth2Error } from '../../domain/oauth2-user-grant';
+import { type AppView, AppsReadModel } from '../../projections/apps.read-model';
+import { appIdOfClientId } from '../../secrets/oauth2-client';
 import { basicCredentials, sameSecret } from './basic-credentials';
 
 /**

@@ -16,7 +16,7 @@ import { DeleteProductCatalogController } from './features/delete-product-catalo
 import { DeleteProductSetController } from './features/delete-product-set/delete-product-set.controller';
 import { DeleteProductsController } from './features/delete-products/delete-products.controller';
 import { DeleteProductsHandler } from './features/delete-products/delete-products.handler';
-import { CatalogProducts } from './features/catalog-products';
+import { CatalogProducts } from './features/shared/catalog-products';
 import { DeleteScheduledFeedController } from './features/delete-scheduled-feed/delete-scheduled-feed.controller';
 import { ProductSetsProcessor } from './features/evaluate-product-sets/product-sets.processor';
 import { GetProductSetController } from './features/get-product-set/get-product-set.controller';

@@ -1,4 +1,4 @@
-import { conflict, type Decider, DomainError, type DomainEvent, notFound } from '@platform/ddd';
+import { conflict, type Decider, DomainError, type DomainEvent, notFound, streamKind } from '@platform/ddd';
 
 /**
  * A webhook config of an app: the URL deliveries go to, and whether its last
@@ -145,3 +145,4 @@ export const webhookDecider: Decider<WebhookState, WebhookCommand, WebhookEvent>
 
 export const webhookStreamId = (webhookId: string) => `webhooks.Webhook-${webhookId}`;
 export const WEBHOOK_STREAM = 'webhooks.Webhook';
+export const WEBHOOK = streamKind({ type: WEBHOOK_STREAM, streamId: webhookStreamId, decider: webhookDecider, stamp: 'milliseconds' });

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { numericId } from '@platform/ddd';
 import { type ApplyProducts, decideProducts, type ItemOutcome } from '../../domain/catalog-products';
-import { CatalogProducts } from '../catalog-products';
-import { ApplyProductsCommand } from './apply-products.command';
+import { CatalogProducts } from '../shared/catalog-products';
+import { ApplyProductsCommand } from '../shared/apply-products.command';
 
 /** One batch: decided on the catalog's products as they are, appended as one event; answers each item's outcome. */
 @CommandHandler(ApplyProductsCommand)

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideDeletion, type DeleteOutcome, type DeleteProducts } from '../../domain/catalog-products';
-import { CatalogProducts } from '../catalog-products';
+import { CatalogProducts } from '../shared/catalog-products';
 import { DeleteProductsCommand } from './delete-products.command';
 
 /** Removes the products named, permanently; answers each key's outcome. */

@@ -8,7 +8,7 @@ import { EventStore, Sweeper } from '@platform/event-store';
 import type { ItemOutcome } from '../../domain/catalog-products';
 import { ScheduledFeed } from '../../entities/scheduled-feed.entity';
 import { failed, type FeedRunOutcome, SCHEDULED_FEED_STREAM, scheduledFeedDecider, scheduledFeedStreamId } from '../../domain/scheduled-feed';
-import { ApplyProductsCommand } from '../apply-products/apply-products.command';
+import { ApplyProductsCommand } from '../shared/apply-products.command';
 import { FEED_MAX_ROWS, FeedFailure, feedRows, fetchFeed } from './feed-file';
 
 /**

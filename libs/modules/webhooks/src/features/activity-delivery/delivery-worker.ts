@@ -6,10 +6,10 @@ import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { Metrics } from '@platform/metrics';
-import { appConsumerSecret } from '../app-consumer-secret';
-import { finishReplayJob } from '../replay-webhook/replay-jobs';
-import { ActivityNotifications } from './activity-notifications';
-import { SIGNATURE_HEADER, webhookSignature } from './signature';
+import { appConsumerSecret } from '../shared/app-consumer-secret';
+import { finishReplayJob } from '../shared/replay-jobs';
+import { ActivityNotifications } from '../shared/activity-notifications';
+import { SIGNATURE_HEADER, webhookSignature } from '../shared/signature';
 
 /** Deliveries in flight at once in this replica, and per webhook (so one slow receiver cannot take every slot). */
 const MAX_IN_FLIGHT = 64;

@@ -5,7 +5,7 @@ import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth'
 import type { ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
 import { CreateActivitySubscriptionCommand } from './create-activity-subscription.command';
 import type { CreatedActivitySubscription } from './create-activity-subscription.handler';
-import { createActivitySubscriptionInput, CreateActivitySubscriptionRequest } from './create-activity-subscription.request';
+import { createActivitySubscriptionInput, CreateActivitySubscriptionRequest } from '../shared/activity-subscription.request';
 
 @ApiTags('activity')
 @Controller('2/activity/subscriptions')

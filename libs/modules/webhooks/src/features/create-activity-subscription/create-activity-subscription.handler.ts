@@ -7,7 +7,7 @@ import { EventStore, Prepare } from '@platform/event-store';
 import { ProblemError } from '@platform/http';
 import { ACTIVITY_SUBSCRIPTION_STREAM, activitySubscriptionDecider, activitySubscriptionStreamId } from '../../domain/activity-subscription';
 import { activitySubscriptionView, type ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
-import { appSubscriptionsChange, subscriptionRefusal, subscriptionWebhook } from '../subscription-rules';
+import { appSubscriptionsChange, subscriptionRefusal, subscriptionWebhook } from '../shared/subscription-rules';
 import { CreateActivitySubscriptionCommand, type SubscribingCaller } from './create-activity-subscription.command';
 
 export interface CreatedActivitySubscription {

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
-import { changeAccountActivitySubscription } from '../account-activity-subscription';
+import { changeAccountActivitySubscription } from '../shared/account-activity-subscription';
 import { DeleteAccountActivitySubscriptionCommand } from './delete-account-activity-subscription.command';
 
 @CommandHandler(DeleteAccountActivitySubscriptionCommand)

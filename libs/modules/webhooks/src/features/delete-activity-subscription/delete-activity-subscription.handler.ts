@@ -4,7 +4,7 @@ import { CLOCK, type Clock, DomainError } from '@platform/ddd';
 import { EventStore, Prepare } from '@platform/event-store';
 import { ACTIVITY_SUBSCRIPTION_STREAM, activitySubscriptionDecider, activitySubscriptionStreamId } from '../../domain/activity-subscription';
 import { appActivitySubscriptionsDecider, appActivitySubscriptionsStreamId } from '../../domain/app-activity-subscriptions';
-import { appSubscriptionsChange } from '../subscription-rules';
+import { appSubscriptionsChange } from '../shared/subscription-rules';
 import { DeleteActivitySubscriptionsCommand, type DeletedActivitySubscriptions } from './delete-activity-subscription.command';
 
 /**

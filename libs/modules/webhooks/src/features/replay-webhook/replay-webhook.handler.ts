@@ -3,8 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock, DomainError, numericId } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { REPLAY_TO_INVALID_WEBHOOK, WEBHOOK_STREAM, webhookDecider, webhookStreamId } from '../../domain/webhook';
-import { webhookRefusal } from '../webhook-problems';
-import { ReplayWebhookCommand, type ReplayJob } from './replay-webhook.command';
+import { webhookRefusal } from '../shared/webhook-problems';
+import { ReplayWebhookCommand, type ReplayJob } from '../shared/replay-webhook.command';
 
 /**
  * Records a replay job on the webhook's stream; the activity processor queues

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
-import { changeAccountActivitySubscription } from '../account-activity-subscription';
+import { changeAccountActivitySubscription } from '../shared/account-activity-subscription';
 import { SubscribeAccountActivityCommand } from './subscribe-account-activity.command';
 
 @CommandHandler(SubscribeAccountActivityCommand)

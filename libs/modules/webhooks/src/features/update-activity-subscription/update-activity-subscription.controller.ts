@@ -3,8 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AppOnly, CallingApp } from '@platform/auth';
 import type { ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
-import { updateActivitySubscriptionInput, UpdateActivitySubscriptionRequest } from '../create-activity-subscription/create-activity-subscription.request';
-import { asSubscriptionProblems, checkSubscriptionId } from '../subscription-problems';
+import { updateActivitySubscriptionInput, UpdateActivitySubscriptionRequest } from '../shared/activity-subscription.request';
+import { asSubscriptionProblems, checkSubscriptionId } from '../shared/subscription-problems';
 import { UpdateActivitySubscriptionCommand } from './update-activity-subscription.command';
 
 @ApiTags('activity')

@@ -4,7 +4,7 @@ import { CLOCK, type Clock } from '@platform/ddd';
 import { EventStore, Prepare } from '@platform/event-store';
 import { ACTIVITY_SUBSCRIPTION_STREAM, activitySubscriptionDecider, activitySubscriptionStreamId } from '../../domain/activity-subscription';
 import { activitySubscriptionView, type ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
-import { appSubscriptionsChange, subscriptionRefusal, subscriptionWebhook } from '../subscription-rules';
+import { appSubscriptionsChange, subscriptionRefusal, subscriptionWebhook } from '../shared/subscription-rules';
 import { UpdateActivitySubscriptionCommand } from './update-activity-subscription.command';
 
 /**

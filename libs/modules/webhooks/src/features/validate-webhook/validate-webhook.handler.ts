@@ -4,8 +4,8 @@ import { CLOCK, type Clock } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { WEBHOOK_STREAM, webhookDecider, webhookNotFound, webhookStreamId } from '../../domain/webhook';
 import { WebhookConfigsReadModel } from '../../projections/webhook-configs.read-model';
-import { appConsumerSecret } from '../app-consumer-secret';
-import { CrcCheck } from '../crc/crc-check';
+import { appConsumerSecret } from '../shared/app-consumer-secret';
+import { CrcCheck } from '../shared/crc-check';
 import { ValidateWebhookCommand } from './validate-webhook.command';
 
 /** Runs the CRC challenge again and records the check; answers whether the webhook is valid after it. */

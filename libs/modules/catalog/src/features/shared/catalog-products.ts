@@ -8,8 +8,8 @@ import {
   catalogProductsDecider,
   catalogProductsStreamId,
   type CatalogProductsState,
-} from '../domain/catalog-products';
-import { ProductCatalog } from '../entities/product-catalog.entity';
+} from '../../domain/catalog-products';
+import { ProductCatalog } from '../../entities/product-catalog.entity';
 
 /**
  * Commands on the products of the caller's catalog: decided on the catalog's

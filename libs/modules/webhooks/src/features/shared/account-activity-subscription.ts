@@ -6,8 +6,8 @@ import {
   accountActivityDecider,
   AccountActivityRefused,
   accountActivityStreamId,
-} from '../domain/account-activity-subscription';
-import { AccountActivityLimitReached, APP_WEBHOOKS_STREAM, appWebhooksDecider, appWebhooksStreamId } from '../domain/app-webhooks';
+} from '../../domain/account-activity-subscription';
+import { AccountActivityLimitReached, APP_WEBHOOKS_STREAM, appWebhooksDecider, appWebhooksStreamId } from '../../domain/app-webhooks';
 import { webhookFacts } from './subscription-rules';
 import { webhookRefusal } from './webhook-problems';
 

@@ -7,9 +7,9 @@ import {
   appActivitySubscriptionsStreamId,
   SubscriptionExists,
   SubscriptionLimitReached,
-} from '../domain/app-activity-subscriptions';
-import type { WebhookFacts } from '../domain/account-activity-subscription';
-import { webhookDecider, webhookStreamId } from '../domain/webhook';
+} from '../../domain/app-activity-subscriptions';
+import type { WebhookFacts } from '../../domain/account-activity-subscription';
+import { webhookDecider, webhookStreamId } from '../../domain/webhook';
 
 /**
  * The webhook a subscription is to send to, read from its stream: one of the

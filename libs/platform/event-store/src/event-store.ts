@@ -44,11 +44,13 @@ export const guardWrite = (guard: StreamGuard): StreamWrite => ({ ...guard, stre
  * a parent entity's stream) and answers the command with guards on what it
  * read, so a concurrent change of those streams makes the attempt retry; and
  * any writes to other streams that must commit with the decision (each at the
- * version it read, retried alike).
+ * version it read, retried alike). `now` is the command's time (as the kind
+ * stamps it, else the clock's to the millisecond), the same on every attempt,
+ * for the commands it decides on those other streams.
  */
 export class Prepare<TState, TCommand> {
   constructor(
-    readonly prepare: (state: TState) => Promise<{ command: TCommand; guards?: StreamGuard[]; writes?: StreamWrite[] }>,
+    readonly prepare: (state: TState, now: string) => Promise<{ command: TCommand; guards?: StreamGuard[]; writes?: StreamWrite[] }>,
   ) {}
 }
 
@@ -157,9 +159,10 @@ export class EventStore extends EventLog {
   ): Promise<HandleResult<TState, TEvent>> {
     const now = options.stamp && this.now(options.stamp);
     const stamped = (sent: unknown) => (now === undefined ? sent : { ...(sent as object), now }) as TCommand;
+    const prepareNow = command instanceof Prepare ? (now ?? this.now('milliseconds')) : '';
     const attempt = async (): Promise<Decision<HandleResult<TState, TEvent>>> => {
       const { version, state } = await this.load(streamId, decider);
-      const prepared = command instanceof Prepare ? await command.prepare(state) : { command };
+      const prepared = command instanceof Prepare ? await command.prepare(state, prepareNow) : { command };
       const events = decider.decide(stamped(prepared.command), state);
       if (events.length === 0) return { writes: [], answer: () => ({ state, events: [], version }) };
       const decided = events.reduce((s, e) => decider.evolve(s, e), state);
@@ -188,6 +191,22 @@ export class EventStore extends EventLog {
   ): Promise<HandleResult<TState, TEvent>> {
     const handle = this.handle.bind(this) as (...args: unknown[]) => Promise<HandleResult<TState, TEvent>>;
     return handle(streamId, kind.type, kind.decider, command, kind.stamp ? { ...options, stamp: kind.stamp } : options);
+  }
+
+  /**
+   * What a command decides on one stream of a kind, as a write for another
+   * decision's append (a `Prepare`'s `writes`): the stream loaded, the events
+   * decided at the version read (none: the write still checks that version),
+   * and the state after them. The command carries its `now` (the `Prepare`'s).
+   */
+  async decideWrite<TState, TCommand, TEvent extends DomainEvent>(
+    kind: StreamKind<TState, TCommand, TEvent, never>,
+    streamId: string,
+    command: TCommand,
+  ): Promise<{ write: StreamWrite; state: TState }> {
+    const { version, state } = await this.load(streamId, kind.decider);
+    const events = kind.decider.decide(command, state);
+    return { write: { streamId, streamType: kind.type, expectedVersion: version, events }, state: events.reduce(kind.decider.evolve, state) };
   }
 
   /**

@@ -87,7 +87,9 @@ export const replayToInvalidWebhook = (webhookId: string) =>
   });
 
 /** Refused replay: the webhook's previous job still has deliveries to make. */
-export const replayInProgress = (jobId: string) => conflict(`Replay job ${jobId} of this webhook is still in progress.`);
+export const REPLAY_IN_PROGRESS = 'REPLAY_IN_PROGRESS';
+export const replayInProgress = (jobId: string) =>
+  new DomainError('conflict', `Replay job ${jobId} of this webhook is still in progress.`, { code: REPLAY_IN_PROGRESS });
 
 /** Unknown ids and other apps' webhooks are answered alike. */
 export const webhookNotFound = (webhookId: string) => notFound(`Could not find webhook with id: [${webhookId}].`, 'webhook_id');

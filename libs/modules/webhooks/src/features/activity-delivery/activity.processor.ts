@@ -328,6 +328,6 @@ export class ActivityProcessor implements Processor {
         ORDER BY id`,
       [replay.webhookId, replay.jobId, replay.from, replay.to],
     );
-    if (!rowCount && replay.tracked) await finishReplayJob(this.store, replay, true, this.clock.now(), sql);
+    if (!rowCount && replay.tracked) await finishReplayJob(this.store, replay, true, { sql, now: this.clock.now() });
   }
 }

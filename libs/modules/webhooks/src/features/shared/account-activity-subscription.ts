@@ -1,58 +1,54 @@
-import type { Clock } from '@platform/ddd';
-import { EventStore, Prepare, type StreamWrite } from '@platform/event-store';
-import {
-  ACCOUNT_ACTIVITY_STREAM,
-  type AccountActivityCommand,
-  accountActivityDecider,
-  AccountActivityRefused,
-  accountActivityStreamId,
-} from '../../domain/account-activity-subscription';
-import { AccountActivityLimitReached, APP_WEBHOOKS_STREAM, appWebhooksDecider, appWebhooksStreamId } from '../../domain/app-webhooks';
+import { EventStore, Prepare, type StreamWrite, type Unstamped } from '@platform/event-store';
+import { ACCOUNT_ACTIVITY, type AccountActivityCommand, AccountActivityRefused, type AccountActivityState } from '../../domain/account-activity-subscription';
+import { AccountActivityLimitReached, APP_WEBHOOKS } from '../../domain/app-webhooks';
 import { webhookFacts } from './subscription-rules';
 import { webhookRefusal } from './webhook-problems';
 
+type AccountActivityChange = Exclude<AccountActivityCommand['type'], 'RevokeAccountActivity'>;
+
 /**
- * Decides a change of a user's Account Activity subscription on its stream,
+ * A change of a user's Account Activity subscription, decided on its stream,
  * with the webhook's facts read from the webhook's stream (guarded: a
  * deletion or failed CRC check in between decides again) and the app's
  * limit decided on the app's webhooks stream, appended in the same
- * transaction; answers whether the user is subscribed after it. Refusals
- * carry the reasons the Account Activity quickstart names
- * (`WebhookIdInvalid`, `DuplicateSubscriptionFailed`, `SubscriptionNotFound`,
+ * transaction.
+ */
+export function accountActivityChange(
+  store: EventStore,
+  type: AccountActivityChange,
+  { appId, webhookId, userId, limit = Infinity }: { appId: string; webhookId: string; userId: string; limit?: number },
+) {
+  const command = new Prepare<AccountActivityState, Unstamped<AccountActivityCommand>>(async (current, now) => {
+    const { facts, guard } = await webhookFacts(store, appId, webhookId);
+    // the app's stream counts what this change would change (a refused one changes nothing there)
+    const changes = type === 'SubscribeAccountActivity' ? !current.subscribed && facts.ownLive && facts.valid : current.subscribed && facts.ownLive;
+    const writes: StreamWrite[] = [];
+    if (changes) {
+      const app = await store.decideWrite(
+        APP_WEBHOOKS,
+        APP_WEBHOOKS.streamId(appId),
+        type === 'SubscribeAccountActivity'
+          ? { type: 'AddAccountActivity', appId, webhookId, userId, limit, now }
+          : { type: 'RemoveAccountActivity', appId, webhookId, userId, now },
+      );
+      writes.push(app.write);
+    }
+    // one of the two changes, as `type` names it
+    const change = { type, appId, webhookId, userId, webhook: facts } as Unstamped<Extract<AccountActivityCommand, { type: AccountActivityChange }>>;
+    return { command: change, guards: [guard], writes };
+  });
+  return { stream: ACCOUNT_ACTIVITY.streamId(webhookId, userId), command };
+}
+
+/**
+ * Runs `work`, answering the refusals of an Account Activity change with the
+ * reasons the Account Activity quickstart names (`WebhookIdInvalid`,
+ * `DuplicateSubscriptionFailed`, `SubscriptionNotFound`,
  * `SubscriptionLimitExceeded`, `CrcValidationFailed`).
  */
-export async function changeAccountActivitySubscription(
-  store: EventStore,
-  clock: Clock,
-  type: Exclude<AccountActivityCommand['type'], 'RevokeAccountActivity'>,
-  { appId, webhookId, userId, limit = Infinity }: { appId: string; webhookId: string; userId: string; limit?: number },
-): Promise<{ subscribed: boolean }> {
+export async function asAccountActivityProblems<T>(webhookId: string, userId: string, work: () => Promise<T>): Promise<T> {
   try {
-    const { state } = await store.handle(
-      accountActivityStreamId(webhookId, userId),
-      ACCOUNT_ACTIVITY_STREAM,
-      accountActivityDecider,
-      new Prepare(async (current) => {
-        const now = clock.now().toISOString();
-        const { facts, guard } = await webhookFacts(store, appId, webhookId);
-        // the app's stream counts what this change would change (a refused one changes nothing there)
-        const changes = type === 'SubscribeAccountActivity' ? !current.subscribed && facts.ownLive && facts.valid : current.subscribed && facts.ownLive;
-        const writes: StreamWrite[] = [];
-        if (changes) {
-          const streamId = appWebhooksStreamId(appId);
-          const app = await store.load(streamId, appWebhooksDecider);
-          const events = appWebhooksDecider.decide(
-            type === 'SubscribeAccountActivity'
-              ? { type: 'AddAccountActivity', appId, webhookId, userId, limit, now }
-              : { type: 'RemoveAccountActivity', appId, webhookId, userId, now },
-            app.state,
-          );
-          writes.push({ streamId, streamType: APP_WEBHOOKS_STREAM, expectedVersion: app.version, events });
-        }
-        return { command: { type, appId, webhookId, userId, webhook: facts, now }, guards: [guard], writes };
-      }),
-    );
-    return { subscribed: state.subscribed };
+    return await work();
   } catch (error) {
     if (error instanceof AccountActivityLimitReached) throw webhookRefusal('SubscriptionLimitExceeded', error.message);
     if (error instanceof AccountActivityRefused) {

@@ -1,6 +1,6 @@
 import { fold } from '@platform/ddd';
 import type { EventStore, Sql } from '@platform/event-store';
-import { WEBHOOK_STREAM, type WebhookEvent, webhookDecider, webhookStreamId } from '../../domain/webhook';
+import { WEBHOOK, type WebhookEvent } from '../../domain/webhook';
 
 export interface ReplayJobRef {
   webhookId: string;
@@ -23,19 +23,19 @@ export const replayJobStatus = (job: ReplayJobRef, complete: boolean) => ({
 /**
  * Records that a replay job's deliveries are all done (or that it had none),
  * so the webhook may replay again, and whether all were delivered (`complete`:
- * none given up), at `now`. Idempotent: only the running job is finished, once. Within
- * `sql` (the activity processor's transaction) when given; otherwise in a
- * transaction of its own, retried on a conflict.
+ * none given up). Idempotent: only the running job is finished, once. Within
+ * the activity processor's transaction (`within`: its `sql`, at its `now`)
+ * when given; otherwise in a transaction of its own, retried on a conflict.
  */
-export async function finishReplayJob(store: EventStore, job: ReplayJobRef, complete: boolean, now: Date, sql?: Sql): Promise<void> {
+export async function finishReplayJob(store: EventStore, job: ReplayJobRef, complete: boolean, within?: { sql: Sql; now: Date }): Promise<void> {
   const { webhookId, appId, jobId } = job;
-  const command = { type: 'FinishReplay' as const, webhookId, appId, jobId, complete, now: now.toISOString() };
-  const streamId = webhookStreamId(job.webhookId);
-  if (!sql) {
-    await store.handle(streamId, WEBHOOK_STREAM, webhookDecider, command);
+  const finish = { type: 'FinishReplay' as const, webhookId, appId, jobId, complete };
+  const streamId = WEBHOOK.streamId(webhookId);
+  if (!within) {
+    await store.decide(WEBHOOK, streamId, finish);
     return;
   }
-  const { version, events } = await store.readStream(streamId, sql);
-  const finished = webhookDecider.decide(command, fold(webhookDecider, events as unknown as WebhookEvent[]));
-  if (finished.length > 0) await store.appendAll([{ streamId, streamType: WEBHOOK_STREAM, expectedVersion: version, events: finished }], sql);
+  const { version, events } = await store.readStream(streamId, within.sql);
+  const finished = WEBHOOK.decider.decide({ ...finish, now: within.now.toISOString() }, fold(WEBHOOK.decider, events as unknown as WebhookEvent[]));
+  if (finished.length > 0) await store.appendAll([{ streamId, streamType: WEBHOOK.type, expectedVersion: version, events: finished }], within.sql);
 }

@@ -24,7 +24,8 @@ import { ListDoNotReachListsController } from './features/list-do-not-reach-list
 import { UpdateCustomAudienceController } from './features/update-custom-audience/update-custom-audience.controller';
 import { CreateCustomAudiencePermissionController } from './features/create-custom-audience-permission/create-custom-audience-permission.controller';
 import { CreateTailoredAudiencePermissionController } from './features/create-tailored-audience-permission/create-tailored-audience-permission.controller';
-import { GrantCustomAudiencePermissionHandler, RevokeCustomAudiencePermissionHandler } from './features/custom-audience-permission-commands';
+import { GrantCustomAudiencePermissionHandler } from './features/create-custom-audience-permission/grant-custom-audience-permission.handler';
+import { RevokeCustomAudiencePermissionHandler } from './features/delete-custom-audience-permission/revoke-custom-audience-permission.handler';
 import { DeleteCustomAudiencePermissionController } from './features/delete-custom-audience-permission/delete-custom-audience-permission.controller';
 import { DeleteTailoredAudiencePermissionController } from './features/delete-tailored-audience-permission/delete-tailored-audience-permission.controller';
 import { ListCustomAudiencePermissionsController } from './features/list-custom-audience-permissions/list-custom-audience-permissions.controller';

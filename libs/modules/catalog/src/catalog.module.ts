@@ -1,7 +1,6 @@
-import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdsEntityRegistration } from '@platform/ads-entity';
-import { CLOCK, type Clock } from '@platform/ddd';
 import { EventStore, EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
 import { catalogEventTypes } from './catalog.event-types';
 import { ProductCatalog } from './entities/product-catalog.entity';
@@ -16,7 +15,6 @@ import { DeleteProductCatalogController } from './features/delete-product-catalo
 import { DeleteProductSetController } from './features/delete-product-set/delete-product-set.controller';
 import { DeleteProductsController } from './features/delete-products/delete-products.controller';
 import { DeleteProductsHandler } from './features/delete-products/delete-products.handler';
-import { CatalogProducts } from './features/catalog-products';
 import { DeleteScheduledFeedController } from './features/delete-scheduled-feed/delete-scheduled-feed.controller';
 import { ProductSetsProcessor } from './features/evaluate-product-sets/product-sets.processor';
 import { GetProductSetController } from './features/get-product-set/get-product-set.controller';
@@ -57,7 +55,7 @@ import { productsProjection } from './projections/products.projection';
     DeleteScheduledFeedController,
     ListFeedRunsController,
   ],
-  providers: [CatalogProducts, ApplyProductsHandler, DeleteProductsHandler, FeedRunner],
+  providers: [ApplyProductsHandler, DeleteProductsHandler, FeedRunner],
 })
 export class CatalogModule implements OnModuleInit {
   constructor(
@@ -66,13 +64,12 @@ export class CatalogModule implements OnModuleInit {
     private readonly projections: ProjectionRegistry,
     private readonly processors: ProcessorRunner,
     private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
     this.entities.register(ProductCatalog, ProductSet, ScheduledFeed);
     this.eventTypes.register(...catalogEventTypes);
     this.projections.register(productsProjection);
-    this.processors.register(new ProductSetsProcessor(this.store, this.clock));
+    this.processors.register(new ProductSetsProcessor(this.store));
   }
 }

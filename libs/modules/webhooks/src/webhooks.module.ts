@@ -3,7 +3,7 @@ import { CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { AuthorizedPairsQuery } from '@modules/identity';
 import { CLOCK, type Clock } from '@platform/ddd';
 import { ActivityMappingRegistry, EventStore, EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
-import { ActivityNotifications } from './features/activity-delivery/activity-notifications';
+import { ActivityNotifications } from './features/shared/activity-notifications';
 import { ActivityProcessor } from './features/activity-delivery/activity.processor';
 import { DeliveryWorker } from './features/activity-delivery/delivery-worker';
 import { ActivityFeed } from './features/activity-stream/activity-feed';
@@ -12,7 +12,7 @@ import { CreateActivitySubscriptionController } from './features/create-activity
 import { CreateActivitySubscriptionHandler } from './features/create-activity-subscription/create-activity-subscription.handler';
 import { CreateWebhookController } from './features/create-webhook/create-webhook.controller';
 import { CreateWebhookHandler } from './features/create-webhook/create-webhook.handler';
-import { CrcCheck } from './features/crc/crc-check';
+import { CrcCheck } from './features/shared/crc-check';
 import { DeleteActivitySubscriptionController } from './features/delete-activity-subscription/delete-activity-subscription.controller';
 import { DeleteActivitySubscriptionsHandler } from './features/delete-activity-subscription/delete-activity-subscription.handler';
 import { DeleteWebhookController } from './features/delete-webhook/delete-webhook.controller';
@@ -31,7 +31,7 @@ import { CountAccountActivitySubscriptionsController } from './features/count-ac
 import { DeleteAccountActivitySubscriptionController } from './features/delete-account-activity-subscription/delete-account-activity-subscription.controller';
 import { DeleteAccountActivitySubscriptionHandler } from './features/delete-account-activity-subscription/delete-account-activity-subscription.handler';
 import { ListAccountActivitySubscriptionsController } from './features/list-account-activity-subscriptions/list-account-activity-subscriptions.controller';
-import { OwnWebhook } from './features/own-webhook';
+import { OwnWebhook } from './features/shared/own-webhook';
 import { ReplayAccountActivityController } from './features/replay-account-activity/replay-account-activity.controller';
 import { SubscribeAccountActivityController } from './features/subscribe-account-activity/subscribe-account-activity.controller';
 import { SubscribeAccountActivityHandler } from './features/subscribe-account-activity/subscribe-account-activity.handler';

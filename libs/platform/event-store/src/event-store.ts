@@ -50,11 +50,13 @@ export const guardWrite = ({ streamId, expectedVersion }: StreamGuard): StreamWr
  * a parent entity's stream) and answers the command with guards on what it
  * read, so a concurrent change of those streams makes the attempt retry; and
  * any writes to other streams that must commit with the decision (each at the
- * version it read, retried alike).
+ * version it read, retried alike). `now` is the command's time (as the kind
+ * stamps it, else the clock's to the millisecond), the same on every attempt,
+ * for the commands it decides on those other streams.
  */
 export class Prepare<TState, TCommand> {
   constructor(
-    readonly prepare: (state: TState) => Promise<{ command: TCommand; guards?: StreamGuard[]; writes?: StreamWrite[] }>,
+    readonly prepare: (state: TState, now: string) => Promise<{ command: TCommand; guards?: StreamGuard[]; writes?: StreamWrite[] }>,
   ) {}
 }
 
@@ -173,13 +175,14 @@ export class EventStore extends EventLog {
   ): Promise<HandleResult<TState, TEvent>> {
     const now = options.stamp && this.now(options.stamp);
     const stamped = (sent: unknown) => (now === undefined ? sent : { ...(sent as object), now }) as TCommand;
+    const prepareNow = command instanceof Prepare ? (now ?? this.now('milliseconds')) : '';
     const attempt = async (fresh: boolean): Promise<Decision<HandleResult<TState, TEvent>>> => {
       const known = fresh ? undefined : this.decided.get<TState>(streamId, decider);
       const { version, state } = known ?? (await this.load(streamId, decider));
       let prepared: { command: unknown; guards?: StreamGuard[]; writes?: StreamWrite[] } | undefined;
       let events: TEvent[];
       try {
-        prepared = command instanceof Prepare ? await command.prepare(state) : { command };
+        prepared = command instanceof Prepare ? await command.prepare(state, prepareNow) : { command };
         events = decider.decide(stamped(prepared.command), state);
       } catch (error) {
         if (known === undefined && !prepared?.guards?.some((g) => g.known)) throw error;
@@ -222,19 +225,21 @@ export class EventStore extends EventLog {
    * Decides `commands` on a stream of a kind as it is now, for the append of
    * another decision (a `Prepare`'s writes): the write at the version loaded
    * (a guard when nothing is recorded), and the state it leaves. A refusal
-   * throws. Commands are stamped as the kind says.
+   * throws. A command without `now` is stamped as the kind says (a `Prepare`
+   * passes its own, so both streams record one time).
    */
   async decideWrite<TState, TCommand, TEvent extends DomainEvent>(
     kind: StreamKind<TState, TCommand, TEvent, never>,
     streamId: string,
-    commands: readonly KindCommand<TCommand>[],
+    commands: KindCommand<TCommand> | readonly KindCommand<TCommand>[],
   ): Promise<{ write: DecidedWrite; state: TState }> {
     const now = kind.stamp && this.now(kind.stamp);
     const { version, state: loaded } = await this.load(streamId, kind.decider);
     let state = loaded;
     const events: TEvent[] = [];
-    for (const command of commands) {
-      for (const event of kind.decider.decide((now === undefined ? command : { ...command, now }) as TCommand, state)) {
+    for (const command of (Array.isArray(commands) ? commands : [commands]) as object[]) {
+      const stamped = now === undefined || 'now' in command ? command : { ...command, now };
+      for (const event of kind.decider.decide(stamped as TCommand, state)) {
         events.push(event);
         state = kind.decider.evolve(state, event);
       }

@@ -32,6 +32,19 @@ export abstract class Sweeper implements OnApplicationBootstrap, BeforeApplicati
     return requestContext.run({ requestId: id, correlationId: id, environment }, step);
   }
 
+  /**
+   * The steps of a sweep, one after the other, each in its own context (see
+   * `within`) named by `about` (its environment and id); stops early when the
+   * application shuts down.
+   */
+  protected async stepThrough<T>(due: T[], about: (row: T) => [Environment, string], step: (row: T) => Promise<unknown>): Promise<void> {
+    for (const row of due) {
+      if (this.stopped) return;
+      const [environment, id] = about(row);
+      await this.within(environment, id, () => step(row));
+    }
+  }
+
   onApplicationBootstrap(): void {
     this.schedule();
   }

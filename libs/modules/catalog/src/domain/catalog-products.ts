@@ -1,4 +1,4 @@
-import { type Decider, DomainError, type DomainEvent, type Environment, invalidParameter, lifecycleNames, type LifecycleState, missingParameter, notFound } from '@platform/ddd';
+import { type Decider, DomainError, type DomainEvent, type Environment, invalidParameter, lifecycleNames, type LifecycleState, missingParameter, notFound, streamKind } from '@platform/ddd';
 import { type CheckedItem, checkProductItem, isVariant, type ItemProblem, PRODUCT_FIELDS, type ProductFields } from './product';
 import {
   checkFilters,
@@ -537,3 +537,11 @@ function evaluateSets(command: EvaluateProductSets, state: CatalogProductsState)
 function copy(state: CatalogProductsState): CatalogProductsState {
   return { ...state, products: new Map(state.products), keys: new Map(state.keys), groups: new Map(state.groups), sets: new Map(state.sets) };
 }
+
+/** A catalog's products and sets: its commands stamped to the second. */
+export const CATALOG_PRODUCTS = streamKind<CatalogProductsState, CatalogProductsCommand, CatalogProductsEvent, [Environment, string]>({
+  type: CATALOG_PRODUCTS_STREAM,
+  streamId: catalogProductsStreamId,
+  decider: catalogProductsDecider,
+  stamp: 'seconds',
+});

@@ -1,4 +1,4 @@
-import { type Decider, type DomainEvent, type Environment, invalidParameter, lifecycleNames, type LifecycleState, missingParameter, notFound } from '@platform/ddd';
+import { type Decider, type DomainEvent, type Environment, invalidParameter, lifecycleNames, type LifecycleState, missingParameter, notFound, streamKind } from '@platform/ddd';
 import { type FeedFrequency, isStartTime, isTimeZone, nextRunAt, repeatValues, settledSchedule } from './feed-schedule';
 
 /**
@@ -272,3 +272,11 @@ export function scheduledFeedView(feed: ScheduledFeed) {
     time_zone: feed.time_zone,
   };
 }
+
+/** A scheduled feed: its commands stamped to the second. */
+export const SCHEDULED_FEED = streamKind<ScheduledFeedState, ScheduledFeedCommand, ScheduledFeedEvent, [Environment, string]>({
+  type: SCHEDULED_FEED_STREAM,
+  streamId: scheduledFeedStreamId,
+  decider: scheduledFeedDecider,
+  stamp: 'seconds',
+});

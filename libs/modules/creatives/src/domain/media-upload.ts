@@ -1,4 +1,4 @@
-import { type Decider, DomainError, type DomainEvent, type Environment, invalidParameter, type MediaKind, missingParameter, notFound } from '@platform/ddd';
+import { type Decider, DomainError, type DomainEvent, type Environment, invalidParameter, type MediaKind, missingParameter, notFound, streamKind } from '@platform/ddd';
 
 /**
  * A media upload: the simple one (bytes in one request) or the chunked one
@@ -385,3 +385,15 @@ function finalized(command: Base, size: number, file: ProbedFile, processed: boo
 export function isReady(upload: MediaUpload): boolean {
   return upload.file !== undefined && (upload.processing === undefined || upload.processing === 'succeeded');
 }
+
+export const MEDIA_UPLOAD_STREAM = 'creatives.MediaUpload';
+export const mediaUploadStream = (environment: Environment, mediaId: string) => `${MEDIA_UPLOAD_STREAM}-${environment}-${mediaId}`;
+/** An upload's stream: its commands stamped to the second, as the media endpoints write their times. */
+export const MEDIA_UPLOAD = streamKind<MediaUploadState, MediaUploadCommand, MediaUploadEvent, [Environment, string]>({
+  type: MEDIA_UPLOAD_STREAM,
+  streamId: mediaUploadStream,
+  decider: mediaUploadDecider,
+  stamp: 'seconds',
+});
+/** The same streams as their processing completes: stamped to the millisecond, as processing may last less than a second. */
+export const MEDIA_PROCESSING = streamKind({ ...MEDIA_UPLOAD, stamp: 'milliseconds' });

@@ -1,4 +1,4 @@
-import { type Decider, DomainError, type DomainEvent } from '@platform/ddd';
+import { type Decider, DomainError, type DomainEvent, streamKind } from '@platform/ddd';
 
 /**
  * An Account Activity subscription: a user's whole account activity
@@ -65,3 +65,9 @@ export const accountActivityDecider: Decider<AccountActivityState, AccountActivi
 
 export const accountActivityStreamId = (webhookId: string, userId: string) => `webhooks.AccountActivitySubscription-${webhookId}-${userId}`;
 export const ACCOUNT_ACTIVITY_STREAM = 'webhooks.AccountActivitySubscription';
+export const ACCOUNT_ACTIVITY = streamKind<AccountActivityState, AccountActivityCommand, AccountActivityEvent, [string, string]>({
+  type: ACCOUNT_ACTIVITY_STREAM,
+  streamId: accountActivityStreamId,
+  decider: accountActivityDecider,
+  stamp: 'milliseconds',
+});

@@ -1,4 +1,4 @@
-import { conflict, type Decider, type DomainEvent, notFound } from '@platform/ddd';
+import { conflict, type Decider, type DomainEvent, notFound, streamKind } from '@platform/ddd';
 
 /** A subscription's filter as the caller gave it (and as deliveries echo it). */
 export interface ActivityFilter {
@@ -109,3 +109,9 @@ export const activitySubscriptionDecider: Decider<ActivitySubscriptionState, Act
 
 export const activitySubscriptionStreamId = (subscriptionId: string) => `webhooks.ActivitySubscription-${subscriptionId}`;
 export const ACTIVITY_SUBSCRIPTION_STREAM = 'webhooks.ActivitySubscription';
+export const ACTIVITY_SUBSCRIPTION = streamKind({
+  type: ACTIVITY_SUBSCRIPTION_STREAM,
+  streamId: activitySubscriptionStreamId,
+  decider: activitySubscriptionDecider,
+  stamp: 'milliseconds',
+});

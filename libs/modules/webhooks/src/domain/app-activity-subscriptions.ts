@@ -1,4 +1,4 @@
-import { type Decider, DomainError, type DomainEvent } from '@platform/ddd';
+import { type Decider, DomainError, type DomainEvent, streamKind } from '@platform/ddd';
 import type { ActivityFilter } from './activity-subscription';
 
 /**
@@ -98,3 +98,9 @@ export const appActivitySubscriptionsDecider: Decider<AppActivitySubscriptionsSt
 
 export const APP_ACTIVITY_SUBSCRIPTIONS_STREAM = 'webhooks.AppActivitySubscriptions';
 export const appActivitySubscriptionsStreamId = (appId: string) => `${APP_ACTIVITY_SUBSCRIPTIONS_STREAM}-${appId}`;
+export const APP_ACTIVITY_SUBSCRIPTIONS = streamKind({
+  type: APP_ACTIVITY_SUBSCRIPTIONS_STREAM,
+  streamId: appActivitySubscriptionsStreamId,
+  decider: appActivitySubscriptionsDecider,
+  stamp: 'milliseconds',
+});

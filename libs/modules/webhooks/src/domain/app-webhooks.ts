@@ -1,5 +1,5 @@
 import type { Decider, DomainEvent } from '@platform/ddd';
-import { DomainError } from '@platform/ddd';
+import { DomainError, streamKind } from '@platform/ddd';
 
 /**
  * The webhooks an app has registered, as one stream per app: where the
@@ -129,3 +129,4 @@ export const appWebhooksDecider: Decider<AppWebhooksState, AppWebhooksCommand, A
 
 export const appWebhooksStreamId = (appId: string) => `webhooks.AppWebhooks-${appId}`;
 export const APP_WEBHOOKS_STREAM = 'webhooks.AppWebhooks';
+export const APP_WEBHOOKS = streamKind({ type: APP_WEBHOOKS_STREAM, streamId: appWebhooksStreamId, decider: appWebhooksDecider, stamp: 'milliseconds' });

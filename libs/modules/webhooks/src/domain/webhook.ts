@@ -1,4 +1,4 @@
-import { conflict, type Decider, DomainError, type DomainEvent, notFound } from '@platform/ddd';
+import { conflict, type Decider, DomainError, type DomainEvent, notFound, streamKind } from '@platform/ddd';
 
 /**
  * A webhook config of an app: the URL deliveries go to, and whether its last
@@ -87,7 +87,9 @@ export const replayToInvalidWebhook = (webhookId: string) =>
   });
 
 /** Refused replay: the webhook's previous job still has deliveries to make. */
-export const replayInProgress = (jobId: string) => conflict(`Replay job ${jobId} of this webhook is still in progress.`);
+export const REPLAY_IN_PROGRESS = 'REPLAY_IN_PROGRESS';
+export const replayInProgress = (jobId: string) =>
+  new DomainError('conflict', `Replay job ${jobId} of this webhook is still in progress.`, { code: REPLAY_IN_PROGRESS });
 
 /** Unknown ids and other apps' webhooks are answered alike. */
 export const webhookNotFound = (webhookId: string) => notFound(`Could not find webhook with id: [${webhookId}].`, 'webhook_id');
@@ -145,3 +147,4 @@ export const webhookDecider: Decider<WebhookState, WebhookCommand, WebhookEvent>
 
 export const webhookStreamId = (webhookId: string) => `webhooks.Webhook-${webhookId}`;
 export const WEBHOOK_STREAM = 'webhooks.Webhook';
+export const WEBHOOK = streamKind({ type: WEBHOOK_STREAM, streamId: webhookStreamId, decider: webhookDecider, stamp: 'milliseconds' });

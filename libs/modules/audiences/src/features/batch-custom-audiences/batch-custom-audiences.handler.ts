@@ -3,7 +3,7 @@ import { AdsEntities, type BatchItem, Claims } from '@platform/ads-entity';
 import { base36Id } from '@platform/ddd';
 import type { CustomAudienceView } from '../../domain/views';
 import { CustomAudience } from '../../entities/custom-audience.entity';
-import { type AccountClaim, claimOnAccount } from '../account-audiences-claims';
+import { type AccountClaim, claimOnAccount } from '../shared/account-audiences-claims';
 import { BatchCustomAudiencesCommand } from './batch-custom-audiences.command';
 
 /**

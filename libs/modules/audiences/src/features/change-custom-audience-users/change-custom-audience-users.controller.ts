@@ -5,7 +5,7 @@ import { AccountScoped } from '@platform/auth';
 import { CLOCK, type Clock, requestContext } from '@platform/ddd';
 import { AdsResponse, adsPaths } from '@platform/http';
 import { IDENTIFIER_KINDS } from '../../domain/audience-users';
-import { judgedOperations, UsersBatchEndpoint, usersIn } from '../users-batch';
+import { judgedOperations, UsersBatchEndpoint, usersIn } from '../shared/users-batch';
 import { ChangeCustomAudienceUsersCommand } from './change-custom-audience-users.command';
 
 /** The documented limits of the custom audience users batch. */

@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AccountScoped } from '@platform/auth';
 import { CLOCK, type Clock, requestContext } from '@platform/ddd';
 import { AdsResponse, adsPaths } from '@platform/http';
-import { judgedOperations, UsersBatchEndpoint } from '../users-batch';
+import { judgedOperations, UsersBatchEndpoint } from '../shared/users-batch';
 import { ChangeDoNotReachListUsersCommand } from './change-do-not-reach-list-users.command';
 
 /**

@@ -1,3 +1,4 @@
-import { createPermissionController, CUSTOM_AUDIENCE_PERMISSIONS } from '../custom-audience-permission-endpoints';
+import { createPermissionController } from '../shared/create-permission-endpoint';
+import { CUSTOM_AUDIENCE_PERMISSIONS } from '../shared/permission-paths';
 
 export class CreateCustomAudiencePermissionController extends createPermissionController(CUSTOM_AUDIENCE_PERMISSIONS) {}

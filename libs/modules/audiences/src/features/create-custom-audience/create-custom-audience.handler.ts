@@ -3,7 +3,7 @@ import { AdsEntities, Claims } from '@platform/ads-entity';
 import { base36Id } from '@platform/ddd';
 import type { CustomAudienceView } from '../../domain/views';
 import { CustomAudience } from '../../entities/custom-audience.entity';
-import { claimOnAccount } from '../account-audiences-claims';
+import { claimOnAccount } from '../shared/account-audiences-claims';
 import { CreateCustomAudienceCommand } from './create-custom-audience.command';
 
 /** Creates the audience and claims its name on the account's audiences stream, in one append. */

@@ -3,7 +3,7 @@ import { AdsEntities, Claims } from '@platform/ads-entity';
 import { base36Id } from '@platform/ddd';
 import type { DoNotReachListView } from '../../domain/views';
 import { DoNotReachList } from '../../entities/do-not-reach-list.entity';
-import { claimOnAccount } from '../account-audiences-claims';
+import { claimOnAccount } from '../shared/account-audiences-claims';
 import { CreateDoNotReachListCommand } from './create-do-not-reach-list.command';
 
 /** Creates the list and claims the account's one do-not-reach list on its audiences stream, in one append. */

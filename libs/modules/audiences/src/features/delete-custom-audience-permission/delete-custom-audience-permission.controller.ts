@@ -1,3 +1,4 @@
-import { CUSTOM_AUDIENCE_PERMISSIONS, deletePermissionController } from '../custom-audience-permission-endpoints';
+import { deletePermissionController } from '../shared/delete-permission-endpoint';
+import { CUSTOM_AUDIENCE_PERMISSIONS } from '../shared/permission-paths';
 
 export class DeleteCustomAudiencePermissionController extends deletePermissionController(CUSTOM_AUDIENCE_PERMISSIONS) {}

@@ -1,7 +1,7 @@
 import { deleteEntityController, type Release } from '@platform/ads-entity';
 import type { CustomAudienceView } from '../../domain/views';
 import { CustomAudience } from '../../entities/custom-audience.entity';
-import { claimOnAccount } from '../account-audiences-claims';
+import { claimOnAccount } from '../shared/account-audiences-claims';
 
 /** Its name is released on the account's audiences stream in the same append. */
 const nameReleased: Release<CustomAudienceView> = (audience, claims, { environment, accountId }) =>

@@ -1,7 +1,7 @@
 import { deleteEntityController, type Release } from '@platform/ads-entity';
 import type { DoNotReachListView } from '../../domain/views';
 import { DoNotReachList } from '../../entities/do-not-reach-list.entity';
-import { claimOnAccount } from '../account-audiences-claims';
+import { claimOnAccount } from '../shared/account-audiences-claims';
 
 /** The account's do-not-reach list is released on its audiences stream in the same append. */
 const listReleased: Release<DoNotReachListView> = (list, claims, { environment, accountId }) =>

@@ -1,3 +1,4 @@
-import { deletePermissionController, TAILORED_AUDIENCE_PERMISSIONS } from '../custom-audience-permission-endpoints';
+import { deletePermissionController } from '../shared/delete-permission-endpoint';
+import { TAILORED_AUDIENCE_PERMISSIONS } from '../shared/permission-paths';
 
 export class DeleteTailoredAudiencePermissionController extends deletePermissionController(TAILORED_AUDIENCE_PERMISSIONS) {}

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
-import { CLOCK, type Clock, type Environment, isoSeconds } from '@platform/ddd';
+import { CLOCK, type Clock, type Environment } from '@platform/ddd';
 import { EventStore, type Processor, type RecordedEvent, Sweeper } from '@platform/event-store';
 import type { AnyAdsEntity } from '@platform/ads-entity';
 import { CustomAudience } from '../../entities/custom-audience.entity';
@@ -38,15 +38,9 @@ export class ListSizes {
       [environment, listId, now],
     )) as Array<{ size: number }>;
     const { entity, recordSize } = LISTS[listType];
-    await this.store.handle(entity.streamId(environment, listId), entity.streamType, entity.decider, {
-      type: recordSize,
-      environment,
-      accountId: '',
-      id: listId,
-      size,
-      usersVersion,
-      now: isoSeconds(now),
-    });
+    // the kit's entity stream, its time stamped to the second as the kit stamps its commands
+    const record = { type: recordSize, environment, accountId: '', id: listId, size, usersVersion };
+    await this.store.handle(entity.streamId(environment, listId), entity.streamType, entity.decider, record, { stamp: 'seconds' });
   }
 }
 
@@ -119,10 +113,11 @@ export class ListSizeSweeper extends Sweeper {
         WHERE (expires_at > $1 AND expires_at <= $2) OR (effective_at > $1 AND effective_at <= $2)`,
       [since, now],
     )) as Array<{ environment: Environment; list_type: ListType; list_id: string }>;
-    for (const list of due) {
-      if (this.stopped) return;
-      await this.within(list.environment, list.list_id, () => this.sizes.record(list.environment, list.list_type, list.list_id));
-    }
+    await this.stepThrough(
+      due,
+      (list) => [list.environment, list.list_id],
+      (list) => this.sizes.record(list.environment, list.list_type, list.list_id),
+    );
     await this.db.query(
       `INSERT INTO audiences.size_sweeps (name, swept_to) VALUES ($1, $2)
        ON CONFLICT (name) DO UPDATE SET swept_to = greatest(audiences.size_sweeps.swept_to, excluded.swept_to)`,

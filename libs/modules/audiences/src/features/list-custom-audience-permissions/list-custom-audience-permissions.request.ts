@@ -1,5 +1,5 @@
 import { CsvParam, StringParam } from '@platform/http';
-import { ListPermissionsRequest } from '../custom-audience-permission-params';
+import { ListPermissionsRequest } from '../shared/custom-audience-permission-params';
 
 export class ListCustomAudiencePermissionsRequest extends ListPermissionsRequest {
   /** The path's audience. */

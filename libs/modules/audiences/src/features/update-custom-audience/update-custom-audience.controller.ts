@@ -1,6 +1,6 @@
 import { type CommandContext, Claims, updateEntityController } from '@platform/ads-entity';
 import { CustomAudience } from '../../entities/custom-audience.entity';
-import { claimOnAccount } from '../account-audiences-claims';
+import { claimOnAccount } from '../shared/account-audiences-claims';
 import { UpdateCustomAudienceRequest } from '../shared/update-custom-audience.request';
 
 /** A new name is claimed on the account's audiences stream (the old one released) in the same append. */

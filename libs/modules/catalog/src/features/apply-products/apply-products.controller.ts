@@ -5,7 +5,7 @@ import { Beta, CallingUser, UserContext } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, JsonBodyOnlyGuard } from '@platform/http';
 import type { ItemOutcome } from '../../domain/catalog-products';
-import { ApplyProductsCommand } from './apply-products.command';
+import { ApplyProductsCommand } from '../shared/apply-products.command';
 import { ApplyProductsRequest } from './apply-products.request';
 
 @ApiTags('ads: product catalogs')

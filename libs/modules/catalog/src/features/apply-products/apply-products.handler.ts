@@ -1,18 +1,18 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AdsEntities } from '@platform/ads-entity';
 import { numericId } from '@platform/ddd';
-import { type ApplyProducts, decideProducts, type ItemOutcome } from '../../domain/catalog-products';
-import { CatalogProducts } from '../catalog-products';
-import { ApplyProductsCommand } from './apply-products.command';
+import { streamCommandHandler } from '@platform/event-store';
+import { type ApplyProducts, CATALOG_PRODUCTS, decideProducts } from '../../domain/catalog-products';
+import { ApplyProductsCommand } from '../shared/apply-products.command';
+import { onOwnedCatalog } from '../shared/catalog-products';
 
 /** One batch: decided on the catalog's products as they are, appended as one event; answers each item's outcome. */
-@CommandHandler(ApplyProductsCommand)
-export class ApplyProductsHandler implements ICommandHandler<ApplyProductsCommand, ItemOutcome[]> {
-  constructor(private readonly products: CatalogProducts) {}
-
-  execute({ environment, userId, catalogId, items, maxItems }: ApplyProductsCommand): Promise<ItemOutcome[]> {
+export const ApplyProductsHandler = streamCommandHandler(ApplyProductsCommand, CATALOG_PRODUCTS, {
+  inject: [AdsEntities],
+  decide({ environment, userId, catalogId, items, maxItems }, entities: AdsEntities) {
     const newKeys = items.map(() => numericId());
-    const command: ApplyProducts = { type: 'ApplyProducts', environment, catalogId, userId, items, newKeys, maxItems, now: this.products.now() };
+    const command = { type: 'ApplyProducts' as const, environment, catalogId, userId, items, newKeys, maxItems };
     // the outcomes of the state the attempt decides on (the decider's events come from the same decision)
-    return this.products.decide(command, (state) => decideProducts(command, state).outcomes);
-  }
-}
+    return onOwnedCatalog(entities, command, (stamped: ApplyProducts, state) => decideProducts(stamped, state).outcomes);
+  },
+  answer: (_result, { outcome }) => outcome.value,
+});

@@ -1,6 +1,6 @@
 import { createEntityController } from '@platform/ads-entity';
 import { ProductCatalog } from '../../entities/product-catalog.entity';
-import { catalogEndpoint, catalogPaths } from '../catalog-endpoints';
+import { catalogEndpoint, catalogPaths } from '../shared/catalog-endpoints';
 import { CreateProductCatalogRequest } from './create-product-catalog.request';
 
 /** The user's one catalog. */

@@ -1,6 +1,6 @@
 import { StringParam } from '@platform/http';
 import { MAX_CATALOG_NAME } from '../../domain/product-catalog';
-import { UserIdParam } from '../catalog-owner';
+import { UserIdParam } from '../shared/catalog-owner';
 
 export class CreateProductCatalogRequest {
   @StringParam({ required: true, minLength: 1, maxLength: MAX_CATALOG_NAME })

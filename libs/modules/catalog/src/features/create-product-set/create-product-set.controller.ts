@@ -1,6 +1,6 @@
 import { createEntityController } from '@platform/ads-entity';
 import { ProductSet } from '../../entities/product-set.entity';
-import { catalogEndpoint, catalogPaths } from '../catalog-endpoints';
+import { catalogEndpoint, catalogPaths } from '../shared/catalog-endpoints';
 import { CreateProductSetRequest } from './create-product-set.request';
 
 /** A MANUAL set holds its products at once; a FILTERED one answers PROCESSING until the catalog's processor evaluates it. */

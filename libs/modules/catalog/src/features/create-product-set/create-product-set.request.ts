@@ -1,6 +1,6 @@
 import { CsvParam, EnumParam } from '@platform/http';
 import { SET_TYPES, type ProductSetType } from '../../domain/product-set';
-import { FiltersParam, SetDescriptionParam, SetNameParam } from '../product-set-params';
+import { FiltersParam, SetDescriptionParam, SetNameParam } from '../shared/product-set-params';
 
 export class CreateProductSetRequest {
   @SetNameParam(true)

@@ -1,15 +1,15 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { decideDeletion, type DeleteOutcome, type DeleteProducts } from '../../domain/catalog-products';
-import { CatalogProducts } from '../catalog-products';
+import { AdsEntities } from '@platform/ads-entity';
+import { streamCommandHandler } from '@platform/event-store';
+import { CATALOG_PRODUCTS, decideDeletion, type DeleteProducts } from '../../domain/catalog-products';
+import { onOwnedCatalog } from '../shared/catalog-products';
 import { DeleteProductsCommand } from './delete-products.command';
 
 /** Removes the products named, permanently; answers each key's outcome. */
-@CommandHandler(DeleteProductsCommand)
-export class DeleteProductsHandler implements ICommandHandler<DeleteProductsCommand, DeleteOutcome[]> {
-  constructor(private readonly products: CatalogProducts) {}
-
-  execute({ environment, userId, catalogId, productKeys }: DeleteProductsCommand): Promise<DeleteOutcome[]> {
-    const command: DeleteProducts = { type: 'DeleteProducts', environment, catalogId, userId, productKeys, now: this.products.now() };
-    return this.products.decide(command, (state) => decideDeletion(command, state).outcomes);
-  }
-}
+export const DeleteProductsHandler = streamCommandHandler(DeleteProductsCommand, CATALOG_PRODUCTS, {
+  inject: [AdsEntities],
+  decide: ({ environment, userId, catalogId, productKeys }, entities: AdsEntities) =>
+    onOwnedCatalog(entities, { type: 'DeleteProducts' as const, environment, catalogId, userId, productKeys }, (stamped: DeleteProducts, state) =>
+      decideDeletion(stamped, state).outcomes,
+    ),
+  answer: (_result, { outcome }) => outcome.value,
+});

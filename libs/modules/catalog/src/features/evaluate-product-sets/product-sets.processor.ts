@@ -1,10 +1,7 @@
-import type { Clock, Environment } from '@platform/ddd';
-import { isoSeconds } from '@platform/ddd';
+import type { Environment } from '@platform/ddd';
 import type { EventStore, Processor, RecordedEvent } from '@platform/event-store';
 import {
-  CATALOG_PRODUCTS_STREAM,
-  catalogProductsDecider,
-  catalogProductsStreamId,
+  CATALOG_PRODUCTS,
   type ProductSetCreated,
   type ProductsBatchApplied,
   type ProductsDeleted,
@@ -25,10 +22,7 @@ export class ProductSetsProcessor implements Processor {
   readonly gatherMs = 50;
   readonly handles = ['catalog.ProductsBatchApplied', 'catalog.ProductsDeleted', 'catalog.ProductSetCreated'];
 
-  constructor(
-    private readonly store: EventStore,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly store: EventStore) {}
 
   async handle(events: RecordedEvent[]): Promise<void> {
     // the catalogs with FILTERED sets to evaluate, as the events say (a change lists the sets it makes PROCESSING)
@@ -39,12 +33,7 @@ export class ProductSetsProcessor implements Processor {
       if (due) catalogs.set(`${e.data.environment} ${e.data.catalogId}`, { environment: e.data.environment, catalogId: e.data.catalogId });
     }
     for (const { environment, catalogId } of catalogs.values()) {
-      await this.store.handle(catalogProductsStreamId(environment, catalogId), CATALOG_PRODUCTS_STREAM, catalogProductsDecider, {
-        type: 'EvaluateProductSets',
-        environment,
-        catalogId,
-        now: isoSeconds(this.clock.now()),
-      });
+      await this.store.decide(CATALOG_PRODUCTS, CATALOG_PRODUCTS.streamId(environment, catalogId), { type: 'EvaluateProductSets', environment, catalogId });
     }
   }
 }

@@ -10,7 +10,7 @@ import { keysetPage } from '@platform/read-model';
 import { ProductCatalog } from '../../entities/product-catalog.entity';
 import { ScheduledFeed } from '../../entities/scheduled-feed.entity';
 import { FEED_RUNS_TABLE } from '../../projections/scheduled-feeds.projection';
-import { CatalogListRequest } from '../catalog-list.request';
+import { CatalogListRequest } from '../shared/catalog-list.request';
 
 @ApiTags('ads: product catalogs')
 @Beta('catalog')

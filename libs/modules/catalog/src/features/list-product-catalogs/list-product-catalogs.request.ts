@@ -1,4 +1,4 @@
-import { UserIdParam } from '../catalog-owner';
+import { UserIdParam } from '../shared/catalog-owner';
 
 export class ListProductCatalogsRequest {
   @UserIdParam()

@@ -3,12 +3,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
-import { CLOCK, type Clock, type Environment, isoSeconds, numericId } from '@platform/ddd';
+import { type Environment, numericId } from '@platform/ddd';
 import { EventStore, Sweeper } from '@platform/event-store';
 import type { ItemOutcome } from '../../domain/catalog-products';
 import { ScheduledFeed } from '../../entities/scheduled-feed.entity';
-import { failed, type FeedRunOutcome, SCHEDULED_FEED_STREAM, scheduledFeedDecider, scheduledFeedStreamId } from '../../domain/scheduled-feed';
-import { ApplyProductsCommand } from '../apply-products/apply-products.command';
+import { failed, type FeedRunOutcome, SCHEDULED_FEED } from '../../domain/scheduled-feed';
+import { ApplyProductsCommand } from '../shared/apply-products.command';
 import { FEED_MAX_ROWS, FeedFailure, feedRows, fetchFeed } from './feed-file';
 
 /**
@@ -24,7 +24,6 @@ export class FeedRunner extends Sweeper {
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: EventStore,
     private readonly commands: CommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {
     super();
@@ -41,22 +40,17 @@ export class FeedRunner extends Sweeper {
       `SELECT environment, id FROM ${ScheduledFeed.table.spec.table}
         WHERE next_run_at <= to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') ORDER BY next_run_at LIMIT 20`,
     )) as Array<{ environment: Environment; id: string }>;
-    for (const feed of due) {
-      if (this.stopped) return;
-      await this.within(feed.environment, feed.id, () => this.run(feed.environment, feed.id));
-    }
+    await this.stepThrough(
+      due,
+      (feed) => [feed.environment, feed.id],
+      (feed) => this.run(feed.environment, feed.id),
+    );
   }
 
   private async run(environment: Environment, feedId: string): Promise<void> {
-    const streamId = scheduledFeedStreamId(environment, feedId);
+    const streamId = SCHEDULED_FEED.streamId(environment, feedId);
     const runId = numericId();
-    const started = await this.store.handle(streamId, SCHEDULED_FEED_STREAM, scheduledFeedDecider, {
-      type: 'StartFeedRun',
-      environment,
-      feedId,
-      runId,
-      now: isoSeconds(this.clock.now()),
-    });
+    const started = await this.store.decide(SCHEDULED_FEED, streamId, { type: 'StartFeedRun', environment, feedId, runId });
     const feed = started.state.feed;
     if (!feed || feed.last_run?.id !== runId || !started.state.userId) return; // not due, or another replica's
     let outcome: FeedRunOutcome;
@@ -79,13 +73,6 @@ export class FeedRunner extends Sweeper {
       if (!(error instanceof FeedFailure)) this.logger.warn({ err: error, feedId }, 'scheduled feed run failed');
       outcome = failed(error instanceof FeedFailure ? error.message : `the feed could not be applied: ${(error as Error).message}`);
     }
-    await this.store.handle(streamId, SCHEDULED_FEED_STREAM, scheduledFeedDecider, {
-      type: 'FinishFeedRun',
-      environment,
-      feedId,
-      runId,
-      outcome,
-      now: isoSeconds(this.clock.now()),
-    });
+    await this.store.decide(SCHEDULED_FEED, streamId, { type: 'FinishFeedRun', environment, feedId, runId, outcome });
   }
 }

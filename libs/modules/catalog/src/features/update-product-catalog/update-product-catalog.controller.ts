@@ -1,6 +1,6 @@
 import { updateEntityController } from '@platform/ads-entity';
 import { ProductCatalog } from '../../entities/product-catalog.entity';
-import { catalogEndpoint, catalogPaths } from '../catalog-endpoints';
+import { catalogEndpoint, catalogPaths } from '../shared/catalog-endpoints';
 import { UpdateProductCatalogRequest } from './update-product-catalog.request';
 
 export class UpdateProductCatalogController extends updateEntityController(ProductCatalog, {

@@ -1,6 +1,6 @@
 import { updateEntityController } from '@platform/ads-entity';
 import { ProductSet } from '../../entities/product-set.entity';
-import { catalogEndpoint, catalogPaths } from '../catalog-endpoints';
+import { catalogEndpoint, catalogPaths } from '../shared/catalog-endpoints';
 import { UpdateProductSetRequest } from './update-product-set.request';
 
 /** A MANUAL set's name, description or products; a FILTERED set answers 400 FEATURE_NOT_AVAILABLE. */

@@ -1,5 +1,5 @@
 import { CsvParam } from '@platform/http';
-import { FiltersParam, SetDescriptionParam, SetNameParam } from '../product-set-params';
+import { FiltersParam, SetDescriptionParam, SetNameParam } from '../shared/product-set-params';
 
 /** A MANUAL set's `name`, `description` and `product_keys` (a FILTERED set is not updated). */
 export class UpdateProductSetRequest {

@@ -1,7 +1,7 @@
 import { updateEntityController } from '@platform/ads-entity';
 import { ScheduledFeed } from '../../entities/scheduled-feed.entity';
-import { catalogEndpoint, catalogPaths } from '../catalog-endpoints';
-import { feedSettings } from '../scheduled-feed-params';
+import { catalogEndpoint, catalogPaths } from '../shared/catalog-endpoints';
+import { feedSettings } from '../shared/scheduled-feed-params';
 import { UpdateScheduledFeedRequest } from './update-scheduled-feed.request';
 
 /** Changes the settings given; the others stay (a change to DAILY drops `repeat`). */

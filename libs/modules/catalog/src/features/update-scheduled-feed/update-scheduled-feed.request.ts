@@ -1,3 +1,3 @@
-import { feedParams } from '../scheduled-feed-params';
+import { feedParams } from '../shared/scheduled-feed-params';
 
 export class UpdateScheduledFeedRequest extends feedParams(false) {}

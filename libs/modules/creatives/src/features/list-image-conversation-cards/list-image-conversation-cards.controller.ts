@@ -1,6 +1,6 @@
 import { listEntityController } from '@platform/ads-entity';
 import { ImageConversationCard } from '../../entities/conversation-card.entity';
-import { CardListRequest } from '../card-list.request';
+import { CardListRequest } from '../shared/card-list.request';
 
 export class ListImageConversationCardsController extends listEntityController(ImageConversationCard, {
   path: 'accounts/:account_id/cards/image_conversation',

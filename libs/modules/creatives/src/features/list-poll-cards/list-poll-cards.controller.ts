@@ -1,6 +1,6 @@
 import { listEntityController } from '@platform/ads-entity';
 import { PollCard } from '../../entities/poll-card.entity';
-import { CardListRequest } from '../card-list.request';
+import { CardListRequest } from '../shared/card-list.request';
 
 export class ListPollCardsController extends listEntityController(PollCard, {
   path: 'accounts/:account_id/cards/poll',

@@ -1,6 +1,6 @@
 import { listEntityController } from '@platform/ads-entity';
 import { VideoConversationCard } from '../../entities/conversation-card.entity';
-import { CardListRequest } from '../card-list.request';
+import { CardListRequest } from '../shared/card-list.request';
 
 export class ListVideoConversationCardsController extends listEntityController(VideoConversationCard, {
   path: 'accounts/:account_id/cards/video_conversation',

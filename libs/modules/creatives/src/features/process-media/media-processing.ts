@@ -2,10 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
-import { CLOCK, type Clock, type Environment, isoSeconds } from '@platform/ddd';
+import { CLOCK, type Clock, type Environment } from '@platform/ddd';
 import { EventStore, Sweeper } from '@platform/event-store';
-import { type MediaUploadCommand, mediaUploadDecider } from '../../domain/media-upload';
-import { MEDIA_UPLOAD_STREAM, mediaUploadStream } from '../shared/uploads';
+import { MEDIA_PROCESSING, MEDIA_UPLOAD } from '../../domain/media-upload';
 
 /**
  * The processing of finalised videos and GIFs: `pending` at FINALIZE,
@@ -22,19 +21,14 @@ export class MediaProcessing {
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
-  start(environment: Environment, mediaId: string): Promise<void> {
-    const now = this.clock.now();
+  async start(environment: Environment, mediaId: string): Promise<void> {
     // to the millisecond: processing may last less than a second
-    const completesAt = new Date(now.getTime() + this.settings.MEDIA_PROCESSING_MS).toISOString();
-    return this.send({ type: 'StartProcessing', environment, mediaId, now: isoSeconds(now), completesAt });
+    const completesAt = new Date(this.clock.now().getTime() + this.settings.MEDIA_PROCESSING_MS).toISOString();
+    await this.store.decide(MEDIA_UPLOAD, MEDIA_UPLOAD.streamId(environment, mediaId), { type: 'StartProcessing', environment, mediaId, completesAt });
   }
 
-  complete(environment: Environment, mediaId: string): Promise<void> {
-    return this.send({ type: 'CompleteProcessing', environment, mediaId, now: this.clock.now().toISOString() });
-  }
-
-  private async send(command: MediaUploadCommand): Promise<void> {
-    await this.store.handle(mediaUploadStream(command.environment, command.mediaId), MEDIA_UPLOAD_STREAM, mediaUploadDecider, command);
+  async complete(environment: Environment, mediaId: string): Promise<void> {
+    await this.store.decide(MEDIA_PROCESSING, MEDIA_PROCESSING.streamId(environment, mediaId), { type: 'CompleteProcessing', environment, mediaId });
   }
 }
 
@@ -68,11 +62,10 @@ export class MediaProcessingSweeper extends Sweeper {
         WHERE completes_at IS NULL OR completes_at <= $1::timestamptz ORDER BY completes_at NULLS FIRST LIMIT 500`,
       [this.clock.now().toISOString()],
     )) as Array<{ environment: Environment; media_id: string; completes_at: Date | null }>;
-    for (const row of due) {
-      if (this.stopped) return;
-      await this.within(row.environment, row.media_id, () =>
-        row.completes_at === null ? this.processing.start(row.environment, row.media_id) : this.processing.complete(row.environment, row.media_id),
-      );
-    }
+    await this.stepThrough(
+      due,
+      (row) => [row.environment, row.media_id],
+      (row) => (row.completes_at === null ? this.processing.start(row.environment, row.media_id) : this.processing.complete(row.environment, row.media_id)),
+    );
   }
 }

@@ -2,10 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { SETTINGS, type Settings } from '@platform/config';
 import type { Environment } from '@platform/ddd';
 import { EventStore, type StreamGuard } from '@platform/event-store';
-import { type MediaUpload, mediaUploadDecider } from '../../domain/media-upload';
+import { type MediaUpload, mediaUploadDecider, mediaUploadStream } from '../../domain/media-upload';
 
-export const MEDIA_UPLOAD_STREAM = 'creatives.MediaUpload';
-export const mediaUploadStream = (environment: Environment, mediaId: string) => `${MEDIA_UPLOAD_STREAM}-${environment}-${mediaId}`;
+export { MEDIA_UPLOAD_STREAM, mediaUploadStream } from '../../domain/media-upload';
 
 /** A media key is its kind's prefix and the media id: `3_1234…`. */
 export function mediaIdOfKey(mediaKey: string): string | undefined {

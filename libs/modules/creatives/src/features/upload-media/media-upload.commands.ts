@@ -1,20 +1,22 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock, type Environment, isoSeconds, MEDIA_KEY_PREFIX, snowflake } from '@platform/ddd';
-import { EventStore, Prepare } from '@platform/event-store';
+import { EventStore, Prepare, streamCommandHandler, type Unstamped } from '@platform/event-store';
 import {
   type FinalizeUpload,
   keyKindOf,
   declaredKind,
+  MEDIA_UPLOAD,
   type MediaCategory,
   type MediaUpload,
+  type MediaUploadCommand,
   mediaUploadDecider,
   type MediaUploadState,
   mediaNotFound,
   type UploadMedia,
 } from '../../domain/media-upload';
 import { MediaBytes, sha256Hex } from '../shared/media-bytes';
-import { MEDIA_UPLOAD_STREAM, mediaUploadStream } from '../shared/uploads';
+import { mediaUploadStream } from '../shared/uploads';
 import { probeMedia } from './media-probe';
 
 /** The upload as its stream holds it after a command, and the time it was decided (for `expires_after_secs`). */
@@ -67,36 +69,32 @@ export class GetMediaUploadQuery {
   ) {}
 }
 
-abstract class UploadHandler {
-  constructor(
-    protected readonly store: EventStore,
-    protected readonly bytes: MediaBytes,
-    @Inject(CLOCK) protected readonly clock: Clock,
-  ) {}
-
-  protected now(): string {
-    return isoSeconds(this.clock.now());
-  }
-
-  /** Decides at `now`, and answers the upload as of that time (its session's remaining seconds counted from it). */
-  protected async run(
-    environment: Environment,
-    mediaId: string,
-    now: string,
-    command: Parameters<typeof mediaUploadDecider.decide>[0] | Prepare<MediaUploadState, Parameters<typeof mediaUploadDecider.decide>[0]>,
-  ): Promise<UploadAnswer> {
-    const { state } = await this.store.handle(mediaUploadStream(environment, mediaId), MEDIA_UPLOAD_STREAM, mediaUploadDecider, command);
-    return { upload: state.upload!, now };
-  }
+/**
+ * A command on an upload's stream, built on each attempt from the state it is
+ * decided on and the time the store stamped (to the second): the answer is
+ * the upload after it, as of that time (its session's remaining seconds
+ * counted from it).
+ */
+function onUpload(
+  environment: Environment,
+  mediaId: string,
+  build: (state: MediaUploadState, now: string) => Promise<Unstamped<MediaUploadCommand>> | Unstamped<MediaUploadCommand>,
+) {
+  const at = { now: '' };
+  const command = new Prepare<MediaUploadState, Unstamped<MediaUploadCommand>>(async (state, now) => {
+    at.now = now;
+    return { command: await build(state, now) };
+  });
+  return { stream: MEDIA_UPLOAD.streamId(environment, mediaId), command, at };
 }
 
-@CommandHandler(InitializeMediaUploadCommand)
-export class InitializeMediaUploadHandler extends UploadHandler implements ICommandHandler<InitializeMediaUploadCommand, UploadAnswer> {
-  execute({ environment, userId, input }: InitializeMediaUploadCommand): Promise<UploadAnswer> {
+const uploadAnswer = ({ state }: { state: MediaUploadState }, { at }: { at: { now: string } }): UploadAnswer => ({ upload: state.upload!, now: at.now });
+
+export const InitializeMediaUploadHandler = streamCommandHandler(InitializeMediaUploadCommand, MEDIA_UPLOAD, {
+  decide({ environment, userId, input }) {
     const mediaId = snowflake().toString();
     const kind = declaredKind(input.mediaType) ?? 'image';
-    const now = this.now();
-    return this.run(environment, mediaId, now, {
+    return onUpload(environment, mediaId, () => ({
       type: 'InitializeUpload',
       environment,
       mediaId,
@@ -106,57 +104,45 @@ export class InitializeMediaUploadHandler extends UploadHandler implements IComm
       category: input.category,
       mediaType: input.mediaType,
       totalBytes: input.totalBytes,
-      now,
-    });
-  }
-}
+    }));
+  },
+  answer: uploadAnswer,
+});
 
-@CommandHandler(AppendMediaSegmentCommand)
-export class AppendMediaSegmentHandler extends UploadHandler implements ICommandHandler<AppendMediaSegmentCommand, UploadAnswer> {
-  async execute({ environment, userId, mediaId, segmentIndex, bytes }: AppendMediaSegmentCommand): Promise<UploadAnswer> {
-    const now = this.now();
-    return this.run(
-      environment,
-      mediaId,
-      now,
-      new Prepare(async (state: MediaUploadState) => {
-        const command = { type: 'AppendSegment' as const, environment, mediaId, userId, segmentIndex, size: bytes.length, sha256: sha256Hex(bytes), now };
-        // only the owner's segments of an upload still open are stored (the decider says again, on the state it appends to)
-        mediaUploadDecider.decide(command, state);
-        await this.bytes.put(environment, mediaId, segmentIndex, bytes);
-        return { command };
-      }),
-    );
-  }
-}
+export const AppendMediaSegmentHandler = streamCommandHandler(AppendMediaSegmentCommand, MEDIA_UPLOAD, {
+  inject: [MediaBytes],
+  decide: ({ environment, userId, mediaId, segmentIndex, bytes }, stored: MediaBytes) =>
+    onUpload(environment, mediaId, async (state, now) => {
+      const command = { type: 'AppendSegment' as const, environment, mediaId, userId, segmentIndex, size: bytes.length, sha256: sha256Hex(bytes) };
+      // only the owner's segments of an upload still open are stored (the decider says again, on the state it appends to)
+      mediaUploadDecider.decide({ ...command, now }, state);
+      await stored.put(environment, mediaId, segmentIndex, bytes);
+      return command;
+    }),
+  answer: uploadAnswer,
+});
 
-@CommandHandler(FinalizeMediaUploadCommand)
-export class FinalizeMediaUploadHandler extends UploadHandler implements ICommandHandler<FinalizeMediaUploadCommand, UploadAnswer> {
-  execute({ environment, userId, mediaId }: FinalizeMediaUploadCommand): Promise<UploadAnswer> {
-    const now = this.now();
-    return this.run(
-      environment,
-      mediaId,
-      now,
-      new Prepare(async (state: MediaUploadState) => {
-        const command: FinalizeUpload = { type: 'FinalizeUpload', environment, mediaId, userId, file: undefined, now };
-        const upload = state.upload;
-        if (upload && !upload.file && upload.ownerIds.includes(userId)) {
-          const segments = await this.bytes.read(environment, mediaId, upload.segments);
-          if (segments) command.file = probeMedia(segments);
-        }
-        return { command };
-      }),
-    );
-  }
-}
+export const FinalizeMediaUploadHandler = streamCommandHandler(FinalizeMediaUploadCommand, MEDIA_UPLOAD, {
+  inject: [MediaBytes],
+  decide: ({ environment, userId, mediaId }, stored: MediaBytes) =>
+    onUpload(environment, mediaId, async (state) => {
+      const command: Unstamped<FinalizeUpload> = { type: 'FinalizeUpload', environment, mediaId, userId, file: undefined };
+      const upload = state.upload;
+      if (upload && !upload.file && upload.ownerIds.includes(userId)) {
+        const segments = await stored.read(environment, mediaId, upload.segments);
+        if (segments) command.file = probeMedia(segments);
+      }
+      return command;
+    }),
+  answer: uploadAnswer,
+});
 
-@CommandHandler(UploadMediaCommand)
-export class UploadMediaHandler extends UploadHandler implements ICommandHandler<UploadMediaCommand, UploadAnswer> {
-  async execute({ environment, userId, input }: UploadMediaCommand): Promise<UploadAnswer> {
+export const UploadMediaHandler = streamCommandHandler(UploadMediaCommand, MEDIA_UPLOAD, {
+  inject: [MediaBytes],
+  decide({ environment, userId, input }, stored: MediaBytes) {
     const mediaId = snowflake().toString();
     const file = probeMedia([input.bytes]);
-    const command: UploadMedia = {
+    const command: Unstamped<UploadMedia> = {
       type: 'UploadMedia',
       environment,
       mediaId,
@@ -167,14 +153,16 @@ export class UploadMediaHandler extends UploadHandler implements ICommandHandler
       size: input.bytes.length,
       sha256: sha256Hex(input.bytes),
       file,
-      now: this.now(),
     };
-    // judged before the bytes are kept: a refused file leaves nothing behind
-    mediaUploadDecider.decide(command, {});
-    await this.bytes.put(environment, mediaId, 0, input.bytes);
-    return this.run(environment, mediaId, command.now, command);
-  }
-}
+    return onUpload(environment, mediaId, async (_state, now) => {
+      // judged before the bytes are kept: a refused file leaves nothing behind
+      mediaUploadDecider.decide({ ...command, now }, {});
+      await stored.put(environment, mediaId, 0, input.bytes);
+      return command;
+    });
+  },
+  answer: uploadAnswer,
+});
 
 @QueryHandler(GetMediaUploadQuery)
 export class GetMediaUploadHandler implements IQueryHandler<GetMediaUploadQuery, UploadAnswer> {

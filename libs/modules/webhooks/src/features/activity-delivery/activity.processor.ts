@@ -5,7 +5,8 @@ import type { ActivityFilter } from '../../domain/activity-subscription';
 import { APP_WEBHOOKS_STREAM, appWebhooksDecider, type AppWebhooksEvent, type AppWebhooksState, appWebhooksStreamId } from '../../domain/app-webhooks';
 import type { WebhookReplayFinished, WebhookReplayRequested } from '../../domain/webhook';
 import { ACTIVITY_EVENT_TYPES } from '../../domain/activity-event-types';
-import { finishReplayJob, replayJobStatus } from '../replay-webhook/replay-jobs';
+import { finishReplayJob, replayJobStatus } from '../shared/replay-jobs';
+import { ACTIVITY_CHANNEL } from '../shared/activity-notifications';
 import { accountActivityBody } from './account-activity-payload';
 import { eventUuid, passesFilter } from './activity-matching';
 
@@ -14,9 +15,6 @@ const LOG_CHUNK = 1000;
 
 /** The activity log's subscription id of a replay job's status (`replay:<job id>`): for the webhook alone, never replayed. */
 const REPLAY_STATUS = 'replay:';
-
-/** Announced (at commit) whenever new activity or deliveries were written. */
-export const ACTIVITY_CHANNEL = 'aviary_activity';
 
 interface SubscriptionRow {
   id: string;
@@ -330,6 +328,6 @@ export class ActivityProcessor implements Processor {
         ORDER BY id`,
       [replay.webhookId, replay.jobId, replay.from, replay.to],
     );
-    if (!rowCount && replay.tracked) await finishReplayJob(this.store, replay, true, this.clock.now(), sql);
+    if (!rowCount && replay.tracked) await finishReplayJob(this.store, replay, true, { sql, now: this.clock.now() });
   }
 }

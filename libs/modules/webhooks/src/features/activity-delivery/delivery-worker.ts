@@ -3,13 +3,12 @@ import { QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
-import { CLOCK, type Clock } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { Metrics } from '@platform/metrics';
-import { appConsumerSecret } from '../app-consumer-secret';
-import { finishReplayJob } from '../replay-webhook/replay-jobs';
-import { ActivityNotifications } from './activity-notifications';
-import { SIGNATURE_HEADER, webhookSignature } from './signature';
+import { appConsumerSecret } from '../shared/app-consumer-secret';
+import { finishReplayJob } from '../shared/replay-jobs';
+import { ActivityNotifications } from '../shared/activity-notifications';
+import { SIGNATURE_HEADER, webhookSignature } from '../shared/signature';
 
 /** Deliveries in flight at once in this replica, and per webhook (so one slow receiver cannot take every slot). */
 const MAX_IN_FLIGHT = 64;
@@ -64,7 +63,6 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     private readonly notifications: ActivityNotifications,
     private readonly store: EventStore,
     @Inject(SETTINGS) private readonly settings: Settings,
-    @Inject(CLOCK) private readonly clock: Clock,
     metrics: Metrics,
   ) {
     this.attempts = metrics.counter({
@@ -267,7 +265,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       [delivery.webhook_id, delivery.replay_job_id],
     )) as Array<{ pending: boolean | null; failed: boolean | null }>;
     if (pending) return;
-    await finishReplayJob(this.store, { webhookId: delivery.webhook_id, appId: delivery.app_id, jobId: delivery.replay_job_id }, !failed, this.clock.now());
+    await finishReplayJob(this.store, { webhookId: delivery.webhook_id, appId: delivery.app_id, jobId: delivery.replay_job_id }, !failed);
   }
 
   private async secretOf(appId: string): Promise<string> {

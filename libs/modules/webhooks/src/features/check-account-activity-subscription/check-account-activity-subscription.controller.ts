@@ -2,7 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CallingApp, CallingUser, PlatformUserContext } from '@platform/auth';
 import { AccountActivityReadModel } from '../../projections/account-activity.read-model';
-import { OwnWebhook } from '../own-webhook';
+import { OwnWebhook } from '../shared/own-webhook';
 
 @ApiTags('account activity')
 @Controller('2/account_activity')

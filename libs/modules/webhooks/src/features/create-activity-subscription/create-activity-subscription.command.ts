@@ -1,4 +1,4 @@
-import type { CreateActivitySubscriptionInput } from './create-activity-subscription.request';
+import type { CreateActivitySubscriptionInput } from '../shared/activity-subscription.request';
 
 /** Who asks: the app, and for user-context requests the user and (OAuth 2.0) the scopes granted. */
 export interface SubscribingCaller {

@@ -5,7 +5,8 @@ import { Authenticated, CurrentPrincipal, type Principal } from '@platform/auth'
 import type { ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
 import { CreateActivitySubscriptionCommand } from './create-activity-subscription.command';
 import type { CreatedActivitySubscription } from './create-activity-subscription.handler';
-import { createActivitySubscriptionInput, CreateActivitySubscriptionRequest } from './create-activity-subscription.request';
+import { createActivitySubscriptionInput, CreateActivitySubscriptionRequest } from '../shared/activity-subscription.request';
+import { asSubscriptionRefusals } from '../shared/subscription-rules';
 
 @ApiTags('activity')
 @Controller('2/activity/subscriptions')
@@ -25,11 +26,9 @@ export class CreateActivitySubscriptionController {
     @Body() body: CreateActivitySubscriptionRequest,
   ): Promise<{ data: { subscription: ActivitySubscriptionView }; meta: { total_subscriptions: number } }> {
     const input = createActivitySubscriptionInput(body);
-    const created = await this.commands.execute<CreateActivitySubscriptionCommand, CreatedActivitySubscription>(
-      new CreateActivitySubscriptionCommand(
-        { appId: principal.appId, userId: principal.userId, scopes: principal.scheme === 'bearer' ? principal.scopes : undefined },
-        input,
-      ),
+    const caller = { appId: principal.appId, userId: principal.userId, scopes: principal.scheme === 'bearer' ? principal.scopes : undefined };
+    const created = await asSubscriptionRefusals(() =>
+      this.commands.execute<CreateActivitySubscriptionCommand, CreatedActivitySubscription>(new CreateActivitySubscriptionCommand(caller, input)),
     );
     return { data: { subscription: created.subscription }, meta: { total_subscriptions: created.total } };
   }

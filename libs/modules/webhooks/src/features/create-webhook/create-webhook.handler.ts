@@ -14,9 +14,9 @@ import {
   WebhookUrlTaken,
 } from '../../domain/app-webhooks';
 import { WEBHOOK_STREAM, webhookDecider, webhookStreamId } from '../../domain/webhook';
-import { appConsumerSecret } from '../app-consumer-secret';
-import { CrcCheck } from '../crc/crc-check';
-import { webhookRefusal } from '../webhook-problems';
+import { appConsumerSecret } from '../shared/app-consumer-secret';
+import { CrcCheck } from '../shared/crc-check';
+import { webhookRefusal } from '../shared/webhook-problems';
 import { CreateWebhookCommand, type CreatedWebhook } from './create-webhook.command';
 import { checkWebhookUrl } from './webhook-url';
 

@@ -1,4 +1,4 @@
-import { webhookRefusal } from '../webhook-problems';
+import { webhookRefusal } from '../shared/webhook-problems';
 
 /**
  * A webhook URL: absolute http(s). With WEBHOOK_URL_STRICT, the platform's

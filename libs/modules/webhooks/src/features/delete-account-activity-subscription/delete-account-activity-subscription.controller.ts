@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AppOnly, CallingApp } from '@platform/auth';
 import { platformNumericId } from '@platform/http';
 import { DeleteAccountActivitySubscriptionCommand } from './delete-account-activity-subscription.command';
+import { asAccountActivityProblems } from '../shared/account-activity-subscription';
 
 @ApiTags('account activity')
 @Controller('2/account_activity')
@@ -16,6 +17,6 @@ export class DeleteAccountActivitySubscriptionController {
   async unsubscribe(@CallingApp() appId: string, @Param('webhook_id') webhookId: string, @Param('user_id') userId: string) {
     platformNumericId('webhook_id', webhookId);
     platformNumericId('user_id', userId);
-    return { data: await this.commands.execute(new DeleteAccountActivitySubscriptionCommand(appId, webhookId, userId)) };
+    return { data: await asAccountActivityProblems(webhookId, userId, () => this.commands.execute(new DeleteAccountActivitySubscriptionCommand(appId, webhookId, userId))) };
   }
 }

@@ -1,18 +1,11 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
-import { changeAccountActivitySubscription } from '../account-activity-subscription';
+import { EventStore, streamCommandHandler } from '@platform/event-store';
+import { ACCOUNT_ACTIVITY } from '../../domain/account-activity-subscription';
+import { accountActivityChange } from '../shared/account-activity-subscription';
 import { DeleteAccountActivitySubscriptionCommand } from './delete-account-activity-subscription.command';
 
-@CommandHandler(DeleteAccountActivitySubscriptionCommand)
-export class DeleteAccountActivitySubscriptionHandler implements ICommandHandler<DeleteAccountActivitySubscriptionCommand, { subscribed: boolean }> {
-  constructor(
-    private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  execute(command: DeleteAccountActivitySubscriptionCommand) {
-    return changeAccountActivitySubscription(this.store, this.clock, 'UnsubscribeAccountActivity', command);
-  }
-}
+/** Unsubscribes the user; answers whether the user is subscribed after it. */
+export const DeleteAccountActivitySubscriptionHandler = streamCommandHandler(DeleteAccountActivitySubscriptionCommand, ACCOUNT_ACTIVITY, {
+  inject: [EventStore],
+  decide: ({ appId, webhookId, userId }, store: EventStore) => accountActivityChange(store, 'UnsubscribeAccountActivity', { appId, webhookId, userId }),
+  answer: ({ state }) => ({ subscribed: state.subscribed }),
+});

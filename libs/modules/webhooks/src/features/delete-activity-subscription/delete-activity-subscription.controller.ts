@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AppOnly, CallingApp } from '@platform/auth';
 import { ProblemError } from '@platform/http';
-import { checkSubscriptionId } from '../subscription-problems';
+import { checkSubscriptionId } from '../shared/subscription-problems';
 import { DeleteActivitySubscriptionsQuery } from './delete-activity-subscriptions.request';
 import { DeleteActivitySubscriptionsCommand, type DeletedActivitySubscriptions } from './delete-activity-subscription.command';
 

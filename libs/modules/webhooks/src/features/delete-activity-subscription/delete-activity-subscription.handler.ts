@@ -1,23 +1,21 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock, DomainError } from '@platform/ddd';
+import { DomainError } from '@platform/ddd';
 import { EventStore, Prepare } from '@platform/event-store';
-import { ACTIVITY_SUBSCRIPTION_STREAM, activitySubscriptionDecider, activitySubscriptionStreamId } from '../../domain/activity-subscription';
-import { appActivitySubscriptionsDecider, appActivitySubscriptionsStreamId } from '../../domain/app-activity-subscriptions';
-import { appSubscriptionsChange } from '../subscription-rules';
+import { ACTIVITY_SUBSCRIPTION } from '../../domain/activity-subscription';
+import { APP_ACTIVITY_SUBSCRIPTIONS } from '../../domain/app-activity-subscriptions';
+import { appSubscriptionsChange } from '../shared/subscription-rules';
 import { DeleteActivitySubscriptionsCommand, type DeletedActivitySubscriptions } from './delete-activity-subscription.command';
 
 /**
  * Deletes each subscription on its stream, taken off the app's subscriptions
  * stream in the same transaction; answers which went, which were not found,
- * and the app's count after them.
+ * and the app's count after them. Written rather than declared: one command
+ * names many streams, each decided on its own, and the count answered when
+ * none went is the app stream's as it stands.
  */
 @CommandHandler(DeleteActivitySubscriptionsCommand)
 export class DeleteActivitySubscriptionsHandler implements ICommandHandler<DeleteActivitySubscriptionsCommand, DeletedActivitySubscriptions> {
-  constructor(
-    private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly store: EventStore) {}
 
   async execute({ appId, subscriptionIds }: DeleteActivitySubscriptionsCommand): Promise<DeletedActivitySubscriptions> {
     const deleted: string[] = [];
@@ -25,19 +23,14 @@ export class DeleteActivitySubscriptionsHandler implements ICommandHandler<Delet
     /** The app's count as the last deletion decided it. */
     let total: number | undefined;
     for (const subscriptionId of subscriptionIds) {
-      const now = this.clock.now().toISOString();
       let after = 0;
+      const deletion = new Prepare(async (_state, now: string) => {
+        const app = await appSubscriptionsChange(this.store, { type: 'RemoveAppActivitySubscription', appId, subscriptionId, now });
+        after = app.total;
+        return { command: { type: 'DeleteActivitySubscription' as const, subscriptionId, appId }, writes: [app.write] };
+      });
       try {
-        await this.store.handle(
-          activitySubscriptionStreamId(subscriptionId),
-          ACTIVITY_SUBSCRIPTION_STREAM,
-          activitySubscriptionDecider,
-          new Prepare(async () => {
-            const app = await appSubscriptionsChange(this.store, { type: 'RemoveAppActivitySubscription', appId, subscriptionId, now });
-            after = app.total;
-            return { command: { type: 'DeleteActivitySubscription', subscriptionId, appId, now }, writes: [app.write] };
-          }),
-        );
+        await this.store.decide(ACTIVITY_SUBSCRIPTION, ACTIVITY_SUBSCRIPTION.streamId(subscriptionId), deletion);
         deleted.push(subscriptionId);
         total = after;
       } catch (error) {
@@ -46,7 +39,7 @@ export class DeleteActivitySubscriptionsHandler implements ICommandHandler<Delet
       }
     }
     // none went: the count is the app stream's as it stands
-    total ??= (await this.store.load(appActivitySubscriptionsStreamId(appId), appActivitySubscriptionsDecider)).state.subscriptions.size;
+    total ??= (await this.store.load(APP_ACTIVITY_SUBSCRIPTIONS.streamId(appId), APP_ACTIVITY_SUBSCRIPTIONS.decider)).state.subscriptions.size;
     return { deleted, notFound, total };
   }
 }

@@ -4,9 +4,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AppOnly, CallingApp } from '@platform/auth';
 import { CLOCK, type Clock } from '@platform/ddd';
 import { platformNumericId } from '@platform/http';
-import { ReplayWebhookCommand, type ReplayJob } from '../replay-webhook/replay-webhook.command';
-import { replayWindow } from '../replay-webhook/replay-webhook.request';
-import { asWebhookProblems } from '../webhook-problems';
+import { ReplayWebhookCommand, type ReplayJob } from '../shared/replay-webhook.command';
+import { replayWindow } from '../shared/replay-webhook.request';
+import { asWebhookProblems } from '../shared/webhook-problems';
 import { ReplayAccountActivityQuery } from './replay-account-activity.request';
 
 /**

@@ -3,9 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AppOnly, CallingApp } from '@platform/auth';
 import { CLOCK, type Clock } from '@platform/ddd';
-import { asWebhookProblems } from '../webhook-problems';
-import { ReplayWebhookCommand, type ReplayJob } from './replay-webhook.command';
-import { ReplayWebhookRequest, replayWindow } from './replay-webhook.request';
+import { asWebhookProblems } from '../shared/webhook-problems';
+import { ReplayWebhookCommand, type ReplayJob } from '../shared/replay-webhook.command';
+import { ReplayWebhookRequest, replayWindow } from '../shared/replay-webhook.request';
 
 @ApiTags('webhooks')
 @Controller('2/webhooks/replay')

@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { CallingApp, CallingUser, PlatformUserContext } from '@platform/auth';
 import { platformNumericId } from '@platform/http';
 import { SubscribeAccountActivityCommand } from './subscribe-account-activity.command';
+import { asAccountActivityProblems } from '../shared/account-activity-subscription';
 
 /**
  * The Account Activity API: a user subscribes their account activity (direct
@@ -22,6 +23,6 @@ export class SubscribeAccountActivityController {
   @PlatformUserContext('dm.read', 'dm.write', 'tweet.read', 'users.read')
   async subscribe(@CallingApp() appId: string, @CallingUser() userId: string, @Param('webhook_id') webhookId: string) {
     platformNumericId('webhook_id', webhookId);
-    return { data: await this.commands.execute(new SubscribeAccountActivityCommand(appId, webhookId, userId)) };
+    return { data: await asAccountActivityProblems(webhookId, userId, () => this.commands.execute(new SubscribeAccountActivityCommand(appId, webhookId, userId))) };
   }
 }

@@ -1,4 +1,4 @@
-import type { UpdateActivitySubscriptionInput } from '../create-activity-subscription/create-activity-subscription.request';
+import type { UpdateActivitySubscriptionInput } from '../shared/activity-subscription.request';
 
 export class UpdateActivitySubscriptionCommand {
   constructor(

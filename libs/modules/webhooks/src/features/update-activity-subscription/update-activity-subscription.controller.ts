@@ -3,8 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { AppOnly, CallingApp } from '@platform/auth';
 import type { ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
-import { updateActivitySubscriptionInput, UpdateActivitySubscriptionRequest } from '../create-activity-subscription/create-activity-subscription.request';
-import { asSubscriptionProblems, checkSubscriptionId } from '../subscription-problems';
+import { updateActivitySubscriptionInput, UpdateActivitySubscriptionRequest } from '../shared/activity-subscription.request';
+import { asSubscriptionProblems, checkSubscriptionId } from '../shared/subscription-problems';
+import { asSubscriptionRefusals } from '../shared/subscription-rules';
 import { UpdateActivitySubscriptionCommand } from './update-activity-subscription.command';
 
 @ApiTags('activity')
@@ -23,8 +24,10 @@ export class UpdateActivitySubscriptionController {
     checkSubscriptionId(subscriptionId);
     const input = updateActivitySubscriptionInput(body);
     const { subscription, total } = await asSubscriptionProblems(subscriptionId, () =>
-      this.commands.execute<UpdateActivitySubscriptionCommand, { subscription: ActivitySubscriptionView; total: number }>(
-        new UpdateActivitySubscriptionCommand(appId, subscriptionId, input),
+      asSubscriptionRefusals(() =>
+        this.commands.execute<UpdateActivitySubscriptionCommand, { subscription: ActivitySubscriptionView; total: number }>(
+          new UpdateActivitySubscriptionCommand(appId, subscriptionId, input),
+        ),
       ),
     );
     return { data: { subscription, total_subscriptions: total } };

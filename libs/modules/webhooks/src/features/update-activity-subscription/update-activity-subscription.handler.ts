@@ -1,10 +1,7 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock } from '@platform/ddd';
-import { EventStore, Prepare } from '@platform/event-store';
-import { ACTIVITY_SUBSCRIPTION_STREAM, activitySubscriptionDecider, activitySubscriptionStreamId } from '../../domain/activity-subscription';
-import { activitySubscriptionView, type ActivitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
-import { appSubscriptionsChange, subscriptionRefusal, subscriptionWebhook } from '../subscription-rules';
+import { EventStore, Prepare, streamCommandHandler } from '@platform/event-store';
+import { ACTIVITY_SUBSCRIPTION, type ActivitySubscriptionState } from '../../domain/activity-subscription';
+import { activitySubscriptionView } from '../../projections/activity-subscriptions.read-model';
+import { appSubscriptionsChange, subscriptionWebhook } from '../shared/subscription-rules';
 import { UpdateActivitySubscriptionCommand } from './update-activity-subscription.command';
 
 /**
@@ -14,33 +11,18 @@ import { UpdateActivitySubscriptionCommand } from './update-activity-subscriptio
  * subscription, in the same transaction. Answers the subscription and the
  * app's count as decided.
  */
-@CommandHandler(UpdateActivitySubscriptionCommand)
-export class UpdateActivitySubscriptionHandler implements ICommandHandler<UpdateActivitySubscriptionCommand, { subscription: ActivitySubscriptionView; total: number }> {
-  constructor(
-    private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute({ appId, subscriptionId, input }: UpdateActivitySubscriptionCommand) {
-    const { webhookId, tag } = input;
-    const now = this.clock.now().toISOString();
-    let total = 0;
-    try {
-      const { state } = await this.store.handle(
-        activitySubscriptionStreamId(subscriptionId),
-        ACTIVITY_SUBSCRIPTION_STREAM,
-        activitySubscriptionDecider,
-        new Prepare(async (current) => {
-          const guards = await subscriptionWebhook(this.store, appId, webhookId);
-          const key = { canonicalType: current.canonicalType, filter: current.filter, webhookId: webhookId === undefined ? current.webhookId : webhookId };
-          const app = await appSubscriptionsChange(this.store, { type: 'ChangeAppActivitySubscription', appId, subscriptionId, key, now });
-          total = app.total;
-          return { command: { type: 'UpdateActivitySubscription', subscriptionId, appId, tag, webhookId, now }, guards, writes: [app.write] };
-        }),
-      );
-      return { subscription: activitySubscriptionView(subscriptionId, state), total };
-    } catch (error) {
-      throw subscriptionRefusal(error);
-    }
-  }
-}
+export const UpdateActivitySubscriptionHandler = streamCommandHandler(UpdateActivitySubscriptionCommand, ACTIVITY_SUBSCRIPTION, {
+  inject: [EventStore],
+  decide({ appId, subscriptionId, input: { webhookId, tag } }, store: EventStore) {
+    const app = { total: 0 };
+    const command = new Prepare(async (current: ActivitySubscriptionState, now: string) => {
+      const guards = await subscriptionWebhook(store, appId, webhookId);
+      const key = { canonicalType: current.canonicalType, filter: current.filter, webhookId: webhookId === undefined ? current.webhookId : webhookId };
+      const change = await appSubscriptionsChange(store, { type: 'ChangeAppActivitySubscription', appId, subscriptionId, key, now });
+      app.total = change.total;
+      return { command: { type: 'UpdateActivitySubscription' as const, subscriptionId, appId, tag, webhookId }, guards, writes: [change.write] };
+    });
+    return { stream: ACTIVITY_SUBSCRIPTION.streamId(subscriptionId), command, app };
+  },
+  answer: ({ state }, { app }, { subscriptionId }) => ({ subscription: activitySubscriptionView(subscriptionId, state), total: app.total }),
+});

@@ -2,7 +2,7 @@ import { Controller, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Authenticated, CallingApp } from '@platform/auth';
-import { asWebhookProblems } from '../webhook-problems';
+import { asWebhookProblems } from '../shared/webhook-problems';
 import { ValidateWebhookCommand } from './validate-webhook.command';
 
 @ApiTags('webhooks')

@@ -1,38 +1,25 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { CLOCK, type Clock } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
-import { WEBHOOK_STREAM, webhookDecider, webhookNotFound, webhookStreamId } from '../../domain/webhook';
-import { WebhookConfigsReadModel } from '../../projections/webhook-configs.read-model';
-import { appConsumerSecret } from '../app-consumer-secret';
-import { CrcCheck } from '../crc/crc-check';
+import { QueryBus } from '@nestjs/cqrs';
+import { EventStore, streamCommandHandler } from '@platform/event-store';
+import { WEBHOOK, webhookNotFound } from '../../domain/webhook';
+import { appConsumerSecret } from '../shared/app-consumer-secret';
+import { CrcCheck } from '../shared/crc-check';
 import { ValidateWebhookCommand } from './validate-webhook.command';
 
-/** Runs the CRC challenge again and records the check; answers whether the webhook is valid after it. */
-@CommandHandler(ValidateWebhookCommand)
-export class ValidateWebhookHandler implements ICommandHandler<ValidateWebhookCommand, { valid: boolean }> {
-  constructor(
-    private readonly store: EventStore,
-    private readonly queries: QueryBus,
-    private readonly configs: WebhookConfigsReadModel,
-    private readonly crc: CrcCheck,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute({ appId, webhookId, graceSeconds }: ValidateWebhookCommand): Promise<{ valid: boolean }> {
-    const config = await this.configs.get(appId, webhookId);
-    if (!config) throw webhookNotFound(webhookId);
-    const check = await this.crc.run(config.url, await appConsumerSecret(this.queries, appId));
-    const { state } = await this.store.handle(webhookStreamId(webhookId), WEBHOOK_STREAM, webhookDecider, {
-      type: 'RecordCrcCheck',
-      webhookId,
-      appId,
-      valid: check.valid,
-      reason: check.valid ? null : check.reason,
-      transient: check.valid ? undefined : check.transient,
-      graceSeconds,
-      now: this.clock.now().toISOString(),
-    });
-    return { valid: state.valid };
-  }
-}
+/**
+ * Runs the CRC challenge again, at the URL the webhook's stream holds (one of
+ * the app's, not deleted: else not found, before any call), and records the
+ * check there; answers whether the webhook is valid after it.
+ */
+export const ValidateWebhookHandler = streamCommandHandler(ValidateWebhookCommand, WEBHOOK, {
+  inject: [EventStore, QueryBus, CrcCheck],
+  async decide({ appId, webhookId, graceSeconds }, store: EventStore, queries: QueryBus, crc: CrcCheck) {
+    const stream = WEBHOOK.streamId(webhookId);
+    const { state } = await store.load(stream, WEBHOOK.decider);
+    if (!state.exists || state.deleted || state.appId !== appId || state.url === undefined) throw webhookNotFound(webhookId);
+    const check = await crc.run(state.url, await appConsumerSecret(queries, appId));
+    const reason = check.valid ? null : check.reason;
+    const transient = check.valid ? undefined : check.transient;
+    return { stream, command: { type: 'RecordCrcCheck' as const, webhookId, appId, valid: check.valid, reason, transient, graceSeconds } };
+  },
+  answer: ({ state }) => ({ valid: state.valid }),
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { migrateTwice } from '../../../../../../test/support/migrate-twice';
 import { rawEventStore } from '../../../../../../test/support/raw-event-store';
 import { AppAccountActivity1732000006500 } from './1732000006500-app-account-activity';
 
@@ -23,19 +24,8 @@ describe('AppAccountActivity migration', () => {
     await subscription(deleted, '3', false);
     await subscription(kept, '4', false);
 
-    const runner = store.db.createQueryRunner();
-    try {
-      for (let run = 0; run < 2; run++) {
-        await runner.startTransaction();
-        await new AppAccountActivity1732000006500().up(runner);
-        await runner.commitTransaction();
-      }
-    } finally {
-      await runner.release();
-    }
-    const [{ version }] = await store.db.query('SELECT version FROM event_store.streams WHERE stream_id = $1', [appStream]);
-    expect(Number(version)).toBe(3);
-    const events = await store.db.query('SELECT stream_position, event_type, data FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position', [appStream]);
+    const { version, events } = await migrateTwice(store.db, new AppAccountActivity1732000006500(), appStream);
+    expect(version).toBe(3);
     const subscribed = (userId: string) => ({ appId, webhookId: kept, userId, subscribedAt: `2026-01-03T00:00:0${userId}.000Z` });
     expect(events.slice(1)).toEqual([
       { stream_position: '2', event_type: 'webhooks.AppAccountActivitySubscribed', data: subscribed('1') },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { migrateTwice } from '../../../../../../test/support/migrate-twice';
 import { rawEventStore } from '../../../../../../test/support/raw-event-store';
 import { AppActivitySubscriptionsStreams1732000006400 } from './1732000006400-app-activity-subscriptions-streams';
 
@@ -28,21 +29,10 @@ describe('AppActivitySubscriptionsStreams migration', () => {
     await update('w2', 2);
     await update(null, 3);
 
-    const runner = store.db.createQueryRunner();
-    try {
-      for (let run = 0; run < 2; run++) {
-        await runner.startTransaction();
-        await new AppActivitySubscriptionsStreams1732000006400().up(runner);
-        await runner.commitTransaction();
-      }
-    } finally {
-      await runner.release();
-    }
     const streamId = `webhooks.AppActivitySubscriptions-${appId}`;
     store.removeAfter(streamId);
-    const [{ version }] = await store.db.query('SELECT version FROM event_store.streams WHERE stream_id = $1', [streamId]);
-    expect(Number(version)).toBe(2);
-    const events = await store.db.query('SELECT stream_position, event_type, data FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position', [streamId]);
+    const { version, events } = await migrateTwice(store.db, new AppActivitySubscriptionsStreams1732000006400(), streamId);
+    expect(version).toBe(2);
     const added = (subscriptionId: string, userId: string, webhookId: string | null, addedAt: string) => ({
       appId,
       subscriptionId,

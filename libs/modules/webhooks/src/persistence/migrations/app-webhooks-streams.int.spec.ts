@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { migrateTwice } from '../../../../../../test/support/migrate-twice';
 import { rawEventStore } from '../../../../../../test/support/raw-event-store';
 import { AppWebhooksStreams1732000006000 } from './1732000006000-app-webhooks-streams';
 
@@ -15,21 +16,10 @@ describe('AppWebhooksStreams migration', () => {
     }
     await append(`webhooks.Webhook-${ids[1]}`, 2, 'webhooks.WebhookDeleted', { webhookId: ids[1], appId, deletedAt: '2026-01-05T00:00:00.000Z' });
 
-    const runner = store.db.createQueryRunner();
-    try {
-      for (let run = 0; run < 2; run++) {
-        await runner.startTransaction();
-        await new AppWebhooksStreams1732000006000().up(runner);
-        await runner.commitTransaction();
-      }
-    } finally {
-      await runner.release();
-    }
     const streamId = `webhooks.AppWebhooks-${appId}`;
     store.removeAfter(streamId);
-    const [{ version }] = await store.db.query('SELECT version FROM event_store.streams WHERE stream_id = $1', [streamId]);
-    expect(Number(version)).toBe(2);
-    const events = await store.db.query('SELECT stream_position, event_type, data FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position', [streamId]);
+    const { version, events } = await migrateTwice(store.db, new AppWebhooksStreams1732000006000(), streamId);
+    expect(version).toBe(2);
     expect(events).toEqual([
       { stream_position: '1', event_type: 'webhooks.AppWebhookAdded', data: { appId, webhookId: ids[0], addedAt: '2026-01-01T00:00:00.000Z' } },
       { stream_position: '2', event_type: 'webhooks.AppWebhookAdded', data: { appId, webhookId: ids[2], addedAt: '2026-01-03T00:00:00.000Z' } },

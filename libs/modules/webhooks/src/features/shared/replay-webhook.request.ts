@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsString, Matches } from 'class-validator';
 import { NUMERIC_ID } from '@platform/ddd';
 import type { ProblemError } from '@platform/http';
-import { webhookRefusal } from '../webhook-problems';
+import { webhookRefusal } from './webhook-problems';
 
 /** A UTC minute written yyyymmddhhmm. */
 export const YYYYMMDDHHMM = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/;

@@ -11,7 +11,7 @@ import {
   resolveActivityEventType,
 } from '../../domain/activity-event-types';
 import type { ActivityFilter } from '../../domain/activity-subscription';
-import { invalidField } from '../request-body';
+import { invalidField } from './request-body';
 
 /*
  * The subscription bodies as DTOs (their shape: types, patterns, lengths,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { SETTINGS, type Settings } from '@platform/config';
-import { webhookSignature } from '../activity-delivery/signature';
+import { webhookSignature } from './signature';
 
 /**
  * What a CRC challenge found: a correct answer, or why not, and whether the

@@ -1,5 +1,5 @@
 import { EnumParam, StringParam } from '@platform/http';
-import { FEED_FORMATS, FEED_FREQUENCIES, type FeedFormat, type FeedFrequency, type GivenSettings, MAX_FEED_URL } from '../domain/scheduled-feed';
+import { FEED_FORMATS, FEED_FREQUENCIES, type FeedFormat, type FeedFrequency, type GivenSettings, MAX_FEED_URL } from '../../domain/scheduled-feed';
 
 /**
  * A feed's settings as POST requires them and PUT takes any of them. What

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { platformNumericId } from '@platform/http';
-import { type WebhookConfigView, WebhookConfigsReadModel } from '../projections/webhook-configs.read-model';
+import { type WebhookConfigView, WebhookConfigsReadModel } from '../../projections/webhook-configs.read-model';
 import { webhookIdInvalid } from './webhook-problems';
 
 /** The calling app's webhook a path names, for the routes that read about it; anything else is 400 `WebhookIdInvalid`. */

@@ -1,5 +1,5 @@
 import { CsvParam, ListParams, StringParam } from '@platform/http';
-import { pollCardsTable } from '../projections/tables';
+import { pollCardsTable } from '../../projections/tables';
 
 /** The list of poll, video conversation and image conversation cards (all sort alike). */
 export class CardListRequest extends ListParams({

@@ -1,6 +1,6 @@
 import type { ClaimSession } from '@platform/ads-entity';
 import type { Environment } from '@platform/ddd';
-import { ACCOUNT_AUDIENCES, type AccountAudiencesCommand } from '../domain/account-audiences';
+import { ACCOUNT_AUDIENCES, type AccountAudiencesCommand } from '../../domain/account-audiences';
 
 /** A command of the account's audiences stream, without what the session fills in. */
 export type AccountClaim = AccountAudiencesCommand extends infer C ? (C extends AccountAudiencesCommand ? Omit<C, 'environment' | 'accountId' | 'now'> : never) : never;

@@ -1,15 +1,13 @@
 import type { EventStore, StreamGuard, StreamWrite } from '@platform/event-store';
 import { ProblemError } from '@platform/http';
 import {
-  APP_ACTIVITY_SUBSCRIPTIONS_STREAM,
+  APP_ACTIVITY_SUBSCRIPTIONS,
   type AppActivitySubscriptionsCommand,
-  appActivitySubscriptionsDecider,
-  appActivitySubscriptionsStreamId,
   SubscriptionExists,
   SubscriptionLimitReached,
-} from '../domain/app-activity-subscriptions';
-import type { WebhookFacts } from '../domain/account-activity-subscription';
-import { webhookDecider, webhookStreamId } from '../domain/webhook';
+} from '../../domain/app-activity-subscriptions';
+import type { WebhookFacts } from '../../domain/account-activity-subscription';
+import { WEBHOOK } from '../../domain/webhook';
 
 /**
  * The webhook a subscription is to send to, read from its stream: one of the
@@ -29,8 +27,8 @@ export async function subscriptionWebhook(store: EventStore, appId: string, webh
  * its last CRC challenge; with a guard on the version read.
  */
 export async function webhookFacts(store: EventStore, appId: string, webhookId: string): Promise<{ facts: WebhookFacts; guard: StreamGuard }> {
-  const streamId = webhookStreamId(webhookId);
-  const { version, state } = await store.load(streamId, webhookDecider);
+  const streamId = WEBHOOK.streamId(webhookId);
+  const { version, state } = await store.load(streamId, WEBHOOK.decider);
   const ownLive = state.exists && !state.deleted && state.appId === appId;
   return { facts: { ownLive, valid: state.valid }, guard: { streamId, expectedVersion: version } };
 }
@@ -54,9 +52,15 @@ export async function appSubscriptionsChange(
   store: EventStore,
   command: AppActivitySubscriptionsCommand,
 ): Promise<{ write: StreamWrite; total: number }> {
-  const streamId = appActivitySubscriptionsStreamId(command.appId);
-  const { version, state } = await store.load(streamId, appActivitySubscriptionsDecider);
-  const events = appActivitySubscriptionsDecider.decide(command, state);
-  const after = events.reduce(appActivitySubscriptionsDecider.evolve, state);
-  return { write: { streamId, streamType: APP_ACTIVITY_SUBSCRIPTIONS_STREAM, expectedVersion: version, events }, total: after.subscriptions.size };
+  const { write, state } = await store.decideWrite(APP_ACTIVITY_SUBSCRIPTIONS, APP_ACTIVITY_SUBSCRIPTIONS.streamId(command.appId), command);
+  return { write, total: state.subscriptions.size };
+}
+
+/** Runs `work`, answering the app's subscription rules' refusals as `subscriptionRefusal` does. */
+export async function asSubscriptionRefusals<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw subscriptionRefusal(error);
+  }
 }

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { StringParam, StructuredParam } from '@platform/http';
-import { MAX_SET_DESCRIPTION, MAX_SET_NAME } from '../domain/product-set';
+import { MAX_SET_DESCRIPTION, MAX_SET_NAME } from '../../domain/product-set';
 
 /** `filters`: {attribute, operator, value} objects, judged by the domain (checkFilters), which knows them. */
 export const FiltersParam = () =>

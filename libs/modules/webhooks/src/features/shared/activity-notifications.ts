@@ -2,7 +2,9 @@ import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nest
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChannelListener } from '@platform/event-store';
-import { ACTIVITY_CHANNEL } from './activity.processor';
+
+/** Announced (at commit) whenever new activity or deliveries were written. */
+export const ACTIVITY_CHANNEL = 'aviary_activity';
 
 /**
  * Wakes the stream feed and the delivery worker of this replica when any

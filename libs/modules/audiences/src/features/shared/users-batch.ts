@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { BatchEndpoint } from '@platform/ads-entity';
 import { AdsError } from '@platform/http';
-import { judgeUsersBatch, type UsersBatchRules, type UsersOperation } from '../domain/audience-users';
+import { judgeUsersBatch, type UsersBatchRules, type UsersOperation } from '../../domain/audience-users';
 
 /**
  * The users batch endpoints of custom audiences and do-not-reach lists: a

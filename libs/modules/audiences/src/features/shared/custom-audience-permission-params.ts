@@ -1,5 +1,5 @@
 import { CsvParam, EnumParam, ListParams, StringParam } from '@platform/http';
-import { tailoredAudiencePermissionsTable } from '../projections/tables';
+import { tailoredAudiencePermissionsTable } from '../../projections/tables';
 
 /** POST permissions: the account to share with, and its access. */
 export class CreatePermissionRequest {

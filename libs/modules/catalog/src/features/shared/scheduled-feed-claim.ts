@@ -6,8 +6,8 @@ import {
   USER_CATALOG_STREAM,
   userCatalogDecider,
   type UserCatalogState,
-} from '../domain/product-catalog';
-import type { ScheduledFeed } from '../domain/scheduled-feed';
+} from '../../domain/product-catalog';
+import type { ScheduledFeed } from '../../domain/scheduled-feed';
 
 /** The user's catalog stream, where the user's one feed is claimed. */
 const userCatalogClaims: ClaimStream<UserCatalogState, ProductCatalogCommand, ProductCatalogEvent> = { type: USER_CATALOG_STREAM, decider: userCatalogDecider };

@@ -1,5 +1,6 @@
 import { DomainError } from '@platform/ddd';
 import { ProblemError } from '@platform/http';
+import { REPLAY_IN_PROGRESS, REPLAY_TO_INVALID_WEBHOOK } from '../../domain/webhook';
 
 /** The reasons the webhooks and Account Activity endpoints give for a refusal, as their quickstarts name them. */
 export type WebhookRefusal =
@@ -28,12 +29,21 @@ export function webhookRefusal(reason: WebhookRefusal, detail: string, parameter
 export const webhookIdInvalid = (webhookId: string): ProblemError =>
   webhookRefusal('WebhookIdInvalid', `Webhook ${webhookId} does not exist or does not belong to this app`, { name: 'webhook_id', value: webhookId });
 
-/** Runs `work`, answering a decider's not-found of the webhook as `WebhookIdInvalid`. */
+/**
+ * Runs `work`, answering a decider's refusals of the webhook as the Account
+ * Activity quickstart names them: not found as `WebhookIdInvalid`, a replay
+ * to a webhook that failed its last CRC check as `CrcValidationFailed`, a
+ * second replay while one runs as `ReplayConflictError`.
+ */
 export async function asWebhookProblems<T>(webhookId: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof DomainError && error.kind === 'not_found') throw webhookIdInvalid(webhookId);
+    if (!(error instanceof DomainError)) throw error;
+    if (error.kind === 'not_found') throw webhookIdInvalid(webhookId);
+    const webhook = { name: 'webhook_id', value: webhookId };
+    if (error.code === REPLAY_TO_INVALID_WEBHOOK) throw webhookRefusal('CrcValidationFailed', error.message, webhook);
+    if (error.code === REPLAY_IN_PROGRESS) throw webhookRefusal('ReplayConflictError', error.message, webhook);
     throw error;
   }
 }

@@ -105,6 +105,13 @@ export class AdsEntities {
     return { entity: liveEntity(entity.stateOf(state, id), owner, id), guard: { streamId, expectedVersion: version } };
   }
 
+  /** The state of the stream of an entity `owner` owns (live), as it is now, or the entity's not-found. */
+  async state<S>(entity: AnyAdsEntity, environment: Environment, owner: string, id: string): Promise<S> {
+    const { state } = await this.store.load<S, LifecycleEvent>(entity.streamId(environment, id, owner), entity.decider as never);
+    if (!liveEntity(entity.stateOf(state, id), owner, id)) throw entity.notFound(id, owner);
+    return state;
+  }
+
   /**
    * A guard on an entity `owner` owns (live), or its not-found: what a
    * command under it (a child's, a batch of its products) appends with. What

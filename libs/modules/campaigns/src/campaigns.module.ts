@@ -91,7 +91,6 @@ import { GetTaxSettingsController } from './features/get-tax-settings/get-tax-se
 import { UpdateTaxSettingsController } from './features/update-tax-settings/update-tax-settings.controller';
 import { GetUserSettingsController } from './features/get-user-settings/get-user-settings.controller';
 import { UpdateUserSettingsController } from './features/update-user-settings/update-user-settings.controller';
-import { UpdateTaxSettingsHandler, UpdateUserSettingsHandler } from './features/account-settings.commands';
 import { TaxSettings, UserSettings } from './entities/account-settings.entity';
 import { GetAuthenticatedUserAccessController } from './features/get-authenticated-user-access/get-authenticated-user-access.controller';
 import { CreateTrackingTagController } from './features/create-tracking-tag/create-tracking-tag.controller';
@@ -217,8 +216,6 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     CreateTargetingCriterionHandler,
     BatchTargetingCriteriaHandler,
     PromotionContext,
-    UpdateTaxSettingsHandler,
-    UpdateUserSettingsHandler,
     BatchCampaignsHandler,
     BatchLineItemsHandler,
     CreatePromotedPostsHandler,

@@ -3,30 +3,34 @@ import {
   taxSettingsChangedV1ToV2,
   taxSettingsDecider,
   taxSettingsLifecycle,
+  taxSettingsAnswer,
   taxSettingsSetV1ToV2,
   userSettingsChangedV1ToV2,
   userSettingsDecider,
   userSettingsLifecycle,
+  userSettingsAnswer,
   userSettingsSetV1ToV2,
 } from '../domain/account-settings';
 import { taxSettingsTable, userSettingsTable } from '../projections/tables';
 
-/** An account's tax settings (its stream's id is the account's). */
+/** An account's tax settings (its stream's id is the account's), shown as the API answers them. */
 export const TaxSettings = adsEntity({
   lifecycle: taxSettingsLifecycle,
   decider: taxSettingsDecider,
   table: taxSettingsTable,
+  view: taxSettingsAnswer,
   schemaVersions: {
     created: { schemaVersion: 2, upcasters: { 1: taxSettingsSetV1ToV2 } },
     updated: { schemaVersion: 2, upcasters: { 1: taxSettingsChangedV1ToV2 } },
   },
 });
 
-/** A user's settings on an account (its stream's id joins account and user). */
+/** A user's settings on an account (its stream's id joins account and user), shown as the API answers them. */
 export const UserSettings = adsEntity({
   lifecycle: userSettingsLifecycle,
   decider: userSettingsDecider,
   table: userSettingsTable,
+  view: userSettingsAnswer,
   schemaVersions: {
     created: { schemaVersion: 2, upcasters: { 1: userSettingsSetV1ToV2 } },
     updated: { schemaVersion: 2, upcasters: { 1: userSettingsChangedV1ToV2 } },

@@ -14,22 +14,16 @@ export class ListAccountFeaturesController extends streamRouteController(Account
   answer: (state: AccountState, p) => keys(state, p.feature_keys),
 }) {}
 
-/** Sandbox only: adds features. */
-export class AddAccountFeaturesController extends streamRouteController(Account, {
-  ...route,
-  method: 'POST',
-  sandboxOnly: true,
-  request: ChangeAccountFeaturesRequest,
-  command: (p) => ({ type: 'ChangeAccountFeatures', add: p.feature_keys }),
-  answer: (state: AccountState) => keys(state),
-}) {}
+/** Sandbox only: adds or removes (ignoring keys the account lacks) features. */
+const changing = (method: 'POST' | 'DELETE', change: 'add' | 'remove') =>
+  streamRouteController(Account, {
+    ...route,
+    method,
+    sandboxOnly: true,
+    request: ChangeAccountFeaturesRequest,
+    command: (p) => ({ type: 'ChangeAccountFeatures', [change]: p.feature_keys }),
+    answer: (state: AccountState) => keys(state),
+  });
 
-/** Sandbox only: removes features (keys the account lacks are ignored). */
-export class RemoveAccountFeaturesController extends streamRouteController(Account, {
-  ...route,
-  method: 'DELETE',
-  sandboxOnly: true,
-  request: ChangeAccountFeaturesRequest,
-  command: (p) => ({ type: 'ChangeAccountFeatures', remove: p.feature_keys }),
-  answer: (state: AccountState) => keys(state),
-}) {}
+export class AddAccountFeaturesController extends changing('POST', 'add') {}
+export class RemoveAccountFeaturesController extends changing('DELETE', 'remove') {}

@@ -35,8 +35,9 @@ export function streamRouteController<P extends object, S>(entity: AnyAdsEntity,
     @applyDecorators(...(options.method === 'POST' ? [HttpCode(200)] : []), ScopeAuth(entity.scope), ...(options.sandboxOnly ? [SandboxOnly()] : []))
     async route(@OwnerParam(entity.scope) owner: string, @Param(entity.idParam) id: string, @AdsParams(options.request) p: P) {
       const environment = requestContext.environment();
-      const state = command
-        ? await this.entities.execute(entity, command(p).type, { ...command(p), environment, ...ownersOf(entity, owner), id })
+      const sent = command?.(p);
+      const state = sent
+        ? await this.entities.execute(entity, sent.type, { ...sent, environment, ...ownersOf(entity, owner), id })
         : await this.entities.state(entity, environment, owner, id);
       return AdsResponse.of(options.answer(state as S, p));
     }

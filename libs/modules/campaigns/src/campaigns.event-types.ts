@@ -2,10 +2,7 @@ import type { EventTypeDefinition } from '@platform/event-store';
 
 /** The event types this module appends besides its ads entities' (which the kit registers), with their schema versions. */
 export const campaignsEventTypes: EventTypeDefinition[] = [
-  { type: 'campaigns.AccountCreated', schemaVersion: 1 },
   { type: 'campaigns.AccountUserGranted', schemaVersion: 1 },
-  { type: 'campaigns.AccountUpdated', schemaVersion: 1 },
-  { type: 'campaigns.AccountDeleted', schemaVersion: 1 },
   { type: 'campaigns.AccountFeaturesChanged', schemaVersion: 1 },
   { type: 'campaigns.LineItemCuratedCategoryClaimed', schemaVersion: 1 },
   { type: 'campaigns.LineItemCuratedCategoryReleased', schemaVersion: 1 },

@@ -5,8 +5,7 @@ import { AdsEntityRegistration } from '@platform/ads-entity';
 import { AccountAccessModule } from './account-access.module';
 import { campaignsEventTypes } from './campaigns.event-types';
 import { AccountCreation } from './features/shared/account-creation';
-import { AddAccountFeaturesController } from './features/add-account-features/add-account-features.controller';
-import { AddAccountFeaturesHandler } from './features/add-account-features/add-account-features.handler';
+import { AddAccountFeaturesController, ListAccountFeaturesController, RemoveAccountFeaturesController } from './features/account-features/account-features.controllers';
 import { AdminAddAccountAppController } from './features/admin-add-account-app/admin-add-account-app.controller';
 import { AdminAddAccountAppHandler } from './features/admin-add-account-app/admin-add-account-app.handler';
 import { AdminCreateAdAccountController } from './features/admin-create-ad-account/admin-create-ad-account.controller';
@@ -18,12 +17,10 @@ import { CreateLineItemCuratedCategoryController } from './features/create-line-
 import { CreateLineItemCuratedCategoryHandler } from './features/create-line-item-curated-category/create-line-item-curated-category.handler';
 import { CreateLineItemController } from './features/create-line-item/create-line-item.controller';
 import { CreateSandboxAccountController } from './features/create-sandbox-account/create-sandbox-account.controller';
-import { CreateSandboxAccountHandler } from './features/create-sandbox-account/create-sandbox-account.handler';
 import { DeleteCampaignController } from './features/delete-campaign/delete-campaign.controller';
 import { DeleteLineItemCuratedCategoryController } from './features/delete-line-item-curated-category/delete-line-item-curated-category.controller';
 import { DeleteLineItemController } from './features/delete-line-item/delete-line-item.controller';
 import { DeleteSandboxAccountController } from './features/delete-sandbox-account/delete-sandbox-account.controller';
-import { DeleteSandboxAccountHandler } from './features/delete-sandbox-account/delete-sandbox-account.handler';
 import { EstimateAudienceController } from './features/estimate-audience/estimate-audience.controller';
 import { GetAccountController } from './features/get-account/get-account.controller';
 import { GetCampaignController } from './features/get-campaign/get-campaign.controller';
@@ -32,7 +29,6 @@ import { GetFundingInstrumentController } from './features/get-funding-instrumen
 import { GetLineItemCuratedCategoryController } from './features/get-line-item-curated-category/get-line-item-curated-category.controller';
 import { GetLineItemController } from './features/get-line-item/get-line-item.controller';
 import { ListAccountAppsController } from './features/list-account-apps/list-account-apps.controller';
-import { ListAccountFeaturesController } from './features/list-account-features/list-account-features.controller';
 import { ListAccountsController } from './features/list-accounts/list-accounts.controller';
 import { ListAdvertiserBusinessCategoriesController } from './features/list-advertiser-business-categories/list-advertiser-business-categories.controller';
 import { ListCampaignsController } from './features/list-campaigns/list-campaigns.controller';
@@ -46,15 +42,12 @@ import { ListContentCategoriesController } from './features/list-content-categor
 import { ListIabCategoriesController } from './features/list-iab-categories/list-iab-categories.controller';
 import { ListPublishersController } from './features/list-publishers/list-publishers.controller';
 import { LookupTargetingCriteriaController } from './features/lookup-targeting-criteria/lookup-targeting-criteria.controller';
-import { RemoveAccountFeaturesController } from './features/remove-account-features/remove-account-features.controller';
-import { RemoveAccountFeaturesHandler } from './features/remove-account-features/remove-account-features.handler';
 import { UpdateAccountController } from './features/update-account/update-account.controller';
-import { UpdateAccountHandler } from './features/update-account/update-account.handler';
 import { UpdateCampaignController } from './features/update-campaign/update-campaign.controller';
 import { UpdateLineItemCuratedCategoryController } from './features/update-line-item-curated-category/update-line-item-curated-category.controller';
 import { UpdateLineItemController } from './features/update-line-item/update-line-item.controller';
 import { AccountApp } from './entities/account-app.entity';
-import { accountsProjection } from './projections/accounts.projection';
+import { Account } from './entities/account.entity';
 import { Campaign } from './entities/campaign.entity';
 import { FundingInstrument } from './entities/funding-instrument.entity';
 import { LineItemCuratedCategory } from './entities/line-item-curated-category.entity';
@@ -98,7 +91,6 @@ import { GetTaxSettingsController } from './features/get-tax-settings/get-tax-se
 import { UpdateTaxSettingsController } from './features/update-tax-settings/update-tax-settings.controller';
 import { GetUserSettingsController } from './features/get-user-settings/get-user-settings.controller';
 import { UpdateUserSettingsController } from './features/update-user-settings/update-user-settings.controller';
-import { UpdateTaxSettingsHandler, UpdateUserSettingsHandler } from './features/account-settings.commands';
 import { TaxSettings, UserSettings } from './entities/account-settings.entity';
 import { GetAuthenticatedUserAccessController } from './features/get-authenticated-user-access/get-authenticated-user-access.controller';
 import { CreateTrackingTagController } from './features/create-tracking-tag/create-tracking-tag.controller';
@@ -219,18 +211,11 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     AdminCreateAdAccountHandler,
     AdminGrantAccountAccessHandler,
     AdminAddAccountAppHandler,
-    CreateSandboxAccountHandler,
-    UpdateAccountHandler,
-    DeleteSandboxAccountHandler,
-    AddAccountFeaturesHandler,
-    RemoveAccountFeaturesHandler,
     CreateLineItemCuratedCategoryHandler,
     TargetingCriterionRules,
     CreateTargetingCriterionHandler,
     BatchTargetingCriteriaHandler,
     PromotionContext,
-    UpdateTaxSettingsHandler,
-    UpdateUserSettingsHandler,
     BatchCampaignsHandler,
     BatchLineItemsHandler,
     CreatePromotedPostsHandler,
@@ -247,8 +232,9 @@ export class CampaignsModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.eventTypes.register(...campaignsEventTypes);
-    this.projections.register(accountsProjection, promotableUsersProjection);
+    this.projections.register(promotableUsersProjection);
     this.entities.register(
+      Account,
       FundingInstrument,
       Campaign,
       LineItem,

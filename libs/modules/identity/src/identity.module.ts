@@ -2,7 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ActivityMappingRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { FindAppConsumerSecretHandler, FindAppNameHandler } from './contracts/find-app-consumer-secret.handler';
-import { FindUserHandler, FindUsersByScreenNamesHandler } from './contracts/find-user.handler';
+import { FindUserHandler, FindUsersByScreenNamesHandler, RegisteredUserHandler } from './contracts/find-user.handler';
 import { PlatformUsersHandler } from './contracts/platform-users.handler';
 import { authorizationActivity } from './contracts/authorization-activity';
 import { profileActivity } from './contracts/profile-activity';
@@ -107,6 +107,7 @@ import { UsersReadModel } from './projections/users.read-model';
     OAuth2TokenHandler,
     OAuth2InvalidateTokenHandler,
     FindUserHandler,
+    RegisteredUserHandler,
     FindUsersByScreenNamesHandler,
     PlatformUsersHandler,
     AuthorizedPairsHandler,

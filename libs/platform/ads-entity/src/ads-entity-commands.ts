@@ -105,6 +105,13 @@ export class AdsEntities {
     return { entity: liveEntity(entity.stateOf(state, id), owner, id), guard: { streamId, expectedVersion: version } };
   }
 
+  /** The state of the stream of an entity `owner` owns (live), as it is now, or the entity's not-found. */
+  async state<S>(entity: AnyAdsEntity, environment: Environment, owner: string, id: string): Promise<S> {
+    const { state } = await this.store.load<S, LifecycleEvent>(entity.streamId(environment, id, owner), entity.decider as never);
+    if (!liveEntity(entity.stateOf(state, id), owner, id)) throw entity.notFound(id, owner);
+    return state;
+  }
+
   /**
    * `load`, served from what this process last saw of the stream when the
    * entity is live there (no round trip), for a single command's context

@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Beta, type BetaName } from '@platform/auth';
+import { Beta, type BetaName, CallingUser } from '@platform/auth';
 import { type DomainError, type OwnedEntity, requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths, BooleanParam, type ListParamsShape, parseSortBy, SandboxOnly } from '@platform/http';
 import type { EntityTable, ListQuery } from '@platform/read-model';
@@ -72,6 +72,15 @@ class GetEntityRequest {
 export interface GetOptions extends EndpointOptions {
   /** `false`: the entity is removed when deleted, so the route takes no `with_deleted`. */
   withDeleted?: boolean;
+  /** The entity's id, when the path names it otherwise than as it is stored (a user's settings on an account: both joined). */
+  idOf?: (pathId: string, owner: string) => string;
+  /**
+   * An entity every owner has, set by a PUT (settings): what it is before
+   * its first one, answered rather than its not-found.
+   */
+  unset?: (pathId: string, owner: string) => object;
+  /** Throws when the caller may not read what the path names (a user reads its own settings only). */
+  judge?: (pathId: string, caller: string) => void;
 }
 
 /** `GET <path>`: one entity of its owner (deleted ones with `with_deleted=true`), or 404 naming the id parameter. */
@@ -90,11 +99,13 @@ export function getEntityController<V extends { id: string }>(entity: ReadableEn
       @(withDeleted ? AdsParams(GetEntityRequest) : noDecorator) p: GetEntityRequest | undefined,
       @ParentOwnerParam(entity.scope) parentOwner: string | undefined,
       @RequestWhen(options) req: Request,
+      @(options.judge ? CallingUser() : noDecorator) caller: string,
     ) {
       if (options.echoIdAsId) echoPathIdAsId(req, entity.idParam);
+      options.judge?.(id, caller);
       const environment = requestContext.environment();
       if (underParent) await requireParent(this.db, entity.scope, environment, owner, parentOwner);
-      const found = await entity.table.get(this.db, environment, owner, id, p?.with_deleted);
+      const found = (await entity.table.get(this.db, environment, owner, options.idOf?.(id, owner) ?? id, p?.with_deleted)) ?? (options.unset?.(id, owner) as V | undefined);
       if (!found) throw entity.notFound(id, owner);
       return AdsResponse.of(entity.view ? entity.view(found) : found);
     }

@@ -17,8 +17,8 @@ export type CommandFields<C extends OwnedCommandBase> = Partial<Omit<C, keyof Ow
 export interface WriteOptions<P, F> extends EndpointOptions {
   /** The request DTO (class-validator), parsed from the query string or the body. */
   request: Type<P>;
-  /** The command's own members, from the parsed request (and the caller, from the scope). */
-  command: (params: P, scope: CommandScope) => F;
+  /** The command's own members, from the parsed request (and the caller, from the scope; an update's path id, as given). */
+  command: (params: P, scope: CommandScope, pathId?: string) => F;
   /** What the command needs of other entities (read with guards on each attempt), from the parsed request. */
   context?: CommandContext<P>;
   /** Decorators the route needs besides the kit's (a guard on the body's form...). */
@@ -41,14 +41,14 @@ function scopeOf(moduleRef: ModuleRef, entity: AnyAdsEntity, owner: string, user
  * against a user-scoped entity's parameter, the command's scope, its own
  * members, and its context bound to the request.
  */
-function commandParts<P, F>(moduleRef: ModuleRef, entity: AnyAdsEntity, options: WriteOptions<P, F>, request: { owner: string; userId: string; params: P; parentOwner?: string }) {
-  const { owner, userId, params, parentOwner } = request;
+function commandParts<P, F>(moduleRef: ModuleRef, entity: AnyAdsEntity, options: WriteOptions<P, F>, request: { owner: string; userId: string; params: P; parentOwner?: string; pathId?: string }) {
+  const { owner, userId, params, parentOwner, pathId } = request;
   checkUserParam(entity.scope, params, callerOf(entity.scope, owner, parentOwner), entity.name);
   const scope = scopeOf(moduleRef, entity, owner, userId, parentOwner);
   const context = options.context;
   return {
     scope,
-    fields: options.command(params, scope),
+    fields: options.command(params, scope, pathId),
     context: context && ((entities: Parameters<CommandContext<P>>[0]) => context(entities, scope, params)),
   };
 }
@@ -89,11 +89,22 @@ export function createEntityController<V extends OwnedEntity, C extends OwnedCom
   return CreateEntityController;
 }
 
+export interface UpdateOptions<P, F> extends WriteOptions<P, F> {
+  /** The entity's id, when the path names it otherwise than as it is stored (a user's settings on an account: both joined). */
+  idOf?: (pathId: string, owner: string) => string;
+  /**
+   * The PUT sets the entity (settings): the kit sends the lifecycle's create,
+   * with the path's id, which the stream's decider takes as the first set
+   * or a change of what is set.
+   */
+  sets?: boolean;
+}
+
 /** `PUT <path>`: updates one entity of its owner from the request and answers it as changed (as it was, when nothing changed). */
 export function updateEntityController<V extends OwnedEntity, U extends OwnedCommandBase, P extends object>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   entity: AdsEntity<V, any, U, any>,
-  options: WriteOptions<P, CommandFields<U>>,
+  options: UpdateOptions<P, CommandFields<U>>,
 ): Type<object> {
   @endpointClass(options)
   class UpdateEntityController {
@@ -113,9 +124,12 @@ export function updateEntityController<V extends OwnedEntity, U extends OwnedCom
       @RequestWhen(options) req: Request,
     ) {
       if (options.echoIdAsId) echoPathIdAsId(req, entity.idParam);
-      const { scope, fields, context } = commandParts(this.moduleRef, entity, options, { owner, userId, params: p, parentOwner });
-      const command = new UpdateAdsEntityCommand(entity, scope.environment, owner, id, fields, context, parentOwner);
-      return AdsResponse.of(await this.commands.execute<UpdateAdsEntityCommand, V>(command));
+      const { scope, fields, context } = commandParts(this.moduleRef, entity, options, { owner, userId, params: p, parentOwner, pathId: id });
+      const entityId = options.idOf?.(id, owner) ?? id;
+      const command = options.sets
+        ? new CreateAdsEntityCommand(entity, scope.environment, owner, fields, context, entityId, parentOwner)
+        : new UpdateAdsEntityCommand(entity, scope.environment, owner, entityId, fields, context, parentOwner);
+      return AdsResponse.of(await this.commands.execute<CreateAdsEntityCommand | UpdateAdsEntityCommand, V>(command));
     }
   }
   return UpdateEntityController;

@@ -26,4 +26,5 @@ export {
 export { AdsEntityRegistration } from './entity-registration';
 export { echoPathIdAsId, requireOwned } from './entity-scope';
 export { type CommandContext, type CommandScope, CreateAdsEntityCommand, UpdateAdsEntityCommand } from './entity-write-commands';
-export { type CommandFields, createEntityController, type CreateOptions, updateEntityController, type WriteOptions } from './entity-write-endpoints';
+export { type CommandFields, createEntityController, type CreateOptions, updateEntityController, type UpdateOptions, type WriteOptions } from './entity-write-endpoints';
+export { streamRouteController, type StreamRouteOptions } from './entity-command-endpoints';

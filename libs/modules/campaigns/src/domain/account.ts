@@ -8,6 +8,7 @@ import {
   type Environment,
   invalidParameter,
   notFound,
+  streamKind,
 } from '@platform/ddd';
 import type { AccountView } from './views';
 
@@ -175,25 +176,45 @@ export function isTimezone(value: string): boolean {
   }
 }
 
+/** An account with its members in the order the API shows them (a stored JSON object keeps none). */
+export const inShownOrder = (a: AccountView): AccountView => ({
+  id: a.id,
+  name: a.name,
+  business_name: a.business_name,
+  business_id: a.business_id,
+  timezone: a.timezone,
+  timezone_switch_at: a.timezone_switch_at,
+  industry_type: a.industry_type,
+  approval_status: a.approval_status,
+  created_at: a.created_at,
+  updated_at: a.updated_at,
+  deleted: a.deleted,
+});
+
+/** The account a created event describes, as the API shows it. */
+export function createdAccount(data: AccountCreated['data']): AccountView {
+  return {
+    id: data.accountId,
+    name: data.name,
+    business_name: data.businessName,
+    business_id: data.businessId,
+    timezone: data.timezone,
+    timezone_switch_at: data.timezoneSwitchAt,
+    industry_type: data.industryType,
+    approval_status: 'ACCEPTED',
+    created_at: data.createdAt,
+    updated_at: data.createdAt,
+    deleted: false,
+  };
+}
+
 export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent> = {
   initialState: () => ({ users: new Set(), featureKeys: [] }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'campaigns.AccountCreated':
         return {
-          account: {
-            id: event.data.accountId,
-            name: event.data.name,
-            business_name: event.data.businessName,
-            business_id: event.data.businessId,
-            timezone: event.data.timezone,
-            timezone_switch_at: event.data.timezoneSwitchAt,
-            industry_type: event.data.industryType,
-            approval_status: 'ACCEPTED',
-            created_at: event.data.createdAt,
-            updated_at: event.data.createdAt,
-            deleted: false,
-          },
+          account: createdAccount(event.data),
           users: new Set([event.data.ownerUserId]),
           featureKeys: event.data.featureKeys,
         };
@@ -297,6 +318,8 @@ export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent>
   },
 };
 
-export const accountStreamId = (environment: Environment, accountId: string) =>
-  `campaigns.Account-${environment}-${accountId}`;
 export const ACCOUNT_STREAM = 'campaigns.Account';
+export const accountStreamId = (environment: Environment, accountId: string) => `${ACCOUNT_STREAM}-${environment}-${accountId}`;
+
+/** An account's stream: its commands are stamped to the second, as the ads API writes its times. */
+export const ACCOUNT = streamKind({ type: ACCOUNT_STREAM, streamId: accountStreamId, decider: accountDecider, stamp: 'seconds' });

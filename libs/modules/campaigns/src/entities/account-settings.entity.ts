@@ -3,32 +3,37 @@ import {
   taxSettingsChangedV1ToV2,
   taxSettingsDecider,
   taxSettingsLifecycle,
+  taxSettingsAnswer,
   taxSettingsSetV1ToV2,
   userSettingsChangedV1ToV2,
   userSettingsDecider,
   userSettingsLifecycle,
+  userSettingsAnswer,
   userSettingsSetV1ToV2,
 } from '../domain/account-settings';
 import { taxSettingsTable, userSettingsTable } from '../projections/tables';
 
-/** An account's tax settings (its stream's id is the account's). */
+/** Settings events are at version 2: their version 1 data is read through these. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const fromVersion1 = (set: (data: any) => object, changed: (data: any) => object) => ({
+  created: { schemaVersion: 2, upcasters: { 1: set } },
+  updated: { schemaVersion: 2, upcasters: { 1: changed } },
+});
+
+/** An account's tax settings (its stream's id is the account's), shown as the API answers them. */
 export const TaxSettings = adsEntity({
   lifecycle: taxSettingsLifecycle,
   decider: taxSettingsDecider,
   table: taxSettingsTable,
-  schemaVersions: {
-    created: { schemaVersion: 2, upcasters: { 1: taxSettingsSetV1ToV2 } },
-    updated: { schemaVersion: 2, upcasters: { 1: taxSettingsChangedV1ToV2 } },
-  },
+  view: taxSettingsAnswer,
+  schemaVersions: fromVersion1(taxSettingsSetV1ToV2, taxSettingsChangedV1ToV2),
 });
 
-/** A user's settings on an account (its stream's id joins account and user). */
+/** A user's settings on an account (its stream's id joins account and user), shown as the API answers them. */
 export const UserSettings = adsEntity({
   lifecycle: userSettingsLifecycle,
   decider: userSettingsDecider,
   table: userSettingsTable,
-  schemaVersions: {
-    created: { schemaVersion: 2, upcasters: { 1: userSettingsSetV1ToV2 } },
-    updated: { schemaVersion: 2, upcasters: { 1: userSettingsChangedV1ToV2 } },
-  },
+  view: userSettingsAnswer,
+  schemaVersions: fromVersion1(userSettingsSetV1ToV2, userSettingsChangedV1ToV2),
 });

@@ -3,10 +3,18 @@ import type { TaxSettingsView, UserSettingsView } from '../domain/account-settin
 import type { LineItemAppView, TrackingTagView } from '../domain/line-item-extras';
 import type { MediaCreativeView } from '../domain/media-creative';
 import type { PromotableUserView, PromotedAccountView, PromotedPostView, ScheduledPromotedPostView } from '../domain/promotion';
-import type { AccountAppView, CampaignView, FundingInstrumentView, LineItemCuratedCategoryView, LineItemView, TargetingCriterionView } from '../domain/views';
+import type { AccountAppView, AccountView, CampaignView, FundingInstrumentView, LineItemCuratedCategoryView, LineItemView, TargetingCriterionView } from '../domain/views';
 
 /** The entity read models of campaign management and the sort orders each list offers. */
 const COMMON_SORTS = { created_at: 'created_at', updated_at: 'updated_at', deleted: 'deleted' };
+
+/**
+ * Ad accounts, each its own owner (`account_id` is its id); a user's list
+ * reads them through `accounts_of_users`, a row per user granted one.
+ */
+const ACCOUNT_TABLE = { table: 'campaigns.accounts', sortColumns: { ...COMMON_SORTS, name: 'name' }, prefixColumn: 'name' };
+export const accountsTable = new EntityTable<AccountView>(ACCOUNT_TABLE);
+export const userAccountsTable = new EntityTable<AccountView>({ ...ACCOUNT_TABLE, readFrom: 'campaigns.accounts_of_users', ownerColumn: 'user_id' });
 
 export const fundingInstrumentsTable = new EntityTable<FundingInstrumentView>({
   table: 'campaigns.funding_instruments',

@@ -1,6 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { UsersReadModel } from '../projections/users.read-model';
-import { FindUserQuery, FindUsersByScreenNamesQuery, type UserSummary } from './users.contract';
+import { EventStore, type StreamGuard } from '@platform/event-store';
+import { userDecider, userStreamId } from '../domain/user';
+import { FindUserQuery, FindUsersByScreenNamesQuery, RegisteredUserQuery, type UserSummary } from './users.contract';
 
 @QueryHandler(FindUserQuery)
 export class FindUserHandler implements IQueryHandler<FindUserQuery, UserSummary | undefined> {
@@ -19,5 +21,16 @@ export class FindUsersByScreenNamesHandler implements IQueryHandler<FindUsersByS
   async execute({ screenNames }: FindUsersByScreenNamesQuery): Promise<UserSummary[]> {
     if (screenNames.length === 0) return [];
     return (await this.users.byScreenNames(screenNames)).map((user) => ({ id: user.id, screenName: user.screen_name, name: user.name }));
+  }
+}
+
+@QueryHandler(RegisteredUserQuery)
+export class RegisteredUserHandler implements IQueryHandler<RegisteredUserQuery, (UserSummary & { guard: StreamGuard }) | undefined> {
+  constructor(private readonly store: EventStore) {}
+
+  async execute({ userId }: RegisteredUserQuery): Promise<(UserSummary & { guard: StreamGuard }) | undefined> {
+    const streamId = userStreamId(userId);
+    const { version, state } = await this.store.load(streamId, userDecider);
+    return state.exists ? { id: userId, screenName: state.screenName, name: state.name, guard: { streamId, expectedVersion: version } } : undefined;
   }
 }

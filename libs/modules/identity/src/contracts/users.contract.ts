@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { StreamGuard } from '@platform/event-store';
 
 /** A user as other modules may see one. */
 export interface UserSummary {
@@ -9,6 +10,17 @@ export interface UserSummary {
 
 /** Looks a user up by id; answers undefined when there is none. */
 export class FindUserQuery extends Query<UserSummary | undefined> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}
+
+/**
+ * A user as its stream holds it, with a guard on that stream to append with:
+ * for a decision on the user's existence made from the stream, not the read
+ * model. Answers undefined when there is none.
+ */
+export class RegisteredUserQuery extends Query<(UserSummary & { guard: StreamGuard }) | undefined> {
   constructor(readonly userId: string) {
     super();
   }

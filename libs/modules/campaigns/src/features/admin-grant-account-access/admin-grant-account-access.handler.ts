@@ -1,32 +1,27 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { FindUserQuery } from '@modules/identity';
-import { CLOCK, type Clock, invalidParameter } from '@platform/ddd';
-import { EventStore } from '@platform/event-store';
-import { ACCOUNT_STREAM, accountDecider, accountStreamId } from '../../domain/account';
+import { QueryBus } from '@nestjs/cqrs';
+import { RegisteredUserQuery } from '@modules/identity';
+import { invalidParameter } from '@platform/ddd';
+import { Prepare, streamCommandHandler } from '@platform/event-store';
+import { ACCOUNT } from '../../domain/account';
 import { type AccountAccessGrant, AdminGrantAccountAccessCommand } from './admin-grant-account-access.command';
 
-@CommandHandler(AdminGrantAccountAccessCommand)
-export class AdminGrantAccountAccessHandler
-  implements ICommandHandler<AdminGrantAccountAccessCommand, AccountAccessGrant>
-{
-  constructor(
-    private readonly store: EventStore,
-    private readonly queries: QueryBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+/** Grants are stamped to the millisecond, as they always were. */
+const ACCOUNT_GRANTS = { ...ACCOUNT, stamp: 'milliseconds' as const };
 
-  async execute({ accountId, userId }: AdminGrantAccountAccessCommand): Promise<AccountAccessGrant> {
-    if (!(await this.queries.execute(new FindUserQuery(userId)))) {
-      throw invalidParameter('user_id', `User ${userId} was not found`);
-    }
-    const result = await this.store.handle(
-      accountStreamId('production', accountId),
-      ACCOUNT_STREAM,
-      accountDecider,
-      { type: 'GrantAccountAccess', accountId, environment: 'production', userId, now: this.clock.now().toISOString() },
-      { accountId },
-    );
-    return { account_id: accountId, user_id: userId, granted: result.events.length > 0 };
-  }
-}
+/**
+ * Grants a user a production account: decided on the account's stream, the
+ * user's existence on the user's own (guarded), on each attempt.
+ */
+export const AdminGrantAccountAccessHandler = streamCommandHandler(AdminGrantAccountAccessCommand, ACCOUNT_GRANTS, {
+  inject: [QueryBus],
+  decide: ({ accountId, userId }, queries: QueryBus) => ({
+    stream: ACCOUNT.streamId('production', accountId),
+    command: new Prepare(async () => {
+      const user = await queries.execute(new RegisteredUserQuery(userId));
+      if (!user) throw invalidParameter('user_id', `User ${userId} was not found`);
+      return { command: { type: 'GrantAccountAccess' as const, accountId, environment: 'production' as const, userId }, guards: [user.guard] };
+    }),
+    options: { accountId },
+  }),
+  answer: ({ events }, _decision, { accountId, userId }): AccountAccessGrant => ({ account_id: accountId, user_id: userId, granted: events.length > 0 }),
+});

@@ -1,29 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { CallingUser, UserContext } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths, parseSortBy } from '@platform/http';
-import { ACCOUNT_SORT_FIELDS, AccountsReadModel } from '../../projections/accounts.read-model';
+import { listEntityController } from '@platform/ads-entity';
+import { Account } from '../../entities/account.entity';
+import { userAccountsTable } from '../../projections/tables';
 import { ListAccountsRequest } from './list-accounts.request';
 
-@ApiTags('ads: accounts')
-@Controller(adsPaths('accounts'))
-export class ListAccountsController {
-  constructor(private readonly accounts: AccountsReadModel) {}
-
-  /** The ad accounts the authenticated user may use. */
-  @Get()
-  @UserContext()
-  async list(@AdsParams(ListAccountsRequest) params: ListAccountsRequest, @CallingUser() userId: string) {
-    const page = await this.accounts.listForUser(requestContext.environment(), userId, {
-      accountIds: params.account_ids,
-      q: params.q,
-      withDeleted: params.with_deleted,
-      sortBy: parseSortBy(params.sort_by, ACCOUNT_SORT_FIELDS),
-      count: params.count,
-      cursor: params.cursor,
-      withTotalCount: params.with_total_count,
-    });
-    return AdsResponse.page(page);
-  }
-}
+/** The ad accounts the authenticated user may use: owned or granted. */
+export class ListAccountsController extends listEntityController(
+  { ...Account, scope: 'user', table: userAccountsTable },
+  { path: 'accounts', tag: 'ads: accounts', request: ListAccountsRequest, query: (p) => ({ filters: { id: p.account_ids }, q: p.q }) },
+) {}

@@ -1,22 +1,12 @@
-import { Controller, Param, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
-import { type TaxSettingsView, taxSettingsAnswer } from '../../domain/account-settings';
-import { UpdateTaxSettingsCommand } from '../account-settings.commands';
+import { updateEntityController } from '@platform/ads-entity';
+import { TaxSettings } from '../../entities/account-settings.entity';
 import { UpdateTaxSettingsRequest } from './update-tax-settings.request';
 
-@ApiTags('ads: accounts')
-@Controller(adsPaths('accounts/:account_id/tax_settings'))
-export class UpdateTaxSettingsController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Put()
-  @AccountScoped()
-  async update(@Param('account_id') accountId: string, @AdsParams(UpdateTaxSettingsRequest) p: UpdateTaxSettingsRequest) {
-    const settings = await this.commands.execute<UpdateTaxSettingsCommand, TaxSettingsView>(new UpdateTaxSettingsCommand(requestContext.environment(), accountId, { ...p }));
-    return AdsResponse.of(taxSettingsAnswer(settings));
-  }
-}
+/** `PUT /12/accounts/:account_id/tax_settings`: the first sets them, the next ones change them. */
+export class UpdateTaxSettingsController extends updateEntityController(TaxSettings, {
+  path: 'accounts/:account_id/tax_settings',
+  tag: 'ads: accounts',
+  request: UpdateTaxSettingsRequest,
+  sets: true,
+  command: (p) => ({ patch: { ...p } }),
+}) {}

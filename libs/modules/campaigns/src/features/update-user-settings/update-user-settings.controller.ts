@@ -1,27 +1,14 @@
-import { Controller, Param, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped, CallingUser } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
-import { type UserSettingsView, userSettingsAnswer } from '../../domain/account-settings';
-import { UpdateUserSettingsCommand } from '../account-settings.commands';
+import { updateEntityController } from '@platform/ads-entity';
+import { userSettingsId } from '../../domain/account-settings';
+import { UserSettings } from '../../entities/account-settings.entity';
 import { UpdateUserSettingsRequest } from './update-user-settings.request';
 
-@ApiTags('ads: accounts')
-@Controller(adsPaths('accounts/:account_id/user_settings/:user_id'))
-export class UpdateUserSettingsController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Put()
-  @AccountScoped()
-  async update(
-    @Param('account_id') accountId: string,
-    @Param('user_id') userId: string,
-    @CallingUser() callerId: string,
-    @AdsParams(UpdateUserSettingsRequest) p: UpdateUserSettingsRequest,
-  ) {
-    const settings = await this.commands.execute<UpdateUserSettingsCommand, UserSettingsView>(new UpdateUserSettingsCommand(requestContext.environment(), accountId, userId, callerId, { ...p }));
-    return AdsResponse.of(userSettingsAnswer(settings));
-  }
-}
+/** `PUT /12/accounts/:account_id/user_settings/:user_id`: the caller's own (its decider judges whose they are), set then changed. */
+export class UpdateUserSettingsController extends updateEntityController(UserSettings, {
+  path: 'accounts/:account_id/user_settings/:user_id',
+  tag: 'ads: accounts',
+  request: UpdateUserSettingsRequest,
+  sets: true,
+  idOf: (userId, accountId) => userSettingsId(accountId, userId),
+  command: (p, caller, userId) => ({ userId, callerId: caller.userId, patch: { ...p } }),
+}) {}

@@ -1,3 +1,0 @@
-export class CreateSandboxAccountCommand {
-  constructor(readonly ownerUserId: string) {}
-}

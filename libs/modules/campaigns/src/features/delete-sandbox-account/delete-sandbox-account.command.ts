@@ -1,3 +1,0 @@
-export class DeleteSandboxAccountCommand {
-  constructor(readonly accountId: string) {}
-}

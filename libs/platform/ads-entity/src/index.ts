@@ -27,3 +27,4 @@ export { AdsEntityRegistration } from './entity-registration';
 export { echoPathIdAsId, requireOwned } from './entity-scope';
 export { type CommandContext, type CommandScope, CreateAdsEntityCommand, UpdateAdsEntityCommand } from './entity-write-commands';
 export { type CommandFields, createEntityController, type CreateOptions, updateEntityController, type WriteOptions } from './entity-write-endpoints';
+export { ADS_LIST_COUNT, AdsListParams } from './list-params';

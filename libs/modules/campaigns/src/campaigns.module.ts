@@ -69,7 +69,6 @@ import { DeleteMediaCreativeController } from './features/delete-media-creative/
 import { GetMediaCreativeController } from './features/get-media-creative/get-media-creative.controller';
 import { ListMediaCreativesController } from './features/list-media-creatives/list-media-creatives.controller';
 import { BatchTargetingCriteriaController } from './features/batch-targeting-criteria/batch-targeting-criteria.controller';
-import { BatchTargetingCriteriaHandler } from './features/batch-targeting-criteria/batch-targeting-criteria.handler';
 import { CreateTargetingCriterionController } from './features/create-targeting-criterion/create-targeting-criterion.controller';
 import { CreateTargetingCriterionHandler } from './features/create-targeting-criterion/create-targeting-criterion.handler';
 import { TargetingCriterionRules } from './features/shared/targeting-criterion-rules';
@@ -113,9 +112,7 @@ import { ListLineItemAppsController } from './features/list-line-item-apps/list-
 import { DeleteLineItemAppController } from './features/delete-line-item-app/delete-line-item-app.controller';
 import { LineItemApp, TrackingTag } from './entities/line-item-extras.entity';
 import { BatchCampaignsController } from './features/batch-campaigns/batch-campaigns.controller';
-import { BatchCampaignsHandler } from './features/batch-campaigns/batch-campaigns.handler';
 import { BatchLineItemsController } from './features/batch-line-items/batch-line-items.controller';
-import { BatchLineItemsHandler } from './features/batch-line-items/batch-line-items.handler';
 import { CreateFundingInstrumentController } from './features/create-funding-instrument/create-funding-instrument.controller';
 import { DeleteFundingInstrumentController } from './features/delete-funding-instrument/delete-funding-instrument.controller';
 import { ScheduledPromotionSweeper } from './features/promote-published-scheduled-posts/scheduled-promotion-sweeper';
@@ -227,12 +224,9 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     CreateLineItemCuratedCategoryHandler,
     TargetingCriterionRules,
     CreateTargetingCriterionHandler,
-    BatchTargetingCriteriaHandler,
     PromotionContext,
     UpdateTaxSettingsHandler,
     UpdateUserSettingsHandler,
-    BatchCampaignsHandler,
-    BatchLineItemsHandler,
     CreatePromotedPostsHandler,
     CreatePromotedAccountHandler,
     ScheduledPromotionSweeper,

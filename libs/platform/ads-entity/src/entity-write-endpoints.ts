@@ -31,7 +31,7 @@ export interface CreateOptions<P, F> extends WriteOptions<P, F> {
 }
 
 /** The route's command scope: where it runs, for whom, its owners, and the declaring module's providers. */
-function scopeOf(moduleRef: ModuleRef, entity: AnyAdsEntity, owner: string, userId: string, parentOwner: string | undefined): CommandScope {
+export function scopeOf(moduleRef: ModuleRef, entity: AnyAdsEntity, owner: string, userId: string, parentOwner: string | undefined): CommandScope {
   const owners = ownersOf(entity, owner, parentOwner);
   return { environment: requestContext.environment(), accountId: owners.accountId ?? '', userId, owners, get: (token) => moduleRef.get(token, { strict: false }) };
 }

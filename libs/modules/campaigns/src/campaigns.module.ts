@@ -15,7 +15,6 @@ import { AdminGrantAccountAccessController } from './features/admin-grant-accoun
 import { AdminGrantAccountAccessHandler } from './features/admin-grant-account-access/admin-grant-account-access.handler';
 import { CreateCampaignController } from './features/create-campaign/create-campaign.controller';
 import { CreateLineItemCuratedCategoryController } from './features/create-line-item-curated-category/create-line-item-curated-category.controller';
-import { CreateLineItemCuratedCategoryHandler } from './features/create-line-item-curated-category/create-line-item-curated-category.handler';
 import { CreateLineItemController } from './features/create-line-item/create-line-item.controller';
 import { CreateSandboxAccountController } from './features/create-sandbox-account/create-sandbox-account.controller';
 import { CreateSandboxAccountHandler } from './features/create-sandbox-account/create-sandbox-account.handler';
@@ -70,16 +69,13 @@ import { GetMediaCreativeController } from './features/get-media-creative/get-me
 import { ListMediaCreativesController } from './features/list-media-creatives/list-media-creatives.controller';
 import { BatchTargetingCriteriaController } from './features/batch-targeting-criteria/batch-targeting-criteria.controller';
 import { CreateTargetingCriterionController } from './features/create-targeting-criterion/create-targeting-criterion.controller';
-import { CreateTargetingCriterionHandler } from './features/create-targeting-criterion/create-targeting-criterion.handler';
 import { TargetingCriterionRules } from './features/shared/targeting-criterion-rules';
 import { DeleteTargetingCriterionController } from './features/delete-targeting-criterion/delete-targeting-criterion.controller';
 import { GetTargetingCriterionController } from './features/get-targeting-criterion/get-targeting-criterion.controller';
 import { ListTargetedAudiencesController } from './features/list-targeted-audiences/list-targeted-audiences.controller';
 import { ListTargetingCriteriaController } from './features/list-targeting-criteria/list-targeting-criteria.controller';
 import { CreatePromotedAccountController } from './features/create-promoted-account/create-promoted-account.controller';
-import { CreatePromotedAccountHandler } from './features/create-promoted-account/create-promoted-account.handler';
 import { CreatePromotedPostsController } from './features/create-promoted-posts/create-promoted-posts.controller';
-import { CreatePromotedPostsHandler } from './features/create-promoted-posts/create-promoted-posts.handler';
 import { CreateScheduledPromotedPostController } from './features/create-scheduled-promoted-post/create-scheduled-promoted-post.controller';
 import { DeletePromotedAccountController } from './features/delete-promoted-account/delete-promoted-account.controller';
 import { DeletePromotedPostController } from './features/delete-promoted-post/delete-promoted-post.controller';
@@ -92,7 +88,7 @@ import { ListPromotableUsersController } from './features/list-promotable-users/
 import { ListPromotedAccountsController } from './features/list-promoted-accounts/list-promoted-accounts.controller';
 import { ListPromotedPostsController } from './features/list-promoted-posts/list-promoted-posts.controller';
 import { ListScheduledPromotedPostsController } from './features/list-scheduled-promoted-posts/list-scheduled-promoted-posts.controller';
-import { PromotionContext } from './features/promotion-context';
+import { PromotionContext } from './features/shared/promotion-context';
 import { GetTaxSettingsController } from './features/get-tax-settings/get-tax-settings.controller';
 import { UpdateTaxSettingsController } from './features/update-tax-settings/update-tax-settings.controller';
 import { GetUserSettingsController } from './features/get-user-settings/get-user-settings.controller';
@@ -221,14 +217,10 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     DeleteSandboxAccountHandler,
     AddAccountFeaturesHandler,
     RemoveAccountFeaturesHandler,
-    CreateLineItemCuratedCategoryHandler,
     TargetingCriterionRules,
-    CreateTargetingCriterionHandler,
     PromotionContext,
     UpdateTaxSettingsHandler,
     UpdateUserSettingsHandler,
-    CreatePromotedPostsHandler,
-    CreatePromotedAccountHandler,
     ScheduledPromotionSweeper,
   ],
 })

@@ -1,7 +1,7 @@
 import { batchEntityController } from '@platform/ads-entity';
 import { TargetingCriterion } from '../../entities/targeting-criterion.entity';
 import { CreateTargetingCriterionRequest } from '../shared/create-targeting-criterion.request';
-import { TargetingCriterionRules } from '../shared/targeting-criterion-rules';
+import { newCriterion, TargetingCriterionRules } from '../shared/targeting-criterion-rules';
 
 /**
  * Adds and deletes targeting criteria (up to 500, the API's batch size), all
@@ -16,7 +16,7 @@ export class BatchTargetingCriteriaController extends batchEntityController(Targ
   max: 500,
   create: {
     request: CreateTargetingCriterionRequest,
-    item: (p, { get, environment, accountId, claiming }) => get(TargetingCriterionRules).creation(environment, accountId, p, claiming),
+    item: (p, { get, environment, accountId, claiming }) => ({ command: newCriterion(p), context: get(TargetingCriterionRules).creation(environment, accountId, claiming) }),
   },
   delete: { item: (id, { get, environment, accountId, claiming }) => get(TargetingCriterionRules).deletion(environment, accountId, id, claiming) },
 }) {}

@@ -1,30 +1,21 @@
 import {
-  type Changes,
   DomainError,
-  type DomainEvent,
   type Environment,
   invalidParameter,
   lifecycle,
   lifecycleDecider,
+  type LifecycleEvents,
   type LifecycleState,
   stripUndefined,
 } from '@platform/ddd';
 import type { CampaignView } from './views';
 
 /** A campaign: budgets and status over the line items that share its funding instrument. */
-export type CampaignCreated = DomainEvent<
-  'campaigns.CampaignCreated',
-  { environment: Environment; accountId: string; campaign: CampaignView }
->;
-export type CampaignUpdated = DomainEvent<
-  'campaigns.CampaignUpdated',
-  { environment: Environment; accountId: string; campaignId: string; changes: Changes; updatedAt: string }
->;
-export type CampaignDeleted = DomainEvent<
-  'campaigns.CampaignDeleted',
-  { environment: Environment; accountId: string; campaignId: string; deletedAt: string }
->;
-export type CampaignEvent = CampaignCreated | CampaignUpdated | CampaignDeleted;
+type CampaignEvents = LifecycleEvents<'campaigns.Campaign', CampaignView, 'campaign'>;
+export type CampaignCreated = CampaignEvents['created'];
+export type CampaignUpdated = CampaignEvents['updated'];
+export type CampaignDeleted = CampaignEvents['deleted'];
+export type CampaignEvent = CampaignEvents['any'];
 
 export type CampaignFields = Pick<
   CampaignView,

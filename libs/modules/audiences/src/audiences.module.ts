@@ -32,7 +32,6 @@ import { ListCustomAudiencePermissionsController } from './features/list-custom-
 import { ListTailoredAudiencePermissionsController } from './features/list-tailored-audience-permissions/list-tailored-audience-permissions.controller';
 import { SearchKeywordInsightsController } from './features/search-keyword-insights/search-keyword-insights.controller';
 import { BatchCustomAudiencesController } from './features/batch-custom-audiences/batch-custom-audiences.controller';
-import { BatchCustomAudiencesHandler } from './features/batch-custom-audiences/batch-custom-audiences.handler';
 import { customAudienceAccessProjection } from './projections/custom-audience-access.projection';
 import { listMembersProjection } from './projections/list-members.projection';
 
@@ -66,7 +65,6 @@ import { listMembersProjection } from './projections/list-members.projection';
   ],
   providers: [
     CreateCustomAudienceHandler,
-    BatchCustomAudiencesHandler,
     ChangeCustomAudienceUsersHandler,
     GrantCustomAudiencePermissionHandler,
     RevokeCustomAudiencePermissionHandler,

@@ -14,7 +14,6 @@ import { AdminGrantAccountAccessController } from './features/admin-grant-accoun
 import { AdminGrantAccountAccessHandler } from './features/admin-grant-account-access/admin-grant-account-access.handler';
 import { CreateCampaignController } from './features/create-campaign/create-campaign.controller';
 import { CreateLineItemCuratedCategoryController } from './features/create-line-item-curated-category/create-line-item-curated-category.controller';
-import { CreateLineItemCuratedCategoryHandler } from './features/create-line-item-curated-category/create-line-item-curated-category.handler';
 import { CreateLineItemController } from './features/create-line-item/create-line-item.controller';
 import { CreateSandboxAccountController } from './features/create-sandbox-account/create-sandbox-account.controller';
 import { DeleteCampaignController } from './features/delete-campaign/delete-campaign.controller';
@@ -62,18 +61,14 @@ import { DeleteMediaCreativeController } from './features/delete-media-creative/
 import { GetMediaCreativeController } from './features/get-media-creative/get-media-creative.controller';
 import { ListMediaCreativesController } from './features/list-media-creatives/list-media-creatives.controller';
 import { BatchTargetingCriteriaController } from './features/batch-targeting-criteria/batch-targeting-criteria.controller';
-import { BatchTargetingCriteriaHandler } from './features/batch-targeting-criteria/batch-targeting-criteria.handler';
 import { CreateTargetingCriterionController } from './features/create-targeting-criterion/create-targeting-criterion.controller';
-import { CreateTargetingCriterionHandler } from './features/create-targeting-criterion/create-targeting-criterion.handler';
 import { TargetingCriterionRules } from './features/shared/targeting-criterion-rules';
 import { DeleteTargetingCriterionController } from './features/delete-targeting-criterion/delete-targeting-criterion.controller';
 import { GetTargetingCriterionController } from './features/get-targeting-criterion/get-targeting-criterion.controller';
 import { ListTargetedAudiencesController } from './features/list-targeted-audiences/list-targeted-audiences.controller';
 import { ListTargetingCriteriaController } from './features/list-targeting-criteria/list-targeting-criteria.controller';
 import { CreatePromotedAccountController } from './features/create-promoted-account/create-promoted-account.controller';
-import { CreatePromotedAccountHandler } from './features/create-promoted-account/create-promoted-account.handler';
 import { CreatePromotedPostsController } from './features/create-promoted-posts/create-promoted-posts.controller';
-import { CreatePromotedPostsHandler } from './features/create-promoted-posts/create-promoted-posts.handler';
 import { CreateScheduledPromotedPostController } from './features/create-scheduled-promoted-post/create-scheduled-promoted-post.controller';
 import { DeletePromotedAccountController } from './features/delete-promoted-account/delete-promoted-account.controller';
 import { DeletePromotedPostController } from './features/delete-promoted-post/delete-promoted-post.controller';
@@ -86,7 +81,7 @@ import { ListPromotableUsersController } from './features/list-promotable-users/
 import { ListPromotedAccountsController } from './features/list-promoted-accounts/list-promoted-accounts.controller';
 import { ListPromotedPostsController } from './features/list-promoted-posts/list-promoted-posts.controller';
 import { ListScheduledPromotedPostsController } from './features/list-scheduled-promoted-posts/list-scheduled-promoted-posts.controller';
-import { PromotionContext } from './features/promotion-context';
+import { PromotionContext } from './features/shared/promotion-context';
 import { GetTaxSettingsController } from './features/get-tax-settings/get-tax-settings.controller';
 import { UpdateTaxSettingsController } from './features/update-tax-settings/update-tax-settings.controller';
 import { GetUserSettingsController } from './features/get-user-settings/get-user-settings.controller';
@@ -105,9 +100,7 @@ import { ListLineItemAppsController } from './features/list-line-item-apps/list-
 import { DeleteLineItemAppController } from './features/delete-line-item-app/delete-line-item-app.controller';
 import { LineItemApp, TrackingTag } from './entities/line-item-extras.entity';
 import { BatchCampaignsController } from './features/batch-campaigns/batch-campaigns.controller';
-import { BatchCampaignsHandler } from './features/batch-campaigns/batch-campaigns.handler';
 import { BatchLineItemsController } from './features/batch-line-items/batch-line-items.controller';
-import { BatchLineItemsHandler } from './features/batch-line-items/batch-line-items.handler';
 import { CreateFundingInstrumentController } from './features/create-funding-instrument/create-funding-instrument.controller';
 import { DeleteFundingInstrumentController } from './features/delete-funding-instrument/delete-funding-instrument.controller';
 import { ScheduledPromotionSweeper } from './features/promote-published-scheduled-posts/scheduled-promotion-sweeper';
@@ -211,15 +204,8 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     AdminCreateAdAccountHandler,
     AdminGrantAccountAccessHandler,
     AdminAddAccountAppHandler,
-    CreateLineItemCuratedCategoryHandler,
     TargetingCriterionRules,
-    CreateTargetingCriterionHandler,
-    BatchTargetingCriteriaHandler,
     PromotionContext,
-    BatchCampaignsHandler,
-    BatchLineItemsHandler,
-    CreatePromotedPostsHandler,
-    CreatePromotedAccountHandler,
     ScheduledPromotionSweeper,
   ],
 })

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdsEntities, DeleteAdsEntityHandler } from './ads-entity-commands';
 import { Claims } from './claims';
+import { BatchAdsEntityHandler } from './entity-batch-endpoints';
 import { AdsEntityRegistration } from './entity-registration';
 import { CreateAdsEntityHandler, UpdateAdsEntityHandler } from './entity-write-commands';
 
@@ -9,7 +10,7 @@ import { CreateAdsEntityHandler, UpdateAdsEntityHandler } from './entity-write-c
 @Global()
 @Module({
   imports: [CqrsModule],
-  providers: [AdsEntities, AdsEntityRegistration, Claims, CreateAdsEntityHandler, UpdateAdsEntityHandler, DeleteAdsEntityHandler],
+  providers: [AdsEntities, AdsEntityRegistration, Claims, CreateAdsEntityHandler, UpdateAdsEntityHandler, DeleteAdsEntityHandler, BatchAdsEntityHandler],
   exports: [AdsEntities, AdsEntityRegistration, Claims],
 })
 export class AdsEntityModule {}

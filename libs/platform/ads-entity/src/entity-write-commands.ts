@@ -38,6 +38,8 @@ export class CreateAdsEntityCommand {
     /** The new entity's id, where the API mints it otherwise than the entity does (the request's media key); default the entity's new id. */
     readonly id?: string,
     readonly parentOwner?: string,
+    /** The entity a refusal names as standing for the new one, answered instead (see `CreateOptions.existing`). */
+    readonly existing?: (error: unknown) => string | undefined,
   ) {}
 }
 
@@ -58,10 +60,18 @@ export class UpdateAdsEntityCommand {
 export class CreateAdsEntityHandler implements ICommandHandler<CreateAdsEntityCommand, OwnedEntity> {
   constructor(private readonly entities: AdsEntities) {}
 
-  execute({ entity, environment, owner, fields, context, id, parentOwner }: CreateAdsEntityCommand): Promise<OwnedEntity> {
+  async execute({ entity, environment, owner, fields, context, id, parentOwner, existing }: CreateAdsEntityCommand): Promise<OwnedEntity> {
     const command = { ...fields, environment, ...ownersOf(entity, owner, parentOwner) };
     const needs = context?.(this.entities);
-    return id === undefined ? this.entities.create(entity, command, needs) : this.entities.createWithId(entity, id, command, needs);
+    try {
+      return await (id === undefined ? this.entities.create(entity, command, needs) : this.entities.createWithId(entity, id, command, needs));
+    } catch (error) {
+      const standing = existing?.(error);
+      if (standing === undefined) throw error;
+      const { entity: found } = await this.entities.load<OwnedEntity>(entity, environment, owner, standing);
+      if (!found) throw error;
+      return found;
+    }
   }
 }
 

@@ -28,10 +28,16 @@ export interface WriteOptions<P, F> extends EndpointOptions {
 export interface CreateOptions<P, F> extends WriteOptions<P, F> {
   /** The new entity's id, where the API mints it otherwise than the entity does (the request's media key). */
   id?: (params: P) => string;
+  /**
+   * A refusal that names an entity of the owner standing for the one asked
+   * for (the user is promoted on the line item already): answered with that
+   * entity as it is, nothing recorded.
+   */
+  existing?: (error: unknown) => string | undefined;
 }
 
 /** The route's command scope: where it runs, for whom, its owners, and the declaring module's providers. */
-function scopeOf(moduleRef: ModuleRef, entity: AnyAdsEntity, owner: string, userId: string, parentOwner: string | undefined): CommandScope {
+export function scopeOf(moduleRef: ModuleRef, entity: AnyAdsEntity, owner: string, userId: string, parentOwner: string | undefined): CommandScope {
   const owners = ownersOf(entity, owner, parentOwner);
   return { environment: requestContext.environment(), accountId: owners.accountId ?? '', userId, owners, get: (token) => moduleRef.get(token, { strict: false }) };
 }
@@ -82,7 +88,7 @@ export function createEntityController<V extends OwnedEntity, C extends OwnedCom
       @ParentOwnerParam(entity.scope) parentOwner: string | undefined,
     ) {
       const { scope, fields, context } = commandParts(this.moduleRef, entity, options, { owner, userId, params: p, parentOwner });
-      const command = new CreateAdsEntityCommand(entity, scope.environment, owner, fields, context, options.id?.(p), parentOwner);
+      const command = new CreateAdsEntityCommand(entity, scope.environment, owner, fields, context, options.id?.(p), parentOwner, options.existing);
       return AdsResponse.of(await this.commands.execute<CreateAdsEntityCommand, V>(command));
     }
   }

@@ -28,3 +28,14 @@ export { echoPathIdAsId, requireOwned } from './entity-scope';
 export { type CommandContext, type CommandScope, CreateAdsEntityCommand, UpdateAdsEntityCommand } from './entity-write-commands';
 export { type CommandFields, createEntityController, type CreateOptions, updateEntityController, type UpdateOptions, type WriteOptions } from './entity-write-endpoints';
 export { streamRouteController, type StreamRouteOptions } from './entity-command-endpoints';
+export { ADS_LIST_COUNT, AdsListParams } from './list-params';
+export {
+  BatchAdsEntityCommand,
+  type BatchOperationSpec,
+  type BatchOptions,
+  type BatchPart,
+  type BatchScope,
+  batchEntityController,
+  createEntitiesController,
+  type CreateManyOptions,
+} from './entity-batch-endpoints';

@@ -251,6 +251,22 @@ export function lifecycleNames<V extends OwnedEntity, C extends OwnedCommandBase
   };
 }
 
+/**
+ * The events a lifecycle appends, typed as `lifecycle()` names them: for
+ * the stream `campaigns.Campaign` and the data keys `campaign` / `campaignId`,
+ * `campaigns.CampaignCreated` `{environment, accountId, campaign}`,
+ * `campaigns.CampaignUpdated` `{environment, accountId, campaignId, changes, updatedAt}`
+ * and `campaigns.CampaignDeleted` `{environment, accountId, campaignId, deletedAt}`.
+ * `any`: their union.
+ */
+export type LifecycleEvents<T extends string, V, EntityKey extends string, IdKey extends string = `${EntityKey}Id`, Owner extends string = typeof ACCOUNT_OWNER> = {
+  created: DomainEvent<`${T}Created`, { environment: Environment } & Record<Owner, string> & Record<EntityKey, V>>;
+  updated: DomainEvent<`${T}Updated`, { environment: Environment } & Record<Owner | IdKey, string> & { changes: Changes; updatedAt: string }>;
+  deleted: DomainEvent<`${T}Deleted`, { environment: Environment } & Record<Owner | IdKey, string> & { deletedAt: string }>;
+} extends infer E extends Record<'created' | 'updated' | 'deleted', DomainEvent>
+  ? E & { any: E['created'] | E['updated'] | E['deleted'] }
+  : never;
+
 export type LifecycleDecider<V extends OwnedEntity, C, U, D, E extends DomainEvent = LifecycleEvent> = Decider<
   LifecycleState<V>,
   C | U | D,

@@ -4,7 +4,7 @@ export { asResourceNotFound } from './errors/not-found';
 export { ApiExceptionFilter, ErrorRenderer, sendRendered, type RenderedError } from './errors/api-exception.filter';
 export { AdsResponse, AdsExpressAdapter, RawJson, renderAdsResponse } from './ads/ads-response';
 export { AdsParams, judgeAdsParams, parseAdsParams, StructuredParam } from './ads/parse-params';
-export { ListParams, type ListParamsOptions, type ListParamsShape } from './ads/list-params';
+export { ListParams, type ListParamsOptions, type ListParamsShape, type ListRequestOf, MAX_LISTED_IDS } from './ads/list-params';
 export * from './ads/param-decorators';
 export { encodeCursor, decodeCursor, pageOf, useCursorKey, type Page } from './ads/cursor';
 export { requestParams, rawParams, setRequestParams } from './ads/request-params';

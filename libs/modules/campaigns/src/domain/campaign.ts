@@ -1,8 +1,8 @@
 import {
   type Changes,
   type Derived,
-  DomainError,
   type DomainEvent,
+  DomainError,
   type Environment,
   invalidParameter,
   lifecycle,

@@ -1,33 +1,21 @@
 import {
-  type Changes,
-  type DomainEvent,
   type Environment,
   invalidParameter,
   keyClaimStream,
   lifecycle,
   lifecycleDecider,
+  type LifecycleEvents,
   type LifecycleState,
   notFound,
 } from '@platform/ddd';
 import type { LineItemCuratedCategoryView } from './views';
 
 /** A line item's link to a curated category (pre-roll publishers). */
-export type LineItemCuratedCategoryCreated = DomainEvent<
-  'campaigns.LineItemCuratedCategoryCreated',
-  { environment: Environment; accountId: string; lineItemCuratedCategory: LineItemCuratedCategoryView }
->;
-export type LineItemCuratedCategoryUpdated = DomainEvent<
-  'campaigns.LineItemCuratedCategoryUpdated',
-  { environment: Environment; accountId: string; id: string; changes: Changes; updatedAt: string }
->;
-export type LineItemCuratedCategoryDeleted = DomainEvent<
-  'campaigns.LineItemCuratedCategoryDeleted',
-  { environment: Environment; accountId: string; id: string; deletedAt: string }
->;
-export type LineItemCuratedCategoryEvent =
-  | LineItemCuratedCategoryCreated
-  | LineItemCuratedCategoryUpdated
-  | LineItemCuratedCategoryDeleted;
+type LineItemCuratedCategoryEvents = LifecycleEvents<'campaigns.LineItemCuratedCategory', LineItemCuratedCategoryView, 'lineItemCuratedCategory', 'id'>;
+export type LineItemCuratedCategoryCreated = LineItemCuratedCategoryEvents['created'];
+export type LineItemCuratedCategoryUpdated = LineItemCuratedCategoryEvents['updated'];
+export type LineItemCuratedCategoryDeleted = LineItemCuratedCategoryEvents['deleted'];
+export type LineItemCuratedCategoryEvent = LineItemCuratedCategoryEvents['any'];
 
 type Common = { environment: Environment; accountId: string; id: string; now: string };
 export type LineItemCuratedCategoryCommand = CreateLink | UpdateLink | DeleteLink;

@@ -1,11 +1,10 @@
 import {
-  type Changes,
   DomainError,
-  type DomainEvent,
   type Environment,
   invalidParameter,
   lifecycle,
   lifecycleDecider,
+  type LifecycleEvents,
   type LifecycleState,
   notFound,
   stripUndefined,
@@ -19,19 +18,11 @@ import type { LineItemView } from './views';
  * campaign. Every rule of the ads API's line item table is checked on the
  * line item as it would be after the change; deletion is final.
  */
-export type LineItemCreated = DomainEvent<
-  'campaigns.LineItemCreated',
-  { environment: Environment; accountId: string; lineItem: LineItemView }
->;
-export type LineItemUpdated = DomainEvent<
-  'campaigns.LineItemUpdated',
-  { environment: Environment; accountId: string; lineItemId: string; changes: Changes; updatedAt: string }
->;
-export type LineItemDeleted = DomainEvent<
-  'campaigns.LineItemDeleted',
-  { environment: Environment; accountId: string; lineItemId: string; deletedAt: string }
->;
-export type LineItemEvent = LineItemCreated | LineItemUpdated | LineItemDeleted;
+type LineItemEvents = LifecycleEvents<'campaigns.LineItem', LineItemView, 'lineItem'>;
+export type LineItemCreated = LineItemEvents['created'];
+export type LineItemUpdated = LineItemEvents['updated'];
+export type LineItemDeleted = LineItemEvents['deleted'];
+export type LineItemEvent = LineItemEvents['any'];
 
 /** Fields a client may set (on create, and all but the first four on update). */
 export type LineItemFields = Pick<

@@ -1,10 +1,4 @@
-import { CsvParam, ListParams } from '@platform/http';
+import { AdsListParams } from '@platform/ads-entity';
 import { doNotReachListsTable } from '../../projections/tables';
 
-export class ListDoNotReachListsRequest extends ListParams({
-  count: { default: 200, min: 1, max: 1000 },
-  sortFields: Object.keys(doNotReachListsTable.spec.sortColumns),
-}) {
-  @CsvParam({ max: 200 })
-  do_not_reach_list_ids?: string[];
-}
+export class ListDoNotReachListsRequest extends AdsListParams(doNotReachListsTable, { ids: ['do_not_reach_list_ids'] }) {}

@@ -1,4 +1,5 @@
-import { CsvParam, EnumParam, ListParams, StringParam } from '@platform/http';
+import { AdsListParams } from '@platform/ads-entity';
+import { EnumParam, StringParam } from '@platform/http';
 import { tailoredAudiencePermissionsTable } from '../../projections/tables';
 
 /** POST permissions: the account to share with, and its access. */
@@ -11,10 +12,4 @@ export class CreatePermissionRequest {
 }
 
 /** GET permissions, as the `/5` reference gives its parameters (the `/12` list takes the same). */
-export class ListPermissionsRequest extends ListParams({
-  count: { default: 200, min: 1, max: 1000 },
-  sortFields: Object.keys(tailoredAudiencePermissionsTable.spec.sortColumns),
-}) {
-  @CsvParam({ max: 200 })
-  granted_account_ids?: string[];
-}
+export class ListPermissionsRequest extends AdsListParams(tailoredAudiencePermissionsTable, { ids: ['granted_account_ids'] }) {}

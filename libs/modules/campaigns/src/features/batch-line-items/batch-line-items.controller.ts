@@ -1,27 +1,22 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { BatchEndpoint, judgeBatchBody } from '@platform/ads-entity';
-import { AccountScoped } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsResponse, adsPaths } from '@platform/http';
-import type { LineItemView } from '../../domain/views';
-import { BatchLineItemsCommand } from './batch-line-items.command';
-import { LINE_ITEMS_BATCH } from './batch-line-items.request';
+import { batchEntityController } from '@platform/ads-entity';
+import { LineItem } from '../../entities/line-item.entity';
+import { CreateLineItemRequest } from '../shared/create-line-item.request';
+import { lineItemPatch, newLineItemFields } from '../shared/line-item-fields';
+import { lineItemCampaign } from '../shared/parent-campaign';
+import { UpdateLineItemRequest } from '../shared/update-line-item.request';
 
-@ApiTags('ads: line items')
-@Controller(adsPaths('batch/accounts/:account_id/line_items'))
-export class BatchLineItemsController {
-  constructor(private readonly commands: CommandBus) {}
-
-  /** A JSON array of `{operation_type: Create | Update | Delete, params}`; applied as a whole or not at all, answered in request order. */
-  @Post()
-  @HttpCode(200)
-  @AccountScoped()
-  @BatchEndpoint(Object.keys(LINE_ITEMS_BATCH.operations))
-  async batch(@Param('account_id') accountId: string, @Body() body: unknown) {
-    const operations = judgeBatchBody(body, LINE_ITEMS_BATCH);
-    const lineItems = await this.commands.execute<BatchLineItemsCommand, LineItemView[]>(new BatchLineItemsCommand(requestContext.environment(), accountId, operations));
-    return AdsResponse.batch(lineItems, operations.map((o) => o.echo));
-  }
-}
+/** Up to 40 operations, each with the params of its single endpoint (and the line item's id), its campaign read with a guard; applied as a whole or not at all, answered in request order. */
+export class BatchLineItemsController extends batchEntityController(LineItem, {
+  path: 'batch/accounts/:account_id/line_items',
+  tag: 'ads: line items',
+  max: 40,
+  create: {
+    request: CreateLineItemRequest,
+    item: (p, { entities, environment, accountId }) => ({ command: { fields: newLineItemFields(p) }, context: lineItemCampaign(entities, environment, accountId, p.campaign_id) }),
+  },
+  update: {
+    request: UpdateLineItemRequest,
+    item: (p, { entities, environment, accountId }) => ({ command: { patch: lineItemPatch(p) }, context: lineItemCampaign(entities, environment, accountId) }),
+  },
+  delete: true,
+}) {}

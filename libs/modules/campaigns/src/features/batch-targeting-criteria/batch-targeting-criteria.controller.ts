@@ -1,29 +1,22 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { BatchEndpoint, judgeBatchBody } from '@platform/ads-entity';
-import { AccountScoped } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsResponse, adsPaths } from '@platform/http';
-import type { TargetingCriterionView } from '../../domain/views';
-import { BatchTargetingCriteriaCommand } from './batch-targeting-criteria.command';
-import { TARGETING_CRITERIA_BATCH } from './batch-targeting-criteria.request';
+import { batchEntityController } from '@platform/ads-entity';
+import { TargetingCriterion } from '../../entities/targeting-criterion.entity';
+import { CreateTargetingCriterionRequest } from '../shared/create-targeting-criterion.request';
+import { newCriterion, TargetingCriterionRules } from '../shared/targeting-criterion-rules';
 
-@ApiTags('ads: targeting criteria')
-@Controller(adsPaths('batch/accounts/:account_id/targeting_criteria'))
-export class BatchTargetingCriteriaController {
-  constructor(private readonly commands: CommandBus) {}
-
-  /** A JSON array of `{operation_type: Create | Delete, params}`; applied as a whole or not at all. */
-  @Post()
-  @HttpCode(200)
-  @AccountScoped()
-  @BatchEndpoint(Object.keys(TARGETING_CRITERIA_BATCH.operations))
-  async batch(@Param('account_id') accountId: string, @Body() body: unknown) {
-    const operations = judgeBatchBody(body, TARGETING_CRITERIA_BATCH);
-    const criteria = await this.commands.execute<BatchTargetingCriteriaCommand, TargetingCriterionView[]>(
-      new BatchTargetingCriteriaCommand(requestContext.environment(), accountId, operations),
-    );
-    return AdsResponse.batch(criteria, operations.map((o) => o.echo));
-  }
-}
+/**
+ * Adds and deletes targeting criteria (up to 500, the API's batch size), all
+ * or none. The rules over each line item's criteria set are decided
+ * operation by operation in request order, each on the set the earlier ones
+ * leave (read once per attempt), and the line items' targeting written with
+ * the criteria.
+ */
+export class BatchTargetingCriteriaController extends batchEntityController(TargetingCriterion, {
+  path: 'batch/accounts/:account_id/targeting_criteria',
+  tag: 'ads: targeting criteria',
+  max: 500,
+  create: {
+    request: CreateTargetingCriterionRequest,
+    item: (p, { get, environment, accountId, claiming }) => ({ command: newCriterion(p), context: get(TargetingCriterionRules).creation(environment, accountId, claiming) }),
+  },
+  delete: { item: (id, { get, environment, accountId, claiming }) => get(TargetingCriterionRules).deletion(environment, accountId, id, claiming) },
+}) {}

@@ -1,6 +1,6 @@
 import { createEntityController } from '@platform/ads-entity';
 import { LineItemApp } from '../../entities/line-item-extras.entity';
-import { onRequestLineItem } from '../line-item-facts';
+import { onRequestLineItem } from '../shared/line-item-facts';
 import { CreateLineItemAppRequest } from './create-line-item-app.request';
 
 export class CreateLineItemAppController extends createEntityController(LineItemApp, {

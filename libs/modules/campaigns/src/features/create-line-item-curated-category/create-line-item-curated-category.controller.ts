@@ -1,26 +1,17 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
-import type { LineItemCuratedCategoryView } from '../../domain/views';
-import { CreateLineItemCuratedCategoryCommand } from './create-line-item-curated-category.command';
+import { Claims, createEntityController } from '@platform/ads-entity';
+import { LineItemCuratedCategory } from '../../entities/line-item-curated-category.entity';
+import { checkCuratedCategory, linkLineItem } from '../shared/curated-category-link-rules';
 import { CreateLineItemCuratedCategoryRequest } from './create-line-item-curated-category.request';
 
-@ApiTags('ads: line items')
-@Controller(adsPaths('accounts/:account_id/line_item_curated_categories'))
-export class CreateLineItemCuratedCategoryController {
-  constructor(private readonly commands: CommandBus) {}
-
-  /** Links a PREROLL_VIEWS line item to a curated category (one per line item). */
-  @Post()
-  @HttpCode(200)
-  @AccountScoped()
-  async create(@Param('account_id') accountId: string, @AdsParams(CreateLineItemCuratedCategoryRequest) p: CreateLineItemCuratedCategoryRequest) {
-    const link = await this.commands.execute<CreateLineItemCuratedCategoryCommand, LineItemCuratedCategoryView>(
-      new CreateLineItemCuratedCategoryCommand(requestContext.environment(), accountId, p.line_item_id, p.curated_category_id),
-    );
-    return AdsResponse.of(link);
-  }
-}
+/** Links a PREROLL_VIEWS line item to a curated category (one per line item), claimed on the line item in the link's append. */
+export class CreateLineItemCuratedCategoryController extends createEntityController(LineItemCuratedCategory, {
+  path: 'accounts/:account_id/line_item_curated_categories',
+  tag: 'ads: line items',
+  request: CreateLineItemCuratedCategoryRequest,
+  command: (p) => {
+    checkCuratedCategory(p.curated_category_id);
+    return { lineItemId: p.line_item_id, curatedCategoryId: p.curated_category_id };
+  },
+  context: (entities, { environment, accountId, get }, p) =>
+    get(Claims).context(async (_live, claims, { id }) => ({ guards: await linkLineItem(entities, claims, environment, accountId, p.line_item_id, id) })),
+}) {}

@@ -1,6 +1,6 @@
 import type { CommandContext } from '@platform/ads-entity';
 import { AccountMediaForCreatives } from '@modules/creatives';
-import { lineItemFacts } from '../line-item-facts';
+import { lineItemFacts } from '../shared/line-item-facts';
 import type { CreateMediaCreativeRequest } from './create-media-creative.request';
 
 /** The line item and the account media asset a creative joins, both read from their streams (guarded) and judged in the decision. */

@@ -1,27 +1,23 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths, postPaths } from '@platform/http';
-import type { PromotedPostView } from '../../domain/promotion';
-import { CreatePromotedPostsCommand } from './create-promoted-posts.command';
+import { createEntitiesController } from '@platform/ads-entity';
+import { postPaths } from '@platform/http';
+import { PromotedPost } from '../../entities/promotion.entity';
+import { PromotionContext } from '../shared/promotion-context';
 import { CreatePromotedPostsRequest } from './create-promoted-posts.request';
 
-/** `POST /12/accounts/:account_id/promoted_posts` (the SDKs' `promoted_tweets`): posts onto a line item, answered as a list. */
-@ApiTags('ads: promoted posts')
-@Controller(adsPaths(postPaths('accounts/:account_id/promoted_posts')))
-export class CreatePromotedPostsController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Post()
-  @HttpCode(200)
-  @AccountScoped()
-  async create(@Param('account_id') accountId: string, @AdsParams(CreatePromotedPostsRequest) p: CreatePromotedPostsRequest) {
-    return AdsResponse.of(
-      await this.commands.execute<CreatePromotedPostsCommand, PromotedPostView[]>(
-        new CreatePromotedPostsCommand(requestContext.environment(), accountId, p.line_item_id, [...new Set(p.post_ids)]),
-      ),
-    );
-  }
-}
+/**
+ * `POST /12/accounts/:account_id/promoted_posts` (the SDKs' `promoted_tweets`):
+ * posts onto a line item, all or none, answered as a list: each judged from
+ * its stream, the line item's and the account's (guarded), written in one
+ * transaction. A refusal names each post at fault under `errors`.
+ */
+export class CreatePromotedPostsController extends createEntitiesController(PromotedPost, {
+  path: postPaths('accounts/:account_id/promoted_posts'),
+  tag: 'ads: promoted posts',
+  request: CreatePromotedPostsRequest,
+  items: ({ line_item_id: lineItemId, post_ids: postIds }, { environment, accountId, get }) =>
+    [...new Set(postIds)].map((postId) => ({
+      kind: 'create',
+      command: { environment, accountId, lineItemId, postId },
+      context: () => get(PromotionContext).forPost(environment, accountId, lineItemId, postId),
+    })),
+}) {}

@@ -1,6 +1,6 @@
 import type { CommandContext } from '@platform/ads-entity';
 import { PostsForPromotion } from '@modules/posts';
-import { PromotionContext } from '../promotion-context';
+import { PromotionContext } from '../shared/promotion-context';
 import type { CreateScheduledPromotedPostRequest } from './create-scheduled-promoted-post.request';
 
 /** A scheduled post of the account on a line item: judged from its stream, the line item's and the account's (guarded). */

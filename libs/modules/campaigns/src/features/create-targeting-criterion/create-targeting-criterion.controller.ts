@@ -1,25 +1,13 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
-import type { TargetingCriterionView } from '../../domain/views';
-import { CreateTargetingCriterionCommand } from './create-targeting-criterion.command';
+import { Claims, createEntityController } from '@platform/ads-entity';
+import { TargetingCriterion } from '../../entities/targeting-criterion.entity';
 import { CreateTargetingCriterionRequest } from '../shared/create-targeting-criterion.request';
+import { newCriterion, TargetingCriterionRules } from '../shared/targeting-criterion-rules';
 
-@ApiTags('ads: targeting criteria')
-@Controller(adsPaths('accounts/:account_id/targeting_criteria'))
-export class CreateTargetingCriterionController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Post()
-  @HttpCode(200)
-  @AccountScoped()
-  async create(@Param('account_id') accountId: string, @AdsParams(CreateTargetingCriterionRequest) p: CreateTargetingCriterionRequest) {
-    const criterion = await this.commands.execute<CreateTargetingCriterionCommand, TargetingCriterionView>(
-      new CreateTargetingCriterionCommand(requestContext.environment(), accountId, p),
-    );
-    return AdsResponse.of(criterion);
-  }
-}
+/** Adds the criterion and adds it to its line item's targeting, in one append. */
+export class CreateTargetingCriterionController extends createEntityController(TargetingCriterion, {
+  path: 'accounts/:account_id/targeting_criteria',
+  tag: 'ads: targeting criteria',
+  request: CreateTargetingCriterionRequest,
+  command: newCriterion,
+  context: (_entities, { environment, accountId, get }) => get(TargetingCriterionRules).creation(environment, accountId, (c) => get(Claims).context(c)),
+}) {}

@@ -1,6 +1,6 @@
 import { createEntityController } from '@platform/ads-entity';
 import { TrackingTag } from '../../entities/line-item-extras.entity';
-import { onRequestLineItem } from '../line-item-facts';
+import { onRequestLineItem } from '../shared/line-item-facts';
 import { CreateTrackingTagRequest } from './create-tracking-tag.request';
 
 export class CreateTrackingTagController extends createEntityController(TrackingTag, {

@@ -1,16 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { UserContext } from '@platform/auth';
-import { AdsResponse, adsPaths } from '@platform/http';
+import { AdsResponse } from '@platform/http';
 import { ADVERTISER_BUSINESS_CATEGORIES } from '../../domain/reference-data';
+import { referenceListController } from '../shared/reference-list';
 
-@ApiTags('ads: line items')
-@Controller(adsPaths('advertiser_business_categories'))
-export class ListAdvertiserBusinessCategoriesController {
-  /** The business categories a PREROLL_VIEWS line item describes its advertiser with; takes no parameters. */
-  @Get()
-  @UserContext()
-  list() {
-    return AdsResponse.of(ADVERTISER_BUSINESS_CATEGORIES);
-  }
-}
+/** The business categories a PREROLL_VIEWS line item describes its advertiser with; takes no parameters. */
+export class ListAdvertiserBusinessCategoriesController extends referenceListController({
+  path: 'advertiser_business_categories',
+  tag: 'ads: line items',
+  answer: () => AdsResponse.of(ADVERTISER_BUSINESS_CATEGORIES),
+}) {}

@@ -1,16 +1,8 @@
-import { BooleanParam, CsvParam, ListParams, StringParam } from '@platform/http';
+import { AdsListParams } from '@platform/ads-entity';
+import { BooleanParam, StringParam } from '@platform/http';
 import { campaignsTable } from '../../projections/tables';
 
-export class ListCampaignsRequest extends ListParams({
-  count: { default: 200, min: 1, max: 1000 },
-  sortFields: Object.keys(campaignsTable.spec.sortColumns),
-}) {
-  @CsvParam({ max: 200 })
-  campaign_ids?: string[];
-
-  @CsvParam({ max: 200 })
-  funding_instrument_ids?: string[];
-
+export class ListCampaignsRequest extends AdsListParams(campaignsTable, { ids: ['campaign_ids', 'funding_instrument_ids'] }) {
   @StringParam({ maxLength: 255 })
   q?: string;
 

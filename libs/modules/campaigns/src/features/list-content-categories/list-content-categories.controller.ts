@@ -1,16 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { UserContext } from '@platform/auth';
-import { AdsResponse, adsPaths } from '@platform/http';
+import { AdsResponse } from '@platform/http';
 import { CONTENT_CATEGORIES } from '../../domain/reference/content-categories';
+import { referenceListController } from '../shared/reference-list';
 
-@ApiTags('ads: reference')
-@Controller(adsPaths('content_categories'))
-export class ListContentCategoriesController {
-  /** Every content category with the IAB categories it covers, in one page with its count; takes no parameters. */
-  @Get()
-  @UserContext()
-  list() {
-    return new AdsResponse(CONTENT_CATEGORIES, { next_cursor: null, total_count: CONTENT_CATEGORIES.length });
-  }
-}
+/** Every content category with the IAB categories it covers, in one page with its count; takes no parameters. */
+export class ListContentCategoriesController extends referenceListController({
+  path: 'content_categories',
+  tag: 'ads: reference',
+  answer: () => new AdsResponse(CONTENT_CATEGORIES, { next_cursor: null, total_count: CONTENT_CATEGORIES.length }),
+}) {}

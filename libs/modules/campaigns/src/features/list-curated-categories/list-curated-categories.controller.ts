@@ -1,18 +1,13 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { AccountScoped } from '@platform/auth';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
+import { AdsResponse } from '@platform/http';
 import { curatedCategoriesIn } from '../../domain/curated-category';
+import { pageOfList, referenceListController } from '../shared/reference-list';
 import { ListCuratedCategoriesRequest } from './list-curated-categories.request';
-import { pageOfList } from '../static-page';
 
-@ApiTags('ads: line items')
-@Controller(adsPaths('accounts/:account_id/curated_categories'))
-export class ListCuratedCategoriesController {
-  /** The curated categories available in the given countries, with total_count always (as the API answers). */
-  @Get()
-  @AccountScoped()
-  list(@AdsParams(ListCuratedCategoriesRequest) p: ListCuratedCategoriesRequest) {
-    return AdsResponse.page(pageOfList(curatedCategoriesIn(p.country_codes), p.count, p.cursor, 'curated_categories'));
-  }
-}
+/** The curated categories available in the given countries, with total_count always (as the API answers). */
+export class ListCuratedCategoriesController extends referenceListController({
+  path: 'accounts/:account_id/curated_categories',
+  tag: 'ads: line items',
+  scope: 'account',
+  request: ListCuratedCategoriesRequest,
+  answer: (p) => AdsResponse.page(pageOfList(curatedCategoriesIn(p.country_codes), p.count, p.cursor, 'curated_categories')),
+}) {}

@@ -1,10 +1,4 @@
-import { CsvParam, ListParams } from '@platform/http';
+import { AdsListParams } from '@platform/ads-entity';
 import { fundingInstrumentsTable } from '../../projections/tables';
 
-export class ListFundingInstrumentsRequest extends ListParams({
-  count: { default: 200, min: 1, max: 1000 },
-  sortFields: Object.keys(fundingInstrumentsTable.spec.sortColumns),
-}) {
-  @CsvParam({ max: 200 })
-  funding_instrument_ids?: string[];
-}
+export class ListFundingInstrumentsRequest extends AdsListParams(fundingInstrumentsTable, { ids: ['funding_instrument_ids'] }) {}

@@ -1,7 +1,4 @@
-import { ListParams } from '@platform/http';
+import { AdsListParams } from '@platform/ads-entity';
 import { lineItemCuratedCategoriesTable } from '../../projections/tables';
 
-export class ListLineItemCuratedCategoriesRequest extends ListParams({
-  count: { default: 200, min: 1, max: 1000 },
-  sortFields: Object.keys(lineItemCuratedCategoriesTable.spec.sortColumns),
-}) {}
+export class ListLineItemCuratedCategoriesRequest extends AdsListParams(lineItemCuratedCategoriesTable) {}

@@ -1,13 +1,4 @@
-import { CsvParam, ListParams } from '@platform/http';
+import { AdsListParams } from '@platform/ads-entity';
 import { mediaCreativesTable } from '../../projections/tables';
 
-export class ListMediaCreativesRequest extends ListParams({
-  count: { default: 200, min: 1, max: 1000 },
-  sortFields: Object.keys(mediaCreativesTable.spec.sortColumns),
-}) {
-  @CsvParam({ max: 200 })
-  line_item_ids?: string[];
-
-  @CsvParam({ max: 200 })
-  media_creative_ids?: string[];
-}
+export class ListMediaCreativesRequest extends AdsListParams(mediaCreativesTable, { ids: ['line_item_ids', 'media_creative_ids'] }) {}

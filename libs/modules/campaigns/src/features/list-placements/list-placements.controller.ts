@@ -1,18 +1,12 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { UserContext } from '@platform/auth';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
+import { AdsResponse } from '@platform/http';
 import { PLACEMENTS, PRODUCT_TYPES } from '../../domain/reference-data';
+import { referenceListController } from '../shared/reference-list';
 import { ListPlacementsRequest } from './list-placements.request';
 
-@ApiTags('ads: line items')
-@Controller(adsPaths('line_items/placements'))
-export class ListPlacementsController {
-  /** The placement combinations each product type may use; all product types unless one is asked for. */
-  @Get()
-  @UserContext()
-  list(@AdsParams(ListPlacementsRequest) p: ListPlacementsRequest) {
-    const productTypes = p.product_type ? [p.product_type] : PRODUCT_TYPES;
-    return AdsResponse.of(productTypes.map((productType) => ({ product_type: productType, placements: PLACEMENTS[productType] })));
-  }
-}
+/** The placement combinations each product type may use; all product types unless one is asked for. */
+export class ListPlacementsController extends referenceListController({
+  path: 'line_items/placements',
+  tag: 'ads: line items',
+  request: ListPlacementsRequest,
+  answer: (p) => AdsResponse.of((p.product_type ? [p.product_type] : PRODUCT_TYPES).map((productType) => ({ product_type: productType, placements: PLACEMENTS[productType] }))),
+}) {}

@@ -1,13 +1,4 @@
-import { CsvParam, ListParams } from '@platform/http';
+import { AdsListParams } from '@platform/ads-entity';
 import { promotedAccountsTable } from '../../projections/tables';
 
-export class ListPromotedAccountsRequest extends ListParams({
-  count: { default: 200, min: 1, max: 1000 },
-  sortFields: Object.keys(promotedAccountsTable.spec.sortColumns),
-}) {
-  @CsvParam({ max: 200 })
-  line_item_ids?: string[];
-
-  @CsvParam({ max: 200 })
-  promoted_account_ids?: string[];
-}
+export class ListPromotedAccountsRequest extends AdsListParams(promotedAccountsTable, { ids: ['line_item_ids', 'promoted_account_ids'] }) {}

@@ -1,13 +1,4 @@
-import { CsvParam, ListParams } from '@platform/http';
+import { AdsListParams } from '@platform/ads-entity';
 import { promotedPostsTable } from '../../projections/tables';
 
-export class ListPromotedPostsRequest extends ListParams({
-  count: { default: 200, min: 1, max: 1000 },
-  sortFields: Object.keys(promotedPostsTable.spec.sortColumns),
-}) {
-  @CsvParam({ max: 200 })
-  line_item_ids?: string[];
-
-  @CsvParam({ max: 200 })
-  promoted_post_ids?: string[];
-}
+export class ListPromotedPostsRequest extends AdsListParams(promotedPostsTable, { ids: ['line_item_ids', 'promoted_post_ids'] }) {}

@@ -1,16 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { UserContext } from '@platform/auth';
-import { AdsResponse, adsPaths } from '@platform/http';
+import { AdsResponse } from '@platform/http';
 import { PUBLISHERS } from '../../domain/reference/content-categories';
+import { referenceListController } from '../shared/reference-list';
 
-@ApiTags('ads: reference')
-@Controller(adsPaths('publishers'))
-export class ListPublishersController {
-  /** Every publisher of the content categories, in one page; takes no parameters (each names its categories). */
-  @Get()
-  @UserContext()
-  list() {
-    return new AdsResponse(PUBLISHERS, { next_cursor: null });
-  }
-}
+/** Every publisher of the content categories, in one page; takes no parameters (each names its categories). */
+export class ListPublishersController extends referenceListController({
+  path: 'publishers',
+  tag: 'ads: reference',
+  answer: () => new AdsResponse(PUBLISHERS, { next_cursor: null }),
+}) {}

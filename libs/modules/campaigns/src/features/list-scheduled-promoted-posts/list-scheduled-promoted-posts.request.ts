@@ -1,13 +1,4 @@
-import { CsvParam, ListParams } from '@platform/http';
+import { AdsListParams } from '@platform/ads-entity';
 import { scheduledPromotedPostsTable } from '../../projections/tables';
 
-export class ListScheduledPromotedPostsRequest extends ListParams({
-  count: { default: 200, min: 1, max: 1000 },
-  sortFields: Object.keys(scheduledPromotedPostsTable.spec.sortColumns),
-}) {
-  @CsvParam({ max: 200 })
-  line_item_ids?: string[];
-
-  @CsvParam({ max: 200 })
-  scheduled_promoted_post_ids?: string[];
-}
+export class ListScheduledPromotedPostsRequest extends AdsListParams(scheduledPromotedPostsTable, { ids: ['line_item_ids', 'scheduled_promoted_post_ids'] }) {}

@@ -1,10 +1,8 @@
-import { CsvParam, ListParams, StringParam } from '@platform/http';
+import { AdsListParams } from '@platform/ads-entity';
+import { CsvParam, StringParam } from '@platform/http';
 import { targetingCriteriaTable } from '../../projections/tables';
 
-export class ListTargetingCriteriaRequest extends ListParams({
-  count: { default: 200, min: 1, max: 1000 },
-  sortFields: Object.keys(targetingCriteriaTable.spec.sortColumns),
-}) {
+export class ListTargetingCriteriaRequest extends AdsListParams(targetingCriteriaTable) {
   /** Required: criteria are listed by line item. */
   @CsvParam({ required: true, max: 200 })
   line_item_ids: string[];

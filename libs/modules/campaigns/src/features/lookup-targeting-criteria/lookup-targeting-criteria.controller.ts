@@ -18,7 +18,7 @@ import {
   TV_MARKETS,
   TV_SHOWS,
 } from '../../domain/reference/targeting-catalogue';
-import { pageOfList } from '../static-page';
+import { pageOfList } from '../shared/reference-list';
 import {
   ConversationsLookupRequest,
   EventsLookupRequest,

@@ -1,7 +1,7 @@
 import { CountParam, CsvParam, EnumParam, MESSAGES, StringParam, TimeParam } from '@platform/http';
 import { OS_TYPES } from '../../domain/account-app';
 import { CONVERSATION_TYPES, EVENT_TYPES, LOCATION_TYPES } from '../../domain/reference/targeting-catalogue';
-import { ReferenceListRequest } from '../reference-list.request';
+import { ReferenceListRequest } from '../shared/reference-list';
 
 const COUNTRY_CODE = { pattern: /^[A-Za-z]{2}$/, patternMessage: (p: string, v: unknown) => MESSAGES.expected('a two-letter ISO 3166-1 country code', p, v) };
 

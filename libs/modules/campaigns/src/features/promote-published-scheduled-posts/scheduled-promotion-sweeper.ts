@@ -8,7 +8,7 @@ import { Sweeper } from '@platform/event-store';
 import { PostsForPromotion } from '@modules/posts';
 import type { CreatePromotedPost, PromotedPostView, RecordScheduledPromotedPostPublished, ScheduledPromotedPostView } from '../../domain/promotion';
 import { PromotedPost, ScheduledPromotedPost } from '../../entities/promotion.entity';
-import { PromotionContext } from '../promotion-context';
+import { PromotionContext } from '../shared/promotion-context';
 
 interface Waiting {
   environment: Environment;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AdsEntities, type BatchItem, type ClaimingContext, type Context, type Release } from '@platform/ads-entity';
-import { base36Id, type Environment } from '@platform/ddd';
+import type { Environment } from '@platform/ddd';
 import { CustomAudienceTargeting } from '@modules/audiences';
 import { parseTargetingCriterion } from '../../domain/audience-estimate';
 import { lineItemNotFound } from '../../domain/line-item';
@@ -12,6 +12,12 @@ import type { CreateTargetingCriterionRequest } from './create-targeting-criteri
 
 /** How an operation's claims are decided: in a session of its own, or in its batch's (`Claims.context`, `Claims.inBatch`). */
 export type Claiming = <V>(context: ClaimingContext<V>) => Context<V, object>;
+
+/** A create's own members: its line item, and its value, whose form is checked now (the rest in the decision). */
+export function newCriterion(p: CreateTargetingCriterionRequest) {
+  return { lineItemId: p.line_item_id, criterion: parseTargetingCriterion({ targeting_type: p.targeting_type, targeting_value: p.targeting_value, operator_type: p.operator_type }) };
+}
+type NewCriterion = ReturnType<typeof newCriterion>;
 
 /**
  * What adding or deleting a targeting criterion reads besides the
@@ -29,23 +35,20 @@ export class TargetingCriterionRules {
     private readonly audiences: CustomAudienceTargeting,
   ) {}
 
-  /** A create: the value's form checked now, the rest in the decision. */
-  creation(environment: Environment, accountId: string, p: CreateTargetingCriterionRequest, claiming: Claiming): BatchItem & { command: { id: string } } {
-    const criterion = parseTargetingCriterion({ targeting_type: p.targeting_type, targeting_value: p.targeting_value, operator_type: p.operator_type });
-    const id = base36Id();
-    const lineItemId = p.line_item_id;
-    return {
-      kind: 'create',
-      command: { environment, accountId, id, lineItemId, criterion },
-      context: claiming(async (_live, claims) => {
-        const lineItem = await this.entities.load<LineItemView>(LineItem, environment, accountId, lineItemId);
-        if (!lineItem.entity) throw lineItemNotFound(lineItemId, accountId);
-        await claims.decide(LINE_ITEM_TARGETING, environment, lineItemId, [{ type: 'AddLineItemCriterion', lineItemId, targetingCriterionId: id, criterion }]);
-        if (!AUDIENCE_TARGETING_TYPES.includes(criterion.targeting_type)) return { guards: [lineItem.guard] };
-        const { guard, ...audience } = await this.audiences.forTargeting(environment, accountId, criterion.targeting_value);
-        return { command: { audience }, guards: [lineItem.guard, guard] };
-      }),
-    };
+  /**
+   * What a create reads and decides besides its own members (`newCriterion`),
+   * given the new criterion's id, line item and value in its command.
+   */
+  creation(environment: Environment, accountId: string, claiming: Claiming): Context<unknown, object> {
+    return claiming(async (_live, claims, command) => {
+      const { id, lineItemId, criterion } = command as unknown as { id: string } & NewCriterion;
+      const lineItem = await this.entities.load<LineItemView>(LineItem, environment, accountId, lineItemId);
+      if (!lineItem.entity) throw lineItemNotFound(lineItemId, accountId);
+      await claims.decide(LINE_ITEM_TARGETING, environment, lineItemId, [{ type: 'AddLineItemCriterion', lineItemId, targetingCriterionId: id, criterion }]);
+      if (!AUDIENCE_TARGETING_TYPES.includes(criterion.targeting_type)) return { guards: [lineItem.guard] };
+      const { guard, ...audience } = await this.audiences.forTargeting(environment, accountId, criterion.targeting_value);
+      return { command: { audience }, guards: [lineItem.guard, guard] };
+    });
   }
 
   /** A delete of the batch (the single DELETE is the kit's, with `leaveTargeting`). */

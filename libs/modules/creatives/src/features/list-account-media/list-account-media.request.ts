@@ -1,14 +1,9 @@
-import { CsvParam, ListParams } from '@platform/http';
+import { AdsListParams } from '@platform/ads-entity';
+import { CsvParam } from '@platform/http';
 import { CREATIVE_TYPES } from '../../domain/views';
 import { accountMediaTable } from '../../projections/tables';
 
-export class ListAccountMediaRequest extends ListParams({
-  count: { default: 200, min: 1, max: 1000 },
-  sortFields: Object.keys(accountMediaTable.spec.sortColumns),
-}) {
-  @CsvParam({ max: 200 })
-  account_media_ids?: string[];
-
+export class ListAccountMediaRequest extends AdsListParams(accountMediaTable, { ids: ['account_media_ids'] }) {
   @CsvParam({ values: CREATIVE_TYPES })
   creative_types?: string[];
 }

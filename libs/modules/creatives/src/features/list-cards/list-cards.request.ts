@@ -1,11 +1,9 @@
-import { BooleanParam, CsvParam, ListParams, StringParam } from '@platform/http';
+import { AdsListParams } from '@platform/ads-entity';
+import { BooleanParam, CsvParam, StringParam } from '@platform/http';
 import { CARD_TYPES, LEGACY_CARD_TYPES } from '../../domain/card';
 import { cardsTable } from '../../projections/tables';
 
-export class ListCardsRequest extends ListParams({
-  count: { default: 100, min: 1, max: 200 },
-  sortFields: Object.keys(cardsTable.spec.sortColumns),
-}) {
+export class ListCardsRequest extends AdsListParams(cardsTable, { count: { default: 100, min: 1, max: 200 } }) {
   @CsvParam({ values: [...CARD_TYPES, ...LEGACY_CARD_TYPES] })
   card_types?: string[];
 

@@ -1,10 +1,8 @@
-import { EnumParam, ListParams, StringParam } from '@platform/http';
+import { AdsListParams } from '@platform/ads-entity';
+import { EnumParam, StringParam } from '@platform/http';
 import { mediaLibraryTable } from '../../projections/tables';
 
-export class ListMediaLibraryRequest extends ListParams({
-  count: { default: 20, min: 1, max: 50 },
-  sortFields: Object.keys(mediaLibraryTable.spec.sortColumns),
-}) {
+export class ListMediaLibraryRequest extends AdsListParams(mediaLibraryTable, { count: { default: 20, min: 1, max: 50 } }) {
   @EnumParam(['GIF', 'IMAGE', 'VIDEO'], { caseInsensitive: true })
   media_type?: string;
 

@@ -4,7 +4,7 @@ import { ACCOUNT_DIRECTORY, type AccountDirectory } from '@platform/auth';
 import type { Environment } from '@platform/ddd';
 import type { StreamGuard } from '@platform/event-store';
 import { PostsForPromotion } from '@modules/posts';
-import type { LineItemFacts } from '../domain/line-item';
+import type { LineItemFacts } from '../../domain/line-item';
 import { lineItemFacts } from './line-item-facts';
 
 /**

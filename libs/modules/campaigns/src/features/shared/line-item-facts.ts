@@ -1,9 +1,9 @@
 import type { AdsEntities, CommandContext, Context } from '@platform/ads-entity';
 import type { Environment } from '@platform/ddd';
 import type { StreamGuard } from '@platform/event-store';
-import type { LineItemFacts } from '../domain/line-item';
-import type { LineItemView } from '../domain/views';
-import { LineItem } from '../entities/line-item.entity';
+import type { LineItemFacts } from '../../domain/line-item';
+import type { LineItemView } from '../../domain/views';
+import { LineItem } from '../../entities/line-item.entity';
 
 /** A line item of the account (live) as its stream holds it, or undefined, with a guard on that stream. */
 export async function lineItemFacts(entities: AdsEntities, environment: Environment, accountId: string, lineItemId: string): Promise<{ lineItem?: LineItemFacts; guard: StreamGuard }> {

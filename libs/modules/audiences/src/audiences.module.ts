@@ -16,7 +16,9 @@ import { CreateDoNotReachListController } from './features/create-do-not-reach-l
 import { CreateDoNotReachListHandler } from './features/create-do-not-reach-list/create-do-not-reach-list.handler';
 import { DeleteCustomAudienceController } from './features/delete-custom-audience/delete-custom-audience.controller';
 import { DeleteDoNotReachListController } from './features/delete-do-not-reach-list/delete-do-not-reach-list.controller';
-import { ListSizes, ListSizesProcessor, ListSizeSweeper } from './features/derive-list-sizes/list-sizes';
+import { ListSizeSweeper } from './features/derive-list-sizes/list-size.sweeper';
+import { ListSizes } from './features/derive-list-sizes/list-sizes';
+import { ListSizesProcessor } from './features/derive-list-sizes/list-sizes.processor';
 import { GetCustomAudienceController } from './features/get-custom-audience/get-custom-audience.controller';
 import { GetDoNotReachListController } from './features/get-do-not-reach-list/get-do-not-reach-list.controller';
 import { ListCustomAudiencesController } from './features/list-custom-audiences/list-custom-audiences.controller';

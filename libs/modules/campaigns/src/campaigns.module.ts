@@ -103,7 +103,7 @@ import { BatchCampaignsController } from './features/batch-campaigns/batch-campa
 import { BatchLineItemsController } from './features/batch-line-items/batch-line-items.controller';
 import { CreateFundingInstrumentController } from './features/create-funding-instrument/create-funding-instrument.controller';
 import { DeleteFundingInstrumentController } from './features/delete-funding-instrument/delete-funding-instrument.controller';
-import { ScheduledPromotionSweeper } from './features/promote-published-scheduled-posts/scheduled-promotion-sweeper';
+import { ScheduledPromotionSweeper } from './features/promote-published-scheduled-posts/scheduled-promotion.sweeper';
 import { PromotedAccount, PromotedPost, ScheduledPromotedPost } from './entities/promotion.entity';
 import { promotableUsersProjection } from './projections/promotable-users.projection';
 

@@ -23,7 +23,7 @@ import { ListProductCatalogsController } from './features/list-product-catalogs/
 import { ListProductSetsController } from './features/list-product-sets/list-product-sets.controller';
 import { ListProductsController } from './features/list-products/list-products.controller';
 import { ListScheduledFeedsController } from './features/list-scheduled-feeds/list-scheduled-feeds.controller';
-import { FeedRunner } from './features/run-scheduled-feeds/feed-runner';
+import { FeedRunner } from './features/run-scheduled-feeds/feed-runner.sweeper';
 import { UpdateProductCatalogController } from './features/update-product-catalog/update-product-catalog.controller';
 import { UpdateProductSetController } from './features/update-product-set/update-product-set.controller';
 import { UpdateScheduledFeedController } from './features/update-scheduled-feed/update-scheduled-feed.controller';

@@ -40,7 +40,8 @@ import { GetMediaFileController } from './features/get-media-file/get-media-file
 import { GetMediaLibraryObjectController } from './features/get-media-library-object/get-media-library-object.controller';
 import { ListAccountMediaController } from './features/list-account-media/list-account-media.controller';
 import { ListMediaLibraryController } from './features/list-media-library/list-media-library.controller';
-import { MediaProcessing, MediaProcessingSweeper } from './features/process-media/media-processing';
+import { MediaProcessing } from './features/process-media/media-processing';
+import { MediaProcessingSweeper } from './features/process-media/media-processing.sweeper';
 import { mediaProcessingProjection } from './projections/media-processing.projection';
 import { UpdateMediaLibraryObjectController } from './features/update-media-library-object/update-media-library-object.controller';
 import { MediaBytes } from './features/shared/media-bytes';

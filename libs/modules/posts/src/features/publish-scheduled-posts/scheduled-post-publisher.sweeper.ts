@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SETTINGS, type Settings } from '@platform/config';
+import { CLOCK, type Clock, type Environment, isoSeconds } from '@platform/ddd';
+import { Sweeper } from '@platform/event-store';
+import { ScheduledPostPublishing } from './scheduled-post-publishing';
+
+/**
+ * Looks for scheduled posts that are due every SCHEDULED_POST_POLL_MS and
+ * publishes them. Replicas may sweep at once: a post is published once (its
+ * stream's version decides). A sweeper rather than a checkpointed processor:
+ * what wakes it is time, not an event.
+ */
+@Injectable()
+export class ScheduledPostPublisher extends Sweeper {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly publishing: ScheduledPostPublishing,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {
+    super();
+  }
+
+  protected intervalMs(): number {
+    return this.settings.SCHEDULED_POST_POLL_MS;
+  }
+
+  /** Publishes every scheduled post that is due, oldest first. */
+  async sweep(): Promise<void> {
+    const due = (await this.db.query(
+      `SELECT environment, account_id, id FROM posts.scheduled_posts
+        WHERE scheduled_status = 'SCHEDULED' AND NOT deleted AND scheduled_at <= $1 ORDER BY scheduled_at LIMIT 500`,
+      [isoSeconds(this.clock.now())],
+    )) as Array<{ environment: Environment; account_id: string; id: string }>;
+    for (const row of due) {
+      if (this.stopped) return;
+      await this.within(row.environment, row.id, () => this.publishing.publish(row.environment, row.account_id, row.id));
+    }
+  }
+}

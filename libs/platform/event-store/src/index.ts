@@ -1,5 +1,5 @@
+export { EventStore } from './event-store';
 export {
-  EventStore,
   guardWrite,
   Prepare,
   type DecidedWrite,
@@ -9,7 +9,7 @@ export {
   type KindCommand,
   type StreamGuard,
   type Unstamped,
-} from './event-store';
+} from './command-path';
 export { type Stamp } from '@platform/ddd';
 export { streamCommandHandler, type StreamDecision } from './stream-command-handler';
 export { WrongExpectedVersion } from './stream-append';

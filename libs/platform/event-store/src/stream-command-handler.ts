@@ -2,7 +2,8 @@ import { Inject, type InjectionToken, type OnModuleInit, type Type } from '@nest
 import { ModuleRef } from '@nestjs/core';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { DomainEvent, StreamKind } from '@platform/ddd';
-import { EventStore, type HandleOptions, type HandleResult, type KindCommand, Prepare } from './event-store';
+import type { HandleOptions, HandleResult, KindCommand, Prepare } from './command-path';
+import { EventStore } from './event-store';
 
 /** What a use case decides on: the stream (of the handler's kind), the decider's command, and any options of the append. */
 export interface StreamDecision<TState, TCommand> {

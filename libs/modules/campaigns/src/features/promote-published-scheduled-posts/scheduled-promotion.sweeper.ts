@@ -50,11 +50,15 @@ export class ScheduledPromotionSweeper extends Sweeper {
         WHERE post_id = '' AND NOT deleted ORDER BY created_at LIMIT 500`,
     )) as Waiting[];
     const published = await this.posts.publications(waiting.map((row) => ({ environment: row.environment, scheduledPostId: row.scheduled_post_id })));
-    for (const row of waiting) {
-      if (this.stopped) return;
+    const due = waiting.flatMap((row) => {
       const postId = published.get(`${row.environment}/${row.scheduled_post_id}`);
-      if (postId) await this.within(row.environment, row.id, () => this.promote(row, postId));
-    }
+      return postId ? [{ row, postId }] : [];
+    });
+    await this.stepThrough(
+      due,
+      ({ row }) => [row.environment, row.id],
+      ({ row, postId }) => this.promote(row, postId),
+    );
   }
 
   private async promote({ environment, account_id: accountId, id, line_item_id: lineItemId }: Waiting, postId: string): Promise<void> {

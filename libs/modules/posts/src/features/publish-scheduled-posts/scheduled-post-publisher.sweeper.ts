@@ -34,9 +34,10 @@ export class ScheduledPostPublisher extends Sweeper {
         WHERE scheduled_status = 'SCHEDULED' AND NOT deleted AND scheduled_at <= $1 ORDER BY scheduled_at LIMIT 500`,
       [isoSeconds(this.clock.now())],
     )) as Array<{ environment: Environment; account_id: string; id: string }>;
-    for (const row of due) {
-      if (this.stopped) return;
-      await this.within(row.environment, row.id, () => this.publishing.publish(row.environment, row.account_id, row.id));
-    }
+    await this.stepThrough(
+      due,
+      (row) => [row.environment, row.id],
+      (row) => this.publishing.publish(row.environment, row.account_id, row.id),
+    );
   }
 }

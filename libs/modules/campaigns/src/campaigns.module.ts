@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
-import { AdsEntityRegistration } from '@platform/ads-entity';
+import { AdsEntityRegistration, entityRoutes } from '@platform/ads-entity';
 import { AccountAccessModule } from './account-access.module';
 import { campaignsEventTypes } from './campaigns.event-types';
 import { AccountCreation } from './features/shared/account-creation';
@@ -90,15 +90,10 @@ import { TaxSettings, UserSettings } from './entities/account-settings.entity';
 import { GetAuthenticatedUserAccessController } from './features/get-authenticated-user-access/get-authenticated-user-access.controller';
 import { CreateTrackingTagController } from './features/create-tracking-tag/create-tracking-tag.controller';
 import { UpdateTrackingTagController } from './features/update-tracking-tag/update-tracking-tag.controller';
-import { GetTrackingTagController } from './features/get-tracking-tag/get-tracking-tag.controller';
-import { ListTrackingTagsController } from './features/list-tracking-tags/list-tracking-tags.controller';
-import { DeleteTrackingTagController } from './features/delete-tracking-tag/delete-tracking-tag.controller';
 import { CreateLineItemAppController } from './features/create-line-item-app/create-line-item-app.controller';
 import { UpdateLineItemAppController } from './features/update-line-item-app/update-line-item-app.controller';
-import { GetLineItemAppController } from './features/get-line-item-app/get-line-item-app.controller';
-import { ListLineItemAppsController } from './features/list-line-item-apps/list-line-item-apps.controller';
-import { DeleteLineItemAppController } from './features/delete-line-item-app/delete-line-item-app.controller';
-import { LineItemApp, TrackingTag } from './entities/line-item-extras.entity';
+import { LineItemApp } from './entities/line-item-app.entity';
+import { TrackingTag } from './entities/tracking-tag.entity';
 import { BatchCampaignsController } from './features/batch-campaigns/batch-campaigns.controller';
 import { BatchLineItemsController } from './features/batch-line-items/batch-line-items.controller';
 import { CreateFundingInstrumentController } from './features/create-funding-instrument/create-funding-instrument.controller';
@@ -113,6 +108,25 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
  * from the audiences module among them), media creatives (account media
  * from the creatives module on line items), and the catalogues around them.
  */
+/** The module's ads entities: registered (events, projection, history) and their declared routes mounted, from this list. */
+const ENTITIES = [
+  Account,
+  FundingInstrument,
+  Campaign,
+  LineItem,
+  LineItemCuratedCategory,
+  AccountApp,
+  TargetingCriterion,
+  MediaCreative,
+  PromotedPost,
+  PromotedAccount,
+  ScheduledPromotedPost,
+  TaxSettings,
+  UserSettings,
+  TrackingTag,
+  LineItemApp,
+];
+
 @Module({
   imports: [CqrsModule, AccountAccessModule, AudiencesModule, CreativesModule, PostsModule],
   controllers: [
@@ -190,14 +204,9 @@ import { promotableUsersProjection } from './projections/promotable-users.projec
     UpdateUserSettingsController,
     CreateTrackingTagController,
     UpdateTrackingTagController,
-    GetTrackingTagController,
-    ListTrackingTagsController,
-    DeleteTrackingTagController,
     CreateLineItemAppController,
     UpdateLineItemAppController,
-    GetLineItemAppController,
-    ListLineItemAppsController,
-    DeleteLineItemAppController,
+    ...entityRoutes(ENTITIES),
   ],
   providers: [
     AccountCreation,
@@ -219,22 +228,6 @@ export class CampaignsModule implements OnModuleInit {
   onModuleInit(): void {
     this.eventTypes.register(...campaignsEventTypes);
     this.projections.register(promotableUsersProjection);
-    this.entities.register(
-      Account,
-      FundingInstrument,
-      Campaign,
-      LineItem,
-      LineItemCuratedCategory,
-      AccountApp,
-      TargetingCriterion,
-      MediaCreative,
-      PromotedPost,
-      PromotedAccount,
-      ScheduledPromotedPost,
-      TaxSettings,
-      UserSettings,
-      TrackingTag,
-      LineItemApp,
-    );
+    this.entities.register(...ENTITIES);
   }
 }

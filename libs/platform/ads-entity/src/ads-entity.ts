@@ -23,6 +23,7 @@ import {
 } from '@platform/ddd';
 import type { EntityHistoryDescriptor, EventTypeDefinition, InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
 import type { EntityTable } from '@platform/read-model';
+import type { DeleteOptions, EndpointOptions, GetOptions } from './entity-endpoints';
 import { entityHistory, type EntityHistoryOptions } from './entity-history';
 
 /**
@@ -113,6 +114,29 @@ export interface AdsEntityDefinition<V extends OwnedEntity, C extends OwnedComma
    * entity's that they write.
    */
   project?: { handlers: Record<string, ProjectEvent<V>>; tables?: readonly string[] };
+  /**
+   * The routes the kit serves for it without a controller of the module's:
+   * get one, list, delete (`entityRoutes` mounts them from the module's list
+   * of entities). A route of its own logic (create, update) stays a
+   * controller of its feature.
+   */
+  routes?: EntityRoutes;
+}
+
+/**
+ * An entity's routes under `path`, its collection ('accounts/:account_id/tracking_tags'):
+ * a route is served when named (`true`, or its options).
+ */
+export interface EntityRoutes {
+  path: string;
+  /** The OpenAPI tag. */
+  tag: string;
+  get?: true | Omit<GetOptions, keyof EndpointOptions>;
+  /** `ids`: each id-list parameter the list filters by, and its column ('line_item_ids' → 'line_item_id'), in the order the request judges them. */
+  list?: true | { ids?: Readonly<Record<string, string>> };
+  delete?: true | Omit<DeleteOptions, keyof EndpointOptions>;
+  /** The entity's name in its routes' class names (default: its stream's: 'TrackingTag'), and its plural (default: with an s). */
+  names?: { one?: string; many?: string };
 }
 
 export interface AdsEntity<V extends OwnedEntity, C extends OwnedCommandBase, U extends OwnedCommandBase, D extends OwnedCommandBase> {

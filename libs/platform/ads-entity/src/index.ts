@@ -1,4 +1,5 @@
-export { adsEntity, type AdsEntity, type AdsEntityDefinition, type AnyAdsEntity, type EntityScope, type ProjectEvent } from './ads-entity';
+export { adsEntity, type AdsEntity, type AdsEntityDefinition, type AnyAdsEntity, type EntityRoutes, type EntityScope, type ProjectEvent } from './ads-entity';
+export { entityRoutes } from './entity-routes';
 export {
   AdsEntities,
   type BatchItem,

@@ -22,6 +22,9 @@ export interface EntityView {
   deleted: boolean;
 }
 
+/** The members a new entity starts with: its id, created and updated at the command's time, not deleted. */
+export const newEntity = (c: { id: string; now: string }): EntityView => ({ id: c.id, created_at: c.now, updated_at: c.now, deleted: false });
+
 /** What an update changed: field → old and new value, in the API's field names. */
 export type Changes = Record<string, { old: unknown; new: unknown }>;
 

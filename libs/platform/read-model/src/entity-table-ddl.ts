@@ -8,7 +8,7 @@
  *   for (const index of entityTableIndexes('notes.notes')) await q.query(index);
  */
 export function entityTableDdl(table: string, columns: readonly string[] = [], options: TableScope = {}): string {
-  return `CREATE TABLE ${table} (
+  return `CREATE TABLE ${options.ifNotExists ? 'IF NOT EXISTS ' : ''}${table} (
     environment text NOT NULL,
     ${(options.owner ?? 'account_id').padEnd(11)} text NOT NULL,
     id          text NOT NULL,
@@ -24,13 +24,15 @@ export function entityTableDdl(table: string, columns: readonly string[] = [], o
 /** A table of entities owned by other than an account: its owner column (`user_id`, `catalog_id`), as `EntityTableSpec.ownerColumn`. */
 export interface TableScope {
   owner?: string;
+  /** Leave a table (or index) that exists as it is: the kit provisioning a declared table at each start. */
+  ifNotExists?: boolean;
 }
 
 /** The index every list of the table pages by (its owner's rows in creation order). */
 export function entityTableIndexes(table: string, options: TableScope = {}): string[] {
   const name = table.replace(/^.*\./, '');
   const owner = options.owner ?? 'account_id';
-  return [`CREATE INDEX ${name}_by_${owner.replace(/_id$/, '')} ON ${table} (environment, ${owner}, created_at, id)`];
+  return [`CREATE INDEX ${options.ifNotExists ? 'IF NOT EXISTS ' : ''}${name}_by_${owner.replace(/_id$/, '')} ON ${table} (environment, ${owner}, created_at, id)`];
 }
 
 /** A text member of the JSON as a column (coalesced: keyset paging never meets a NULL). */

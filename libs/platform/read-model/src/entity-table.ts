@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Environment } from '@platform/ddd';
 import type { Sql } from '@platform/event-store';
 import { AdsError, type Page, RawJson } from '@platform/http';
+import { entityTableDdl, entityTableIndexes, generatedText } from './entity-table-ddl';
 import { keysetPage, prefixPattern } from './keyset-page';
 import { preparedRead } from './prepared-read';
 
@@ -43,6 +44,12 @@ export interface EntityTableSpec {
    * sort column maps `created_at` to it).
    */
   positionColumn?: string;
+  /**
+   * The table's DDL when the kit provisions it from the declaration (see
+   * `entityTable`) rather than a migration: created at start-up where it is
+   * missing, and filled from the events.
+   */
+  provision?: { ddl: string; indexes: readonly string[] };
 }
 
 export interface ListQuery {
@@ -163,4 +170,37 @@ export class EntityTable<T extends { id: string }> {
       map: (row) => map(row as { data: unknown }),
     });
   }
+}
+
+/** The sort orders every declared entity table offers. */
+const COMMON_SORTS = { created_at: 'created_at', updated_at: 'updated_at', deleted: 'deleted' };
+
+export interface DeclaredTableOptions {
+  /** Members the lists filter on (an id list's column): each a text column generated from the JSON. */
+  filters?: readonly string[];
+  /** Members the lists sort by besides created_at, updated_at and deleted: each a text column generated from the JSON. */
+  sorts?: readonly string[];
+  /** The member `q` matches by prefix (also a generated column). */
+  prefix?: string;
+}
+
+/**
+ * A read model table of an account's entities declared in a line, with no
+ * migration of its own: its columns (the common ones, and a generated text
+ * column per member it filters, sorts or searches by) are provisioned by the
+ * kit at start-up where the table is missing, which then fills it from the
+ * events. A change to a provisioned table's columns takes a migration (or
+ * dropping the table, which start-up provisions and fills again).
+ *
+ *   entityTable<TrackingTagView>('campaigns.tracking_tags', { filters: ['line_item_id'] })
+ */
+export function entityTable<V extends { id: string }>(table: string, options: DeclaredTableOptions = {}): EntityTable<V> {
+  const { filters = [], sorts = [], prefix } = options;
+  const columns = [...new Set([...filters, ...sorts, ...(prefix ? [prefix] : [])])];
+  return new EntityTable<V>({
+    table,
+    sortColumns: { ...COMMON_SORTS, ...Object.fromEntries(sorts.map((column) => [column, column])) },
+    ...(prefix ? { prefixColumn: prefix } : {}),
+    provision: { ddl: entityTableDdl(table, columns.map(generatedText), { ifNotExists: true }), indexes: entityTableIndexes(table, { ifNotExists: true }) },
+  });
 }

@@ -3,6 +3,7 @@ import {
   type Environment,
   invalidParameter,
   lifecycle,
+  type LifecycleCommandBase,
   lifecycleDecider,
   type LifecycleEvents,
   type LifecycleState,
@@ -99,6 +100,18 @@ export interface LineItemFacts {
   productType: string;
 }
 
+/** A command of an entity that goes on a live line item of the account, with the line item as its route's context read it (absent: none such). */
+export interface OnLineItem extends LifecycleCommandBase {
+  lineItemId: string;
+  lineItem?: LineItemFacts;
+}
+
+/** The line item the command goes on, or the invalid parameter that names it. */
+export function onLineItem(c: OnLineItem): LineItemFacts {
+  if (!c.lineItem) throw invalidParameter('line_item_id', `Line item ${c.lineItemId} was not found for Account ${c.accountId}`);
+  return c.lineItem;
+}
+
 export const lineItemNotFound = (id: string, accountId: string) =>
   notFound(`Line Item ${id} was not found for Account ${accountId}`, 'line_item_id', 'LINE_ITEM_NOT_FOUND');
 
@@ -106,7 +119,8 @@ const missing = (parameter: string, why: string) =>
   new DomainError('missing', `"${parameter}" is a required parameter ${why}`, { parameter });
 
 const FREQUENCY_CAP_OBJECTIVES = ['REACH', 'ENGAGEMENTS', 'VIDEO_VIEWS', 'PREROLL_VIEWS'];
-const APP_OBJECTIVES = ['APP_INSTALLS', 'APP_ENGAGEMENTS'];
+/** The objectives whose line items promote an app. */
+export const APP_OBJECTIVES = ['APP_INSTALLS', 'APP_ENGAGEMENTS'];
 
 /** Objectives a MAX bid is refused for, and those a TARGET bid is available for. */
 const NO_MAX_BID = ['REACH', 'FOLLOWERS'];

@@ -1,6 +1,5 @@
 import { EntityTable } from '@platform/read-model';
 import type { TaxSettingsView, UserSettingsView } from '../domain/account-settings';
-import type { LineItemAppView, TrackingTagView } from '../domain/line-item-extras';
 import type { MediaCreativeView } from '../domain/media-creative';
 import type { PromotableUserView, PromotedAccountView, PromotedPostView, ScheduledPromotedPostView } from '../domain/promotion';
 import type { AccountAppView, AccountView, CampaignView, FundingInstrumentView, LineItemCuratedCategoryView, LineItemView, TargetingCriterionView } from '../domain/views';
@@ -48,8 +47,6 @@ export const promotedAccountsTable = table<PromotedAccountView>('promoted_accoun
 export const scheduledPromotedPostsTable = table<ScheduledPromotedPostView>('scheduled_promoted_posts', { shown: true });
 
 export const promotableUsersTable = table<PromotableUserView>('promotable_users');
-export const trackingTagsTable = table<TrackingTagView>('tracking_tags');
-export const lineItemAppsTable = table<LineItemAppView>('line_item_apps');
 
 /** One row per account (tax) and per user of an account (user settings), once a PUT has set them. */
 export const taxSettingsTable = new EntityTable<TaxSettingsView>({ table: 'campaigns.tax_settings', sortColumns: COMMON_SORTS });

@@ -1,6 +1,15 @@
 import { updateEntityController } from '@platform/ads-entity';
-import { LineItemApp } from '../../entities/line-item-extras.entity';
-import { UpdateLineItemAppRequest } from './update-line-item-app.request';
+import { EnumParam, StringParam } from '@platform/http';
+import { OS_TYPES, type OsType } from '../../domain/account-app';
+import { LineItemApp } from '../../entities/line-item-app.entity';
+
+export class UpdateLineItemAppRequest {
+  @EnumParam(OS_TYPES)
+  os_type?: OsType;
+
+  @StringParam({ minLength: 1, maxLength: 255 })
+  app_store_identifier?: string;
+}
 
 export class UpdateLineItemAppController extends updateEntityController(LineItemApp, {
   path: 'accounts/:account_id/line_item_apps/:line_item_app_id',

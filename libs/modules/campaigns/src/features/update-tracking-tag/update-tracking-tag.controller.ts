@@ -1,6 +1,12 @@
 import { updateEntityController } from '@platform/ads-entity';
-import { TrackingTag } from '../../entities/line-item-extras.entity';
-import { UpdateTrackingTagRequest } from './update-tracking-tag.request';
+import { StringParam } from '@platform/http';
+import { TrackingTag } from '../../entities/tracking-tag.entity';
+
+/** PUT changes the URL, which it requires; the line item and the type stay. */
+export class UpdateTrackingTagRequest {
+  @StringParam({ required: true, minLength: 1, maxLength: 2048 })
+  tracking_tag_url: string;
+}
 
 export class UpdateTrackingTagController extends updateEntityController(TrackingTag, {
   path: 'accounts/:account_id/tracking_tags/:tracking_tag_id',

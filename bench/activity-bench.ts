@@ -10,6 +10,7 @@ import { type AviaryServer, startAviaryServer } from './aviary-server';
 import { type CommonConfig, log, positive, repositoryRoot, secondsSince } from './common';
 import { median, percentile } from './measure';
 import { writeJson } from './report';
+import { score } from './scoreboard';
 
 /**
  * The activity pipeline of the webhooks module, through the real application:
@@ -571,6 +572,10 @@ export async function runActivityBench(common: CommonConfig): Promise<string> {
     const steadyFloor = stats(steady.floor);
     const burstPipe = stats(burst.pipeline);
     const burstFloor = stats(burst.floor);
+    score({ name: `activity burst (${writers} writers), stream p99`, value: burstPipe.p99Ms, target: 50, better: 'lower', unit: ' ms' });
+    score({ name: `activity steady ${rate}/s, stream p99 ÷ floor p99`, value: steadyPipe.p99Ms / steadyFloor.p99Ms, target: 2, better: 'lower' });
+    score({ name: 'webhook deliveries live ÷ fetch loop', value: live.perSecond / baselinePerSecond, target: 0.6, better: 'higher' });
+    score({ name: 'webhook deliveries draining a backlog ÷ fetch loop', value: drain.perSecond / baselinePerSecond, target: 0.9, better: 'higher' });
     const machine = { cpus: availableParallelism(), loadAverage1m: { start: loadAtStart, end: loadavg()[0] } };
     const timelineOf = (s: LatencySamples) =>
       s.timeline.sort((a, b) => a.atS - b.atS).map((p) => [Number(p.atS.toFixed(3)), Number(p.ms.toFixed(1))]);

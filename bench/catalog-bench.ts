@@ -8,6 +8,7 @@ import type { LoadGenerator } from './load';
 import type { Credentials, Plan } from './load-worker';
 import { summarize, type Trial } from './measure';
 import { writeJson } from './report';
+import { score } from './scoreboard';
 
 /**
  * Products PUT: batches of 25 products (each batch updates the same 25
@@ -17,7 +18,7 @@ import { writeJson } from './report';
  * number of events (one per batch, of the same size), appended to one stream
  * per connection with raw `pg`, alternated in one run. See bench/README.md.
  */
-const TARGET_PRODUCTS_PER_SECOND = 5000;
+const TARGET_PRODUCTS_PER_SECOND = 8000;
 const BATCH = 25;
 
 type Side = 'rawAppend' | 'products';
@@ -95,6 +96,7 @@ export async function runCatalogBench({ common, server, load }: { common: Common
     productsPerSecond,
     ratio,
   });
+  score({ name: 'products batch PUT (25 items)', value: productsPerSecond, target: TARGET_PRODUCTS_PER_SECOND, better: 'higher', unit: ' products/s' });
   const row = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(34) : cell.padStart([0, 10, 12, 8, 8][i]))).join(' ');
   return [
     '',

@@ -8,6 +8,7 @@ import { ensureBackgroundEvents, insertTargetStream } from './history-seed';
 import type { LoadGenerator } from './load';
 import { summarize, type Trial } from './measure';
 import { writeJson } from './report';
+import { score } from './scoreboard';
 
 /**
  * Account history of one entity in a store of a million events: GET
@@ -15,7 +16,7 @@ import { writeJson } from './report';
  * indexed read of the same stream's rows with `pg`. See bench/README.md.
  */
 
-const P99_TARGET = 2;
+const P99_TARGET = 1.3;
 const HOUR = 3_600_000;
 const RAW_READ = 'SELECT * FROM event_store.events WHERE stream_id = $1 ORDER BY stream_position';
 
@@ -116,6 +117,7 @@ export async function runHistoryBench({ common, server, caller, load }: HistoryC
   const empty = summarize(trials.empty);
   const ratio = history.p99Ms / raw.p99Ms;
   log(`  p99 ratio ${ratio.toFixed(2)} (raw ${raw.p99Ms.toFixed(2)} ms, history ${history.p99Ms.toFixed(2)} ms)`);
+  score({ name: `account history p99 ÷ raw read (${storeRows} events)`, value: ratio, target: P99_TARGET, better: 'lower' });
   const machine = { cpus: availableParallelism(), loadAverage1m: { start: loadAtStart, end: loadavg()[0] } };
   const output = resolve(repositoryRoot(), 'bench/results/account-history.json');
   await writeJson(output, {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { runMigrations } from '../apps/api/src/database/database';
 import { runActivityBench } from './activity-bench';
@@ -11,6 +12,7 @@ import { ensureDatabase, redact } from './database';
 import { runHistoryBench } from './history-bench';
 import { runHttpBench } from './http-bench';
 import { LoadGenerator } from './load';
+import { scoreboard } from './scoreboard';
 
 /**
  * `npm run bench`: the event store append benchmark, the HTTP benchmark of
@@ -34,6 +36,7 @@ function selected(): Set<Benchmark> {
 
 async function main(): Promise<void> {
   const began = performance.now();
+  const loadAtStart = loadavg()[0];
   const only = selected();
   const common: CommonConfig = {
     url: benchDatabaseUrl(),
@@ -87,6 +90,7 @@ async function main(): Promise<void> {
     timings.push(`activity ${secondsSince(start)}`);
   }
   out.push(`timings: ${timings.join(', ')}; total ${secondsSince(began)}`, '');
+  out.push(await scoreboard(loadAtStart));
   process.stdout.write(out.join('\n'));
 }
 

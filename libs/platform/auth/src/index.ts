@@ -30,3 +30,4 @@ export { CallingApp, CallingUser, checkAuthenticatingUser, CurrentPrincipal, OAu
 export { ACCOUNT_ACCESS, ACCOUNT_DIRECTORY, type AccountAccess, type AccountDirectory, type AccountFacts } from './account-access';
 export { AccountScoped, AccountScopedGuard } from './account-scoped.guard';
 export { Beta, BetaGuard, BETAS, type BetaName } from './beta.guard';
+export { commandRoute, type CommandRouteOptions, type CommandRouteRequest } from './command-route';

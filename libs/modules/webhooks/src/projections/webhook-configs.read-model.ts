@@ -15,26 +15,17 @@ export class WebhookConfigsReadModel {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async get(appId: string, webhookId: string): Promise<WebhookConfigView | undefined> {
-    const rows = (await this.dataSource.query(
-      'SELECT id, url, valid, created_at FROM webhooks.webhook_configs WHERE app_id = $1 AND id = $2 AND NOT deleted',
-      [appId, webhookId],
-    )) as Array<{ id: string; url: string; valid: boolean; created_at: Date }>;
-    return rows.map((r) => ({ id: r.id, url: r.url, valid: r.valid, created_at: r.created_at.toISOString() }))[0];
-  }
-
-  async countForApp(appId: string): Promise<number> {
-    const [{ count }] = (await this.dataSource.query(
-      'SELECT count(*)::int AS count FROM webhooks.webhook_configs WHERE app_id = $1 AND NOT deleted',
-      [appId],
-    )) as Array<{ count: number }>;
-    return count;
+    return (await this.live('AND id = $2', [appId, webhookId]))[0];
   }
 
   async listForApp(appId: string): Promise<WebhookConfigView[]> {
-    const rows = (await this.dataSource.query(
-      'SELECT id, url, valid, created_at FROM webhooks.webhook_configs WHERE app_id = $1 AND NOT deleted ORDER BY created_at, id',
-      [appId],
-    )) as Array<{ id: string; url: string; valid: boolean; created_at: Date }>;
+    return this.live('ORDER BY created_at, id', [appId]);
+  }
+
+  /** The app's webhooks that are not deleted, as shown, narrowed or ordered by `rest`. */
+  private async live(rest: string, params: string[]): Promise<WebhookConfigView[]> {
+    const sql = `SELECT id, url, valid, created_at FROM webhooks.webhook_configs WHERE app_id = $1 AND NOT deleted ${rest}`;
+    const rows = (await this.dataSource.query(sql, params)) as Array<Omit<WebhookConfigView, 'created_at'> & { created_at: Date }>;
     return rows.map((r) => ({ id: r.id, url: r.url, valid: r.valid, created_at: r.created_at.toISOString() }));
   }
 

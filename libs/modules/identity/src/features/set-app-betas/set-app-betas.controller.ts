@@ -1,20 +1,14 @@
-import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '@platform/auth';
-import type { AppView } from '../../projections/apps.read-model';
+import { commandRoute } from '@platform/auth';
 import { SetAppBetasCommand } from './set-app-betas.command';
 import { SetAppBetasRequest } from './set-app-betas.request';
 
-@ApiTags('admin')
-@AdminOnly()
-@Controller('admin/apps')
-export class SetAppBetasController {
-  constructor(private readonly commands: CommandBus) {}
-
-  /** Sets the betas (early-access endpoints) the app is allowed; its signed requests see the change at once. */
-  @Patch(':app_id')
-  async set(@Param('app_id') appId: string, @Body() body: SetAppBetasRequest): Promise<{ data: AppView }> {
-    return { data: await this.commands.execute<SetAppBetasCommand, AppView>(new SetAppBetasCommand(appId, body.betas)) };
-  }
-}
+/** Sets the betas (early-access endpoints) the app is allowed; its signed requests see the change at once. */
+export class SetAppBetasController extends commandRoute({
+  method: 'PATCH',
+  path: 'admin/apps/:app_id',
+  handler: 'set',
+  tag: 'admin',
+  guard: 'admin',
+  request: SetAppBetasRequest,
+  command: ({ params, body }) => new SetAppBetasCommand(params.app_id, body.betas),
+}) {}

@@ -1,21 +1,12 @@
-import { Controller, Delete, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { Authenticated, CallingApp } from '@platform/auth';
-import { asWebhookProblems } from '../shared/webhook-problems';
+import { commandRoute } from '@platform/auth';
+import { onCallingAppsWebhook } from '../shared/webhook-route';
 import { DeleteWebhookCommand } from './delete-webhook.command';
 
-@ApiTags('webhooks')
-@Controller('2/webhooks/:webhook_id')
-export class DeleteWebhookController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Delete()
-  @Authenticated(['bearer', 'oauth1'])
-  async delete(@CallingApp() appId: string, @Param('webhook_id') webhookId: string): Promise<{ data: { deleted: true } }> {
-    await asWebhookProblems(webhookId, () =>
-      this.commands.execute(new DeleteWebhookCommand(appId, webhookId)),
-    );
-    return { data: { deleted: true } };
-  }
-}
+/** Deletes a webhook of the calling app. */
+export class DeleteWebhookController extends commandRoute({
+  method: 'DELETE',
+  handler: 'delete',
+  ...onCallingAppsWebhook(),
+  command: ({ appId, params }) => new DeleteWebhookCommand(appId, params.webhook_id),
+  answer: () => ({ data: { deleted: true } }),
+}) {}

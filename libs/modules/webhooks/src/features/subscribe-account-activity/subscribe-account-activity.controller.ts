@@ -1,7 +1,4 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { CallingApp, CallingUser, PlatformUserContext } from '@platform/auth';
+import { commandRoute, PlatformUserContext } from '@platform/auth';
 import { platformNumericId } from '@platform/http';
 import { SubscribeAccountActivityCommand } from './subscribe-account-activity.command';
 import { asAccountActivityProblems } from '../shared/account-activity-subscription';
@@ -13,16 +10,17 @@ import { asAccountActivityProblems } from '../shared/account-activity-subscripti
  * (`for_user_id`, `direct_message_events`, `post_create_events`, ...),
  * signed like every delivery.
  */
-@ApiTags('account activity')
-@Controller('2/account_activity')
-export class SubscribeAccountActivityController {
-  constructor(private readonly commands: CommandBus) {}
-
-  @Post('webhooks/:webhook_id/subscriptions/all')
-  @HttpCode(200)
-  @PlatformUserContext('dm.read', 'dm.write', 'tweet.read', 'users.read')
-  async subscribe(@CallingApp() appId: string, @CallingUser() userId: string, @Param('webhook_id') webhookId: string) {
-    platformNumericId('webhook_id', webhookId);
-    return { data: await asAccountActivityProblems(webhookId, userId, () => this.commands.execute(new SubscribeAccountActivityCommand(appId, webhookId, userId))) };
-  }
-}
+export class SubscribeAccountActivityController extends commandRoute({
+  method: 'POST',
+  path: '2/account_activity/webhooks/:webhook_id/subscriptions/all',
+  handler: 'subscribe',
+  tag: 'account activity',
+  guard: PlatformUserContext('dm.read', 'dm.write', 'tweet.read', 'users.read'),
+  status: 200,
+  caller: 'user',
+  command: ({ appId, userId, params }) => {
+    platformNumericId('webhook_id', params.webhook_id);
+    return new SubscribeAccountActivityCommand(appId, params.webhook_id, userId);
+  },
+  errors: ({ userId, params }, run) => asAccountActivityProblems(params.webhook_id, userId, run),
+}) {}

@@ -1,24 +1,11 @@
-import { Controller, Param, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
-import { Authenticated, CallingApp } from '@platform/auth';
-import { asWebhookProblems } from '../shared/webhook-problems';
+import { commandRoute } from '@platform/auth';
+import { onCallingAppsWebhook } from '../shared/webhook-route';
 import { ValidateWebhookCommand } from './validate-webhook.command';
 
-@ApiTags('webhooks')
-@Controller('2/webhooks/:webhook_id')
-export class ValidateWebhookController {
-  constructor(private readonly commands: CommandBus) {}
-
-  /** Re-runs the CRC check; `valid` says whether the URL answered it. */
-  @Put()
-  @Authenticated(['bearer', 'oauth1'])
-  async validate(@CallingApp() appId: string, @Param('webhook_id') webhookId: string): Promise<{ data: { valid: boolean } }> {
-    const result = await asWebhookProblems(webhookId, () =>
-      this.commands.execute<ValidateWebhookCommand, { valid: boolean }>(
-        new ValidateWebhookCommand(appId, webhookId),
-      ),
-    );
-    return { data: result };
-  }
-}
+/** Re-runs the CRC check; `valid` says whether the URL answered it. */
+export class ValidateWebhookController extends commandRoute({
+  method: 'PUT',
+  handler: 'validate',
+  ...onCallingAppsWebhook(),
+  command: ({ appId, params }) => new ValidateWebhookCommand(appId, params.webhook_id),
+}) {}

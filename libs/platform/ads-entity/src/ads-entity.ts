@@ -23,7 +23,8 @@ import {
 } from '@platform/ddd';
 import type { EntityHistoryDescriptor, EventTypeDefinition, InlineProjection, RecordedEvent, Sql } from '@platform/event-store';
 import type { EntityTable } from '@platform/read-model';
-import type { DeleteOptions, EndpointOptions, GetOptions } from './entity-endpoints';
+import type { BetaName } from '@platform/auth';
+import type { DeleteOptions, EndpointOptions, GetOptions, ListOptions } from './entity-endpoints';
 import { entityHistory, type EntityHistoryOptions } from './entity-history';
 
 /**
@@ -128,16 +129,38 @@ export interface AdsEntityDefinition<V extends OwnedEntity, C extends OwnedComma
  * a route is served when named (`true`, or its options).
  */
 export interface EntityRoutes {
-  path: string;
+  /** The collection's path, or its spellings (`postPaths(...)`): the list's, and with `/:<idParam>` the get's and delete's (unless `onePath`). */
+  path?: string | readonly string[];
+  /** The path of one entity (get, delete) when it is not `<path>/:<idParam>` (an account's one tax settings: 'accounts/:account_id/tax_settings'). */
+  onePath?: string | readonly string[];
   /** The OpenAPI tag. */
   tag: string;
-  get?: true | Omit<GetOptions, keyof EndpointOptions>;
-  /** `ids`: each id-list parameter the list filters by, and its column ('line_item_ids' → 'line_item_id'), in the order the request judges them. */
-  list?: true | { ids?: Readonly<Record<string, string>> };
-  delete?: true | Omit<DeleteOptions, keyof EndpointOptions>;
-  /** The entity's name in its routes' class names (default: its stream's: 'TrackingTag'), and its plural (default: with an s). */
-  names?: { one?: string; many?: string };
+  /** The API versions the routes are served under (default `adsPaths`'). */
+  versions?: readonly string[];
+  /** Served to apps granted this early-access beta only. */
+  beta?: BetaName;
+  get?: true | RouteOptions<GetOptions>;
+  /**
+   * `ids`: each id-list parameter the list filters by, and its column
+   * ('line_item_ids' → 'line_item_id'), in the order the request judges them.
+   * A list of other filters names its `request` DTO and its `query` instead.
+   */
+  list?: true | { ids?: Readonly<Record<string, string>> } | ListRoute;
+  delete?: true | RouteOptions<DeleteOptions>;
+  /**
+   * The entity's name in its routes' class names (default: its stream's:
+   * 'TrackingTag'), and its plural (default: with an s); or a route's own
+   * class name, without `Controller` (`delete: 'DeleteSandboxAccount'`).
+   */
+  names?: { one?: string; many?: string; get?: string; list?: string; delete?: string };
 }
+
+/** A route's options besides those of all the entity's routes. */
+type RouteOptions<O extends EndpointOptions> = Omit<O, 'path' | 'tag' | 'versions' | 'beta'>;
+
+/** A list of its own request DTO (`ListParams` or `AdsListParams` and its filters) and the query it makes of it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ListRoute<R extends object = any> = Pick<ListOptions<R>, 'request' | 'query'>;
 
 export interface AdsEntity<V extends OwnedEntity, C extends OwnedCommandBase, U extends OwnedCommandBase, D extends OwnedCommandBase> {
   readonly definition: AdsEntityDefinition<V, C, U, D>;

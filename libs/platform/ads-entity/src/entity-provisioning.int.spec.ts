@@ -95,4 +95,14 @@ describe('an entity declared with its table and routes', () => {
       ['DeleteGadgetController', ['12/accounts/:account_id/gadgets/:gadget_id', '11/accounts/:account_id/gadgets/:gadget_id']],
     ]);
   });
+
+  it('serves a path in its spellings, one of its own, and the names the declaration gives', () => {
+    const spelled = adsEntity({ ...Gadget.definition, routes: { path: ['a/:account_id/gadgets', 'a/:account_id/widgets'], tag: 't', get: true, versions: ['5'] } });
+    const single = adsEntity({ ...Gadget.definition, routes: { onePath: 'a/:account_id/gadget', tag: 't', get: true, delete: true, names: { delete: 'DropGadget' } } });
+    expect(entityRoutes([spelled, single]).map((c) => [c.name, Reflect.getMetadata(PATH_METADATA, c)])).toEqual([
+      ['GetGadgetController', ['5/a/:account_id/gadgets/:gadget_id', '5/a/:account_id/widgets/:gadget_id']],
+      ['GetGadgetController', ['12/a/:account_id/gadget', '11/a/:account_id/gadget']],
+      ['DropGadgetController', ['12/a/:account_id/gadget', '11/a/:account_id/gadget']],
+    ]);
+  });
 });

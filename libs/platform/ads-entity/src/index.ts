@@ -1,4 +1,4 @@
-export { adsEntity, type AdsEntity, type AdsEntityDefinition, type AnyAdsEntity, type EntityRoutes, type EntityScope, type ProjectEvent } from './ads-entity';
+export { adsEntity, type AdsEntity, type AdsEntityDefinition, type AnyAdsEntity, type EntityRoutes, type EntityScope, type ListRoute, type ProjectEvent } from './ads-entity';
 export { entityRoutes } from './entity-routes';
 export {
   AdsEntities,

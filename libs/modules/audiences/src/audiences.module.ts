@@ -1,6 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AdsEntityRegistration } from '@platform/ads-entity';
+import { AdsEntityRegistration, entityRoutes } from '@platform/ads-entity';
 import { EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
 import { audiencesEventTypes } from './audiences.event-types';
 import { CustomAudienceTargeting } from './contracts/custom-audience-targeting';
@@ -14,15 +14,9 @@ import { CreateCustomAudienceController } from './features/create-custom-audienc
 import { CreateCustomAudienceHandler } from './features/create-custom-audience/create-custom-audience.handler';
 import { CreateDoNotReachListController } from './features/create-do-not-reach-list/create-do-not-reach-list.controller';
 import { CreateDoNotReachListHandler } from './features/create-do-not-reach-list/create-do-not-reach-list.handler';
-import { DeleteCustomAudienceController } from './features/delete-custom-audience/delete-custom-audience.controller';
-import { DeleteDoNotReachListController } from './features/delete-do-not-reach-list/delete-do-not-reach-list.controller';
 import { ListSizeSweeper } from './features/derive-list-sizes/list-size.sweeper';
 import { ListSizes } from './features/derive-list-sizes/list-sizes';
 import { ListSizesProcessor } from './features/derive-list-sizes/list-sizes.processor';
-import { GetCustomAudienceController } from './features/get-custom-audience/get-custom-audience.controller';
-import { GetDoNotReachListController } from './features/get-do-not-reach-list/get-do-not-reach-list.controller';
-import { ListCustomAudiencesController } from './features/list-custom-audiences/list-custom-audiences.controller';
-import { ListDoNotReachListsController } from './features/list-do-not-reach-lists/list-do-not-reach-lists.controller';
 import { UpdateCustomAudienceController } from './features/update-custom-audience/update-custom-audience.controller';
 import { CreateCustomAudiencePermissionController } from './features/create-custom-audience-permission/create-custom-audience-permission.controller';
 import { CreateTailoredAudiencePermissionController } from './features/create-tailored-audience-permission/create-tailored-audience-permission.controller';
@@ -37,6 +31,9 @@ import { BatchCustomAudiencesController } from './features/batch-custom-audience
 import { customAudienceAccessProjection } from './projections/custom-audience-access.projection';
 import { listMembersProjection } from './projections/list-members.projection';
 
+/** The module's ads entities: registered (events, projection, history) and their declared routes mounted, from this list. */
+const ENTITIES = [CustomAudience, DoNotReachList];
+
 /**
  * Audiences: custom audiences of hashed users (and who they are shared
  * with), do-not-reach lists, the sizes the server derives for both, and
@@ -45,11 +42,8 @@ import { listMembersProjection } from './projections/list-members.projection';
 @Module({
   imports: [CqrsModule],
   controllers: [
-    ListCustomAudiencesController,
     CreateCustomAudienceController,
-    GetCustomAudienceController,
     UpdateCustomAudienceController,
-    DeleteCustomAudienceController,
     BatchCustomAudiencesController,
     ChangeCustomAudienceUsersController,
     ListCustomAudiencePermissionsController,
@@ -58,12 +52,10 @@ import { listMembersProjection } from './projections/list-members.projection';
     ListTailoredAudiencePermissionsController,
     CreateTailoredAudiencePermissionController,
     DeleteTailoredAudiencePermissionController,
-    ListDoNotReachListsController,
     CreateDoNotReachListController,
-    GetDoNotReachListController,
-    DeleteDoNotReachListController,
     ChangeDoNotReachListUsersController,
     SearchKeywordInsightsController,
+    ...entityRoutes(ENTITIES),
   ],
   providers: [
     CreateCustomAudienceHandler,
@@ -90,7 +82,7 @@ export class AudiencesModule implements OnModuleInit {
   onModuleInit(): void {
     this.eventTypes.register(...audiencesEventTypes);
     this.projections.register(customAudienceAccessProjection, listMembersProjection);
-    this.entities.register(CustomAudience, DoNotReachList);
+    this.entities.register(...ENTITIES);
     this.processors.register(new ListSizesProcessor(this.sizes));
   }
 }

@@ -1,4 +1,4 @@
-import type { ClaimSession } from '@platform/ads-entity';
+import type { ClaimSession, Release } from '@platform/ads-entity';
 import type { Environment } from '@platform/ddd';
 import { ACCOUNT_AUDIENCES, type AccountAudiencesCommand } from '../../domain/account-audiences';
 
@@ -17,3 +17,9 @@ export const claimOnAccount = (session: ClaimSession, environment: Environment, 
     accountId,
     claims.map((claim) => ({ ...claim, environment, accountId, now: session.now }) as AccountAudiencesCommand),
   );
+
+/** A deletion that releases the entity's claim on the account's audiences stream, in the same append. */
+export const releasedOnAccount =
+  <V extends { id: string }>(claim: (entity: V) => AccountClaim): Release<V> =>
+  (entity, claims, { environment, accountId }) =>
+    claimOnAccount(claims, environment, accountId, [claim(entity)]);

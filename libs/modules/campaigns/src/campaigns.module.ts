@@ -16,25 +16,11 @@ import { CreateCampaignController } from './features/create-campaign/create-camp
 import { CreateLineItemCuratedCategoryController } from './features/create-line-item-curated-category/create-line-item-curated-category.controller';
 import { CreateLineItemController } from './features/create-line-item/create-line-item.controller';
 import { CreateSandboxAccountController } from './features/create-sandbox-account/create-sandbox-account.controller';
-import { DeleteCampaignController } from './features/delete-campaign/delete-campaign.controller';
-import { DeleteLineItemCuratedCategoryController } from './features/delete-line-item-curated-category/delete-line-item-curated-category.controller';
-import { DeleteLineItemController } from './features/delete-line-item/delete-line-item.controller';
-import { DeleteSandboxAccountController } from './features/delete-sandbox-account/delete-sandbox-account.controller';
 import { EstimateAudienceController } from './features/estimate-audience/estimate-audience.controller';
-import { GetAccountController } from './features/get-account/get-account.controller';
-import { GetCampaignController } from './features/get-campaign/get-campaign.controller';
 import { GetCuratedCategoryController } from './features/get-curated-category/get-curated-category.controller';
-import { GetFundingInstrumentController } from './features/get-funding-instrument/get-funding-instrument.controller';
-import { GetLineItemCuratedCategoryController } from './features/get-line-item-curated-category/get-line-item-curated-category.controller';
-import { GetLineItemController } from './features/get-line-item/get-line-item.controller';
-import { ListAccountAppsController } from './features/list-account-apps/list-account-apps.controller';
 import { ListAccountsController } from './features/list-accounts/list-accounts.controller';
 import { ListAdvertiserBusinessCategoriesController } from './features/list-advertiser-business-categories/list-advertiser-business-categories.controller';
-import { ListCampaignsController } from './features/list-campaigns/list-campaigns.controller';
 import { ListCuratedCategoriesController } from './features/list-curated-categories/list-curated-categories.controller';
-import { ListFundingInstrumentsController } from './features/list-funding-instruments/list-funding-instruments.controller';
-import { ListLineItemCuratedCategoriesController } from './features/list-line-item-curated-categories/list-line-item-curated-categories.controller';
-import { ListLineItemsController } from './features/list-line-items/list-line-items.controller';
 import { ListPlacementsController } from './features/list-placements/list-placements.controller';
 import { ListBiddingRulesController } from './features/list-bidding-rules/list-bidding-rules.controller';
 import { ListContentCategoriesController } from './features/list-content-categories/list-content-categories.controller';
@@ -57,34 +43,17 @@ import { CreativesModule } from '@modules/creatives';
 import { PostsModule } from '@modules/posts';
 import { MediaCreative } from './entities/media-creative.entity';
 import { CreateMediaCreativeController } from './features/create-media-creative/create-media-creative.controller';
-import { DeleteMediaCreativeController } from './features/delete-media-creative/delete-media-creative.controller';
-import { GetMediaCreativeController } from './features/get-media-creative/get-media-creative.controller';
-import { ListMediaCreativesController } from './features/list-media-creatives/list-media-creatives.controller';
 import { BatchTargetingCriteriaController } from './features/batch-targeting-criteria/batch-targeting-criteria.controller';
 import { CreateTargetingCriterionController } from './features/create-targeting-criterion/create-targeting-criterion.controller';
 import { TargetingCriterionRules } from './features/shared/targeting-criterion-rules';
-import { DeleteTargetingCriterionController } from './features/delete-targeting-criterion/delete-targeting-criterion.controller';
-import { GetTargetingCriterionController } from './features/get-targeting-criterion/get-targeting-criterion.controller';
 import { ListTargetedAudiencesController } from './features/list-targeted-audiences/list-targeted-audiences.controller';
-import { ListTargetingCriteriaController } from './features/list-targeting-criteria/list-targeting-criteria.controller';
 import { CreatePromotedAccountController } from './features/create-promoted-account/create-promoted-account.controller';
 import { CreatePromotedPostsController } from './features/create-promoted-posts/create-promoted-posts.controller';
 import { CreateScheduledPromotedPostController } from './features/create-scheduled-promoted-post/create-scheduled-promoted-post.controller';
-import { DeletePromotedAccountController } from './features/delete-promoted-account/delete-promoted-account.controller';
-import { DeletePromotedPostController } from './features/delete-promoted-post/delete-promoted-post.controller';
-import { DeleteScheduledPromotedPostController } from './features/delete-scheduled-promoted-post/delete-scheduled-promoted-post.controller';
 import { GetPromotableUserController } from './features/get-promotable-user/get-promotable-user.controller';
-import { GetPromotedAccountController } from './features/get-promoted-account/get-promoted-account.controller';
-import { GetPromotedPostController } from './features/get-promoted-post/get-promoted-post.controller';
-import { GetScheduledPromotedPostController } from './features/get-scheduled-promoted-post/get-scheduled-promoted-post.controller';
 import { ListPromotableUsersController } from './features/list-promotable-users/list-promotable-users.controller';
-import { ListPromotedAccountsController } from './features/list-promoted-accounts/list-promoted-accounts.controller';
-import { ListPromotedPostsController } from './features/list-promoted-posts/list-promoted-posts.controller';
-import { ListScheduledPromotedPostsController } from './features/list-scheduled-promoted-posts/list-scheduled-promoted-posts.controller';
 import { PromotionContext } from './features/shared/promotion-context';
-import { GetTaxSettingsController } from './features/get-tax-settings/get-tax-settings.controller';
 import { UpdateTaxSettingsController } from './features/update-tax-settings/update-tax-settings.controller';
-import { GetUserSettingsController } from './features/get-user-settings/get-user-settings.controller';
 import { UpdateUserSettingsController } from './features/update-user-settings/update-user-settings.controller';
 import { TaxSettings, UserSettings } from './entities/account-settings.entity';
 import { GetAuthenticatedUserAccessController } from './features/get-authenticated-user-access/get-authenticated-user-access.controller';
@@ -97,7 +66,6 @@ import { TrackingTag } from './entities/tracking-tag.entity';
 import { BatchCampaignsController } from './features/batch-campaigns/batch-campaigns.controller';
 import { BatchLineItemsController } from './features/batch-line-items/batch-line-items.controller';
 import { CreateFundingInstrumentController } from './features/create-funding-instrument/create-funding-instrument.controller';
-import { DeleteFundingInstrumentController } from './features/delete-funding-instrument/delete-funding-instrument.controller';
 import { ScheduledPromotionSweeper } from './features/promote-published-scheduled-posts/scheduled-promotion.sweeper';
 import { PromotedAccount, PromotedPost, ScheduledPromotedPost } from './entities/promotion.entity';
 import { promotableUsersProjection } from './projections/promotable-users.projection';
@@ -135,13 +103,10 @@ const ENTITIES = [
     AdminAddAccountAppController,
     ListAccountsController,
     CreateSandboxAccountController,
-    GetAccountController,
     UpdateAccountController,
-    DeleteSandboxAccountController,
     ListAccountFeaturesController,
     AddAccountFeaturesController,
     RemoveAccountFeaturesController,
-    ListAccountAppsController,
     ListAdvertiserBusinessCategoriesController,
     ListCuratedCategoriesController,
     GetCuratedCategoryController,
@@ -152,55 +117,26 @@ const ENTITIES = [
     ListPublishersController,
     LookupTargetingCriteriaController,
     EstimateAudienceController,
-    ListFundingInstrumentsController,
-    GetFundingInstrumentController,
     CreateFundingInstrumentController,
-    DeleteFundingInstrumentController,
-    ListCampaignsController,
     CreateCampaignController,
-    GetCampaignController,
     UpdateCampaignController,
-    DeleteCampaignController,
     BatchCampaignsController,
-    ListLineItemsController,
     CreateLineItemController,
-    GetLineItemController,
     UpdateLineItemController,
-    DeleteLineItemController,
     BatchLineItemsController,
-    ListLineItemCuratedCategoriesController,
     CreateLineItemCuratedCategoryController,
-    GetLineItemCuratedCategoryController,
     UpdateLineItemCuratedCategoryController,
-    DeleteLineItemCuratedCategoryController,
-    ListTargetingCriteriaController,
     CreateTargetingCriterionController,
-    GetTargetingCriterionController,
-    DeleteTargetingCriterionController,
     BatchTargetingCriteriaController,
     ListTargetedAudiencesController,
-    ListMediaCreativesController,
     CreateMediaCreativeController,
-    GetMediaCreativeController,
-    DeleteMediaCreativeController,
-    ListPromotedPostsController,
     CreatePromotedPostsController,
-    GetPromotedPostController,
-    DeletePromotedPostController,
-    ListPromotedAccountsController,
     CreatePromotedAccountController,
-    GetPromotedAccountController,
-    DeletePromotedAccountController,
-    ListScheduledPromotedPostsController,
     CreateScheduledPromotedPostController,
-    GetScheduledPromotedPostController,
-    DeleteScheduledPromotedPostController,
     ListPromotableUsersController,
     GetPromotableUserController,
     GetAuthenticatedUserAccessController,
-    GetTaxSettingsController,
     UpdateTaxSettingsController,
-    GetUserSettingsController,
     UpdateUserSettingsController,
     CreateTrackingTagController,
     UpdateTrackingTagController,

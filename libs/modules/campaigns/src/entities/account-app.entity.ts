@@ -6,4 +6,5 @@ import { accountAppsTable } from '../projections/tables';
 export const AccountApp = adsEntity({
   lifecycle: accountAppLifecycle,
   table: accountAppsTable,
+  routes: { path: 'accounts/:account_id/account_apps', tag: 'ads: accounts', list: true },
 });

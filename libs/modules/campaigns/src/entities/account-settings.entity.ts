@@ -1,15 +1,19 @@
 import { adsEntity } from '@platform/ads-entity';
 import {
+  judgeOwnSettings,
   taxSettingsChangedV1ToV2,
   taxSettingsDecider,
   taxSettingsLifecycle,
   taxSettingsAnswer,
   taxSettingsSetV1ToV2,
+  unsetTaxSettings,
+  unsetUserSettings,
   userSettingsChangedV1ToV2,
   userSettingsDecider,
   userSettingsLifecycle,
   userSettingsAnswer,
   userSettingsSetV1ToV2,
+  userSettingsId,
 } from '../domain/account-settings';
 import { taxSettingsTable, userSettingsTable } from '../projections/tables';
 
@@ -20,20 +24,43 @@ const fromVersion1 = (set: (data: any) => object, changed: (data: any) => object
   updated: { schemaVersion: 2, upcasters: { 1: changed } },
 });
 
-/** An account's tax settings (its stream's id is the account's), shown as the API answers them. */
+/**
+ * An account's tax settings (its stream's id is the account's), shown as the
+ * API answers them: `GET accounts/:account_id/tax_settings` as last set,
+ * every member unset before.
+ */
 export const TaxSettings = adsEntity({
   lifecycle: taxSettingsLifecycle,
   decider: taxSettingsDecider,
   table: taxSettingsTable,
   view: taxSettingsAnswer,
   schemaVersions: fromVersion1(taxSettingsSetV1ToV2, taxSettingsChangedV1ToV2),
+  routes: {
+    onePath: 'accounts/:account_id/tax_settings',
+    tag: 'ads: accounts',
+    get: { withDeleted: false, unset: (accountId) => unsetTaxSettings(accountId) },
+  },
 });
 
-/** A user's settings on an account (its stream's id joins account and user), shown as the API answers them. */
+/**
+ * A user's settings on an account (its stream's id joins account and user),
+ * shown as the API answers them: `GET accounts/:account_id/user_settings/:user_id`
+ * the caller's own, as last set, every member empty before.
+ */
 export const UserSettings = adsEntity({
   lifecycle: userSettingsLifecycle,
   decider: userSettingsDecider,
   table: userSettingsTable,
   view: userSettingsAnswer,
   schemaVersions: fromVersion1(userSettingsSetV1ToV2, userSettingsChangedV1ToV2),
+  routes: {
+    path: 'accounts/:account_id/user_settings',
+    tag: 'ads: accounts',
+    get: {
+      withDeleted: false,
+      judge: judgeOwnSettings,
+      idOf: (userId, accountId) => userSettingsId(accountId, userId),
+      unset: (userId) => unsetUserSettings(userId),
+    },
+  },
 });

@@ -13,6 +13,7 @@ type Sent<C> = Omit<C, 'type' | 'now'> & OwnedCommandBase;
  * `account_id` (which the caller must be granted) and it owns itself, its
  * stream's decider answering its grants and features besides its lifecycle.
  * Its users are projected beside it, for the access check and the user's list.
+ * Deleted (marked so) on the sandbox only.
  */
 export const Account = adsEntity({
   lifecycle: lifecycleNames<AccountView, OwnedCommandBase, Sent<UpdateAccount>, OwnedCommandBase>('campaigns.Account', {
@@ -26,6 +27,8 @@ export const Account = adsEntity({
   entityIn: (state: AccountState) => ({ entity: state.account, accountId: state.account?.id }),
   table: accountsTable,
   view: inShownOrder,
+  // its list is the user's accounts, of a table of its own (features/list-accounts)
+  routes: { path: 'accounts', tag: 'ads: accounts', get: true, delete: { sandboxOnly: true }, names: { delete: 'DeleteSandboxAccount' } },
   project: {
     tables: ['campaigns.account_users'],
     handlers: {

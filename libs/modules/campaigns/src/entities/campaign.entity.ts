@@ -1,16 +1,35 @@
 import { adsEntity } from '@platform/ads-entity';
 import { campaignLifecycle } from '../domain/campaign';
 import type { CampaignView } from '../domain/views';
+import { ListCampaignsRequest } from '../features/list-campaigns/list-campaigns.request';
 import { campaignsTable } from '../projections/tables';
 
 /**
  * The campaign as an ads entity: its rules are the domain's
  * (`campaignLifecycle`); stream, read model, history and the common endpoints
- * come from the kit.
+ * come from the kit. Its list leaves DRAFT campaigns out unless `with_draft`;
+ * its deletion is irreversible.
  */
 export const Campaign = adsEntity({
   lifecycle: campaignLifecycle,
   table: campaignsTable,
+  routes: {
+    path: 'accounts/:account_id/campaigns',
+    tag: 'ads: campaigns',
+    get: true,
+    list: {
+      request: ListCampaignsRequest,
+      query: (p: ListCampaignsRequest) => ({
+        filters: {
+          id: p.campaign_ids,
+          funding_instrument_id: p.funding_instrument_ids,
+          entity_status: p.with_draft ? undefined : ['ACTIVE', 'PAUSED'],
+        },
+        q: p.q,
+      }),
+    },
+    delete: true,
+  },
   history: {
     entityType: 'CAMPAIGN',
     // every member of the campaign answer, and the times the ads API's example lists (null: v12

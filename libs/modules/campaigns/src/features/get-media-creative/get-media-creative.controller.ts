@@ -1,7 +1,0 @@
-import { getEntityController } from '@platform/ads-entity';
-import { MediaCreative } from '../../entities/media-creative.entity';
-
-export class GetMediaCreativeController extends getEntityController(MediaCreative, {
-  path: 'accounts/:account_id/media_creatives/:media_creative_id',
-  tag: 'ads: media creatives',
-}) {}

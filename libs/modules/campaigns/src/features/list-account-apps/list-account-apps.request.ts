@@ -1,4 +1,0 @@
-import { AdsListParams } from '@platform/ads-entity';
-import { accountAppsTable } from '../../projections/tables';
-
-export class ListAccountAppsRequest extends AdsListParams(accountAppsTable) {}

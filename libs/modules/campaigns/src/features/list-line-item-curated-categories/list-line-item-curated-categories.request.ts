@@ -1,4 +1,0 @@
-import { AdsListParams } from '@platform/ads-entity';
-import { lineItemCuratedCategoriesTable } from '../../projections/tables';
-
-export class ListLineItemCuratedCategoriesRequest extends AdsListParams(lineItemCuratedCategoriesTable) {}

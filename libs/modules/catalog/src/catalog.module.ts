@@ -1,6 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AdsEntityRegistration } from '@platform/ads-entity';
+import { AdsEntityRegistration, entityRoutes } from '@platform/ads-entity';
 import { EventStore, EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
 import { catalogEventTypes } from './catalog.event-types';
 import { ProductCatalog } from './entities/product-catalog.entity';
@@ -11,23 +11,19 @@ import { ApplyProductsHandler } from './features/apply-products/apply-products.h
 import { CreateProductCatalogController } from './features/create-product-catalog/create-product-catalog.controller';
 import { CreateProductSetController } from './features/create-product-set/create-product-set.controller';
 import { CreateScheduledFeedController } from './features/create-scheduled-feed/create-scheduled-feed.controller';
-import { DeleteProductCatalogController } from './features/delete-product-catalog/delete-product-catalog.controller';
-import { DeleteProductSetController } from './features/delete-product-set/delete-product-set.controller';
 import { DeleteProductsController } from './features/delete-products/delete-products.controller';
 import { DeleteProductsHandler } from './features/delete-products/delete-products.handler';
-import { DeleteScheduledFeedController } from './features/delete-scheduled-feed/delete-scheduled-feed.controller';
 import { ProductSetsProcessor } from './features/evaluate-product-sets/product-sets.processor';
-import { GetProductSetController } from './features/get-product-set/get-product-set.controller';
 import { ListFeedRunsController } from './features/list-feed-runs/list-feed-runs.controller';
-import { ListProductCatalogsController } from './features/list-product-catalogs/list-product-catalogs.controller';
-import { ListProductSetsController } from './features/list-product-sets/list-product-sets.controller';
 import { ListProductsController } from './features/list-products/list-products.controller';
-import { ListScheduledFeedsController } from './features/list-scheduled-feeds/list-scheduled-feeds.controller';
 import { FeedRunner } from './features/run-scheduled-feeds/feed-runner.sweeper';
 import { UpdateProductCatalogController } from './features/update-product-catalog/update-product-catalog.controller';
 import { UpdateProductSetController } from './features/update-product-set/update-product-set.controller';
 import { UpdateScheduledFeedController } from './features/update-scheduled-feed/update-scheduled-feed.controller';
 import { productsProjection } from './projections/products.projection';
+
+/** The module's ads entities: registered (events, projection, history) and their declared routes mounted, from this list. */
+const ENTITIES = [ProductCatalog, ProductSet, ScheduledFeed];
 
 /**
  * Catalog: a user's product catalog (one per user), its products, product
@@ -37,23 +33,17 @@ import { productsProjection } from './projections/products.projection';
 @Module({
   imports: [CqrsModule],
   controllers: [
-    ListProductCatalogsController,
     CreateProductCatalogController,
     UpdateProductCatalogController,
-    DeleteProductCatalogController,
     ListProductsController,
     ApplyProductsController,
     DeleteProductsController,
-    ListProductSetsController,
     CreateProductSetController,
-    GetProductSetController,
     UpdateProductSetController,
-    DeleteProductSetController,
-    ListScheduledFeedsController,
     CreateScheduledFeedController,
     UpdateScheduledFeedController,
-    DeleteScheduledFeedController,
     ListFeedRunsController,
+    ...entityRoutes(ENTITIES),
   ],
   providers: [ApplyProductsHandler, DeleteProductsHandler, FeedRunner],
 })
@@ -67,7 +57,7 @@ export class CatalogModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.entities.register(ProductCatalog, ProductSet, ScheduledFeed);
+    this.entities.register(...ENTITIES);
     this.eventTypes.register(...catalogEventTypes);
     this.projections.register(productsProjection);
     this.processors.register(new ProductSetsProcessor(this.store));

@@ -1,6 +1,8 @@
 import { adsEntity } from '@platform/ads-entity';
 import { numericId } from '@platform/ddd';
 import { type ProductCatalog as Catalog, productCatalogLifecycle, USER_CATALOG_STREAM, userCatalogDecider } from '../domain/product-catalog';
+import { ListProductCatalogsRequest } from '../features/list-product-catalogs/list-product-catalogs.request';
+import { catalogPaths, catalogRoutes } from '../features/shared/catalog-endpoints';
 import { productCatalogsTable } from '../projections/tables';
 
 /** A catalog as the API shows it. */
@@ -8,7 +10,9 @@ export const catalogView = (catalog: Catalog) => ({ id: catalog.id, name: catalo
 
 /**
  * A user's product catalog, on its owner's stream (one per user, decided
- * there, with the claim on the user's one feed); a deletion is permanent.
+ * there, with the claim on the user's one feed), listed as a list of at
+ * most one; a deletion is permanent: the catalog answers 404 afterwards, and
+ * a new one may be created.
  */
 export const ProductCatalog = adsEntity({
   lifecycle: productCatalogLifecycle,
@@ -20,6 +24,12 @@ export const ProductCatalog = adsEntity({
   newId: numericId,
   hardDelete: true,
   view: catalogView,
+  routes: {
+    ...catalogRoutes(catalogPaths.catalogs),
+    list: { request: ListProductCatalogsRequest },
+    delete: { echoIdAsId: true },
+    names: { one: 'ProductCatalog' },
+  },
 });
 
 /** What an entity of a catalog is: the catalog's (which must be the caller's), with a numeric id, deleted for good. */

@@ -17,5 +17,8 @@ export const catalogPaths = {
   scheduledFeed: `${CATALOG}/scheduled_feeds/:scheduled_feed_id`,
 };
 
+/** The catalog's routes under `path`, as its entities declare them (`routes`). */
+export const catalogRoutes = (path: string) => ({ path, tag: 'ads: product catalogs', beta: 'catalog' }) as const;
+
 /** A catalog endpoint at `path` (`echoIdAsId` where the path ends with the entity's id). */
-export const catalogEndpoint = (path: string, echoIdAsId = false): EndpointOptions => ({ path, tag: 'ads: product catalogs', beta: 'catalog', echoIdAsId });
+export const catalogEndpoint = (path: string, echoIdAsId = false): EndpointOptions => ({ ...catalogRoutes(path), echoIdAsId });

@@ -1,6 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AdsEntityRegistration } from '@platform/ads-entity';
+import { AdsEntityRegistration, entityRoutes } from '@platform/ads-entity';
 import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { AccountMediaForCreatives } from './contracts/account-media-for-creatives';
 import { CreativesForPosts } from './contracts/creatives-for-posts';
@@ -14,32 +14,14 @@ import { CreateCardController } from './features/create-card/create-card.control
 import { CreateImageConversationCardController } from './features/create-image-conversation-card/create-image-conversation-card.controller';
 import { CreatePollCardController } from './features/create-poll-card/create-poll-card.controller';
 import { CreateVideoConversationCardController } from './features/create-video-conversation-card/create-video-conversation-card.controller';
-import { DeleteCardController } from './features/delete-card/delete-card.controller';
-import { DeleteImageConversationCardController } from './features/delete-image-conversation-card/delete-image-conversation-card.controller';
-import { DeletePollCardController } from './features/delete-poll-card/delete-poll-card.controller';
-import { DeleteVideoConversationCardController } from './features/delete-video-conversation-card/delete-video-conversation-card.controller';
 import { FetchCardsController } from './features/fetch-cards/fetch-cards.controller';
-import { GetCardController } from './features/get-card/get-card.controller';
-import { GetPollCardController } from './features/get-poll-card/get-poll-card.controller';
-import { GetImageConversationCardController } from './features/get-image-conversation-card/get-image-conversation-card.controller';
-import { GetVideoConversationCardController } from './features/get-video-conversation-card/get-video-conversation-card.controller';
-import { ListCardsController } from './features/list-cards/list-cards.controller';
-import { ListImageConversationCardsController } from './features/list-image-conversation-cards/list-image-conversation-cards.controller';
-import { ListPollCardsController } from './features/list-poll-cards/list-poll-cards.controller';
-import { ListVideoConversationCardsController } from './features/list-video-conversation-cards/list-video-conversation-cards.controller';
 import { UpdateCardController } from './features/update-card/update-card.controller';
 import { UpdateImageConversationCardController } from './features/update-image-conversation-card/update-image-conversation-card.controller';
 import { UpdateVideoConversationCardController } from './features/update-video-conversation-card/update-video-conversation-card.controller';
 import { MediaLibraryObject } from './entities/media-library-object.entity';
 import { CreateMediaLibraryObjectController } from './features/create-media-library-object/create-media-library-object.controller';
 import { CreateMediaLibraryObjectHandler } from './features/create-media-library-object/create-media-library-object.handler';
-import { DeleteAccountMediaController } from './features/delete-account-media/delete-account-media.controller';
-import { DeleteMediaLibraryObjectController } from './features/delete-media-library-object/delete-media-library-object.controller';
-import { GetAccountMediaController } from './features/get-account-media/get-account-media.controller';
 import { GetMediaFileController } from './features/get-media-file/get-media-file.controller';
-import { GetMediaLibraryObjectController } from './features/get-media-library-object/get-media-library-object.controller';
-import { ListAccountMediaController } from './features/list-account-media/list-account-media.controller';
-import { ListMediaLibraryController } from './features/list-media-library/list-media-library.controller';
 import { MediaProcessing } from './features/process-media/media-processing';
 import { MediaProcessingSweeper } from './features/process-media/media-processing.sweeper';
 import { mediaProcessingProjection } from './projections/media-processing.projection';
@@ -57,6 +39,13 @@ import { UploadMediaV2Controller } from './features/upload-media/upload-media-v2
 import { Uploads } from './features/shared/uploads';
 
 /**
+ * The module's ads entities: registered (events, projection, history) and
+ * their declared routes mounted, from this list; the kinds of card under
+ * /cards/<kind> before the card, whose /cards/:card_id would take their paths.
+ */
+const ENTITIES = [MediaLibraryObject, AccountMedia, PollCard, VideoConversationCard, ImageConversationCard, Card];
+
+/**
  * Creatives: media uploads (v1.1 and v2, the bytes kept in PostgreSQL and
  * read for what they are), the media library, account media, and cards
  * (of components, poll, video and legacy image conversation cards).
@@ -67,35 +56,17 @@ import { Uploads } from './features/shared/uploads';
     UploadMediaV1Controller,
     UploadMediaV2Controller,
     GetMediaFileController,
-    ListMediaLibraryController,
     CreateMediaLibraryObjectController,
-    GetMediaLibraryObjectController,
     UpdateMediaLibraryObjectController,
-    DeleteMediaLibraryObjectController,
-    ListAccountMediaController,
-    GetAccountMediaController,
-    DeleteAccountMediaController,
-    // the kinds of card under /cards/<kind> first: /cards/:card_id would take their paths
-    ListPollCardsController,
     CreatePollCardController,
-    GetPollCardController,
-    DeletePollCardController,
-    ListVideoConversationCardsController,
     CreateVideoConversationCardController,
-    GetVideoConversationCardController,
     UpdateVideoConversationCardController,
-    DeleteVideoConversationCardController,
-    ListImageConversationCardsController,
     CreateImageConversationCardController,
-    GetImageConversationCardController,
     UpdateImageConversationCardController,
-    DeleteImageConversationCardController,
     FetchCardsController,
-    ListCardsController,
     CreateCardController,
-    GetCardController,
     UpdateCardController,
-    DeleteCardController,
+    ...entityRoutes(ENTITIES),
   ],
   providers: [
     MediaBytes,
@@ -124,6 +95,6 @@ export class CreativesModule implements OnModuleInit {
   onModuleInit(): void {
     this.eventTypes.register(...creativesEventTypes);
     this.projections.register(mediaProcessingProjection);
-    this.entities.register(MediaLibraryObject, AccountMedia, PollCard, Card, VideoConversationCard, ImageConversationCard);
+    this.entities.register(...ENTITIES);
   }
 }

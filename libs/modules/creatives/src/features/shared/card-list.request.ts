@@ -1,4 +1,4 @@
-import { AdsListParams } from '@platform/ads-entity';
+import { AdsListParams, type ListRoute } from '@platform/ads-entity';
 import { StringParam } from '@platform/http';
 import { pollCardsTable } from '../../projections/tables';
 
@@ -8,3 +8,6 @@ export class CardListRequest extends AdsListParams(pollCardsTable, { ids: ['card
   @StringParam({ maxLength: 80 })
   q?: string;
 }
+
+/** Their list route: by ids and name. */
+export const cardList: ListRoute<CardListRequest> = { request: CardListRequest, query: (p) => ({ filters: { id: p.card_ids }, q: p.q }) };

@@ -1,7 +1,0 @@
-import { deleteEntityController } from '@platform/ads-entity';
-import { VideoConversationCard } from '../../entities/conversation-card.entity';
-
-export class DeleteVideoConversationCardController extends deleteEntityController(VideoConversationCard, {
-  path: 'accounts/:account_id/cards/video_conversation/:card_id',
-  tag: 'ads: video conversation cards',
-}) {}

@@ -1,6 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AdsEntityRegistration } from '@platform/ads-entity';
+import { AdsEntityRegistration, entityRoutes } from '@platform/ads-entity';
 import { ActivityMappingRegistry, EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { CreativesModule } from '@modules/creatives';
 import { postActivity } from './contracts/post-activity';
@@ -14,16 +14,10 @@ import { CreateDraftPostController } from './features/create-draft-post/create-d
 import { CreatePlatformPostController } from './features/create-platform-post/create-platform-post.controller';
 import { CreatePlatformPostHandler } from './features/create-platform-post/create-platform-post.handler';
 import { CreateScheduledPostController } from './features/create-scheduled-post/create-scheduled-post.controller';
-import { DeleteDraftPostController } from './features/delete-draft-post/delete-draft-post.controller';
 import { DeletePlatformPostController } from './features/delete-platform-post/delete-platform-post.controller';
 import { DeletePostHandler } from './features/delete-platform-post/delete-post.handler';
-import { DeleteScheduledPostController } from './features/delete-scheduled-post/delete-scheduled-post.controller';
-import { GetDraftPostController } from './features/get-draft-post/get-draft-post.controller';
 import { GetPlatformPostController } from './features/get-platform-post/get-platform-post.controller';
-import { GetScheduledPostController } from './features/get-scheduled-post/get-scheduled-post.controller';
-import { ListDraftPostsController } from './features/list-draft-posts/list-draft-posts.controller';
 import { ListPostsController } from './features/list-posts/list-posts.controller';
-import { ListScheduledPostsController } from './features/list-scheduled-posts/list-scheduled-posts.controller';
 import { MentionedUsers } from './features/shared/mentioned-users';
 import { PostAuthors } from './features/shared/post-authors';
 import { PreviewDraftPostController } from './features/preview-draft-post/preview-draft-post.controller';
@@ -45,6 +39,9 @@ import { ListLikesController } from './features/list-likes/list-likes.controller
 import { ListUserPostsController } from './features/list-user-posts/list-user-posts.controller';
 import { LikePostHandler } from './features/like-post/like-post.handler';
 
+/** The module's ads entities: registered (events, projection, history) and their declared routes mounted, from this list. */
+const ENTITIES = [ScheduledPost, DraftPost];
+
 /**
  * Posts: what creatives, campaigns and activity meet at. Posts made through
  * the ads API (on behalf of an account's promotable users, with its cards and
@@ -62,16 +59,10 @@ import { LikePostHandler } from './features/like-post/like-post.handler';
     ListPostsController,
     PreviewPostsController,
     CreateScheduledPostController,
-    ListScheduledPostsController,
-    GetScheduledPostController,
     UpdateScheduledPostController,
-    DeleteScheduledPostController,
     CreateDraftPostController,
-    ListDraftPostsController,
     PreviewDraftPostController,
-    GetDraftPostController,
     UpdateDraftPostController,
-    DeleteDraftPostController,
     CreatePlatformPostController,
     GetPlatformPostController,
     DeletePlatformPostController,
@@ -79,6 +70,7 @@ import { LikePostHandler } from './features/like-post/like-post.handler';
     AdminLikePostController,
     ListLikesController,
     ListUserPostsController,
+    ...entityRoutes(ENTITIES),
   ],
   providers: [
     AdsPostLookupsReader,
@@ -109,7 +101,7 @@ export class PostsModule implements OnModuleInit {
   onModuleInit(): void {
     this.eventTypes.register(...postsEventTypes);
     this.projections.register(postsProjection, likesProjection);
-    this.entities.register(ScheduledPost, DraftPost);
+    this.entities.register(...ENTITIES);
     this.activity.register(postActivity, likeActivity);
   }
 }

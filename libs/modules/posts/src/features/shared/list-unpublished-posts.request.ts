@@ -1,3 +1,4 @@
+import type { ListRoute } from '@platform/ads-entity';
 import { MESSAGES, ListParams, StringParam } from '@platform/http';
 import { NUMERIC_ID } from '@platform/ddd';
 
@@ -9,3 +10,9 @@ export class ListUnpublishedPostsRequest extends ListParams({
   @StringParam({ pattern: NUMERIC_ID, patternMessage: (p, v) => MESSAGES.expected('long', p, v) })
   user_id?: string;
 }
+
+/** Their list route: by author. */
+export const unpublishedPostList: ListRoute<ListUnpublishedPostsRequest> = {
+  request: ListUnpublishedPostsRequest,
+  query: (p) => ({ filters: { user_id: p.user_id ? [p.user_id] : undefined } }),
+};

@@ -1,8 +1,0 @@
-import { deleteEntityController } from '@platform/ads-entity';
-import { postPaths } from '@platform/http';
-import { DraftPost } from '../../entities/scheduled-post.entity';
-
-export class DeleteDraftPostController extends deleteEntityController(DraftPost, {
-  path: postPaths('accounts/:account_id/draft_posts/:draft_post_id'),
-  tag: 'ads: draft posts',
-}) {}

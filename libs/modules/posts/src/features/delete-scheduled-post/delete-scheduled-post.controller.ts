@@ -1,8 +1,0 @@
-import { deleteEntityController } from '@platform/ads-entity';
-import { postPaths } from '@platform/http';
-import { ScheduledPost } from '../../entities/scheduled-post.entity';
-
-export class DeleteScheduledPostController extends deleteEntityController(ScheduledPost, {
-  path: postPaths('accounts/:account_id/scheduled_posts/:scheduled_post_id'),
-  tag: 'ads: scheduled posts',
-}) {}

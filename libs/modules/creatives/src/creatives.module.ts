@@ -4,7 +4,6 @@ import { AdsEntityRegistration } from '@platform/ads-entity';
 import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { AccountMediaForCreatives } from './contracts/account-media-for-creatives';
 import { CreativesForPosts } from './contracts/creatives-for-posts';
-import { creativesEventTypes } from './creatives.event-types';
 import { AccountMedia } from './entities/account-media.entity';
 import { Card } from './entities/card.entity';
 import { ImageConversationCard, VideoConversationCard } from './entities/conversation-card.entity';
@@ -55,6 +54,7 @@ import {
 import { UploadMediaV1Controller } from './features/upload-media/upload-media-v1.controller';
 import { UploadMediaV2Controller } from './features/upload-media/upload-media-v2.controller';
 import { Uploads } from './features/shared/uploads';
+import { MEDIA_UPLOAD } from './domain/media-upload';
 
 /**
  * Creatives: media uploads (v1.1 and v2, the bytes kept in PostgreSQL and
@@ -122,7 +122,7 @@ export class CreativesModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.eventTypes.register(...creativesEventTypes);
+    this.eventTypes.registerKinds(MEDIA_UPLOAD);
     this.projections.register(mediaProcessingProjection);
     this.entities.register(MediaLibraryObject, AccountMedia, PollCard, Card, VideoConversationCard, ImageConversationCard);
   }

@@ -42,12 +42,14 @@ const TALLY = streamKind({
   type: 'handler_spec.Tally',
   streamId: (id: string) => `handler_spec.Tally-${id}`,
   decider: tallyDecider,
+  events: { 'handler_spec.Counted': 1 },
   stamp: 'seconds',
 });
 const PRECISE_TALLY = streamKind({
   type: 'handler_spec.PreciseTally',
   streamId: (id: string) => `handler_spec.PreciseTally-${id}`,
   decider: tallyDecider,
+  events: { 'handler_spec.Counted': 1 },
   stamp: 'milliseconds',
 });
 

@@ -543,5 +543,13 @@ export const CATALOG_PRODUCTS = streamKind<CatalogProductsState, CatalogProducts
   type: CATALOG_PRODUCTS_STREAM,
   streamId: catalogProductsStreamId,
   decider: catalogProductsDecider,
+  events: {
+    'catalog.ProductsBatchApplied': 1,
+    'catalog.ProductsDeleted': 1,
+    'catalog.ProductSetsEvaluated': 1,
+    'catalog.ProductSetCreated': 1,
+    'catalog.ProductSetUpdated': 1,
+    'catalog.ProductSetDeleted': 1,
+  },
   stamp: 'seconds',
 });

@@ -278,5 +278,12 @@ export const SCHEDULED_FEED = streamKind<ScheduledFeedState, ScheduledFeedComman
   type: SCHEDULED_FEED_STREAM,
   streamId: scheduledFeedStreamId,
   decider: scheduledFeedDecider,
+  events: {
+    'catalog.FeedRunStarted': 1,
+    'catalog.FeedRunFinished': 1,
+    'catalog.ScheduledFeedCreated': 1,
+    'catalog.ScheduledFeedUpdated': 1,
+    'catalog.ScheduledFeedDeleted': 1,
+  },
   stamp: 'seconds',
 });

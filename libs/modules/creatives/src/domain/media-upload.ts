@@ -393,6 +393,13 @@ export const MEDIA_UPLOAD = streamKind<MediaUploadState, MediaUploadCommand, Med
   type: MEDIA_UPLOAD_STREAM,
   streamId: mediaUploadStream,
   decider: mediaUploadDecider,
+  events: {
+    'creatives.MediaUploadInitialized': 1,
+    'creatives.MediaSegmentAppended': 1,
+    'creatives.MediaUploadFinalized': 1,
+    'creatives.MediaProcessingStarted': 1,
+    'creatives.MediaProcessingSucceeded': 1,
+  },
   stamp: 'seconds',
 });
 /** The same streams as their processing completes: stamped to the millisecond, as processing may last less than a second. */

@@ -91,6 +91,7 @@ export const AUTHORIZATION_CODE = streamKind({
   type: AUTHORIZATION_CODE_STREAM,
   streamId: authorizationCodeStreamId,
   decider: authorizationCodeDecider,
+  events: { 'identity.OAuth2CodeIssued': 1, 'identity.OAuth2CodeRedeemed': 1 },
   stamp: 'milliseconds',
 });
 
@@ -168,4 +169,10 @@ export const userGrantDecider: Decider<UserGrantState, UserGrantCommand, UserGra
 
 export const userGrantStreamId = (grantId: string) => `identity.OAuth2UserGrant-${grantId}`;
 export const USER_GRANT_STREAM = 'identity.OAuth2UserGrant';
-export const USER_GRANT = streamKind({ type: USER_GRANT_STREAM, streamId: userGrantStreamId, decider: userGrantDecider, stamp: 'milliseconds' });
+export const USER_GRANT = streamKind({
+  type: USER_GRANT_STREAM,
+  streamId: userGrantStreamId,
+  decider: userGrantDecider,
+  events: { 'identity.OAuth2UserTokensIssued': 1, 'identity.OAuth2UserGrantRevoked': 1 },
+  stamp: 'milliseconds',
+});

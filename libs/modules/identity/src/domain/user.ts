@@ -195,7 +195,24 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
 
 export const userStreamId = (userId: string) => `identity.User-${userId}`;
 export const USER_STREAM = 'identity.User';
-export const USER = streamKind({ type: USER_STREAM, streamId: userStreamId, decider: userDecider, stamp: 'milliseconds' });
+export const USER = streamKind({
+  type: USER_STREAM,
+  streamId: userStreamId,
+  decider: userDecider,
+  events: {
+    'identity.UserRegistered': 1,
+    'identity.UserNameChanged': 1,
+    'identity.UserDescriptionChanged': 1,
+    'identity.UserScreenNameChanged': 1,
+    'identity.UserVerifiedChanged': 1,
+    'identity.UserLocationChanged': 1,
+    'identity.UserUrlChanged': 1,
+    'identity.UserProfileImageChanged': 1,
+    'identity.UserProfileBannerChanged': 1,
+    'identity.UserAffiliationChanged': 1,
+  },
+  stamp: 'milliseconds',
+});
 
 /** Screen names are unique case-insensitively: a name is held in this form. */
 export const screenNameKey = (screenName: string) => screenName.toLowerCase();
@@ -214,6 +231,7 @@ export const SCREEN_NAME_CLAIM = streamKind({
     released: 'identity.ScreenNameReleased',
     taken: (_key, _heldBy, asked) => conflict(`screen_name ${asked} is already taken`, 'screen_name'),
   }),
+  events: { 'identity.ScreenNameClaimed': 1, 'identity.ScreenNameReleased': 1 },
 });
 
 /**

@@ -96,5 +96,6 @@ export const CHAT_CONVERSATION = streamKind({
   type: CHAT_CONVERSATION_STREAM,
   streamId: chatConversationStreamId,
   decider: chatConversationDecider,
+  events: { 'social.ChatConversationStarted': 1, 'social.ChatParticipantJoined': 1, 'social.ChatMessageSent': 1 },
   stamp: 'milliseconds',
 });

@@ -121,5 +121,6 @@ export const DM_CONVERSATION = streamKind({
   type: DM_CONVERSATION_STREAM,
   streamId: (a: string, b: string) => dmConversationStreamId(oneToOneConversationId(a, b)),
   decider: dmConversationDecider,
+  events: { 'social.DirectMessageSent': 1, 'social.DirectMessagesRead': 1, 'social.TypingIndicated': 1 },
   stamp: 'milliseconds',
 });

@@ -69,5 +69,6 @@ export const ACCOUNT_ACTIVITY = streamKind<AccountActivityState, AccountActivity
   type: ACCOUNT_ACTIVITY_STREAM,
   streamId: accountActivityStreamId,
   decider: accountActivityDecider,
+  events: { 'webhooks.AccountActivitySubscribed': 1, 'webhooks.AccountActivityUnsubscribed': 1 },
   stamp: 'milliseconds',
 });

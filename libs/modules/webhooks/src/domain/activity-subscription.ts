@@ -113,5 +113,6 @@ export const ACTIVITY_SUBSCRIPTION = streamKind({
   type: ACTIVITY_SUBSCRIPTION_STREAM,
   streamId: activitySubscriptionStreamId,
   decider: activitySubscriptionDecider,
+  events: { 'webhooks.ActivitySubscriptionCreated': 1, 'webhooks.ActivitySubscriptionUpdated': 1, 'webhooks.ActivitySubscriptionDeleted': 1 },
   stamp: 'milliseconds',
 });

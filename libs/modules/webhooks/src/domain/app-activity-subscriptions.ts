@@ -102,5 +102,6 @@ export const APP_ACTIVITY_SUBSCRIPTIONS = streamKind({
   type: APP_ACTIVITY_SUBSCRIPTIONS_STREAM,
   streamId: appActivitySubscriptionsStreamId,
   decider: appActivitySubscriptionsDecider,
+  events: { 'webhooks.AppActivitySubscriptionAdded': 1, 'webhooks.AppActivitySubscriptionChanged': 1, 'webhooks.AppActivitySubscriptionRemoved': 1 },
   stamp: 'milliseconds',
 });

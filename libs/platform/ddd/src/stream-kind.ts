@@ -40,7 +40,8 @@ export interface StreamKind<TState, TCommand, TEvent extends DomainEvent, TKey e
   readonly stamp?: Stamp;
 }
 
-/** A stream kind, declared next to its decider. */
+/** A stream kind, declared next to its decider, with the event types its decider appends. */
 export const streamKind = <TState, TCommand, TEvent extends DomainEvent, TKey extends unknown[] = [string]>(
-  kind: StreamKind<TState, TCommand, TEvent, TKey>,
-): StreamKind<TState, TCommand, TEvent, TKey> => kind;
+  kind: Omit<StreamKind<TState, TCommand, TEvent, TKey>, 'events'>,
+  events: NoInfer<EventSchemas<TEvent>>,
+): StreamKind<TState, TCommand, TEvent, TKey> => ({ ...kind, events });

@@ -185,10 +185,7 @@ export const USER_CATALOG: ClaimStream<UserCatalogState, ProductCatalogCommand, 
   type: USER_CATALOG_STREAM,
   decider: userCatalogDecider,
   events: {
-    'catalog.ScheduledFeedClaimed': 1,
-    'catalog.ScheduledFeedReleased': 1,
-    'catalog.ProductCatalogCreated': 1,
-    'catalog.ProductCatalogRenamed': 1,
-    'catalog.ProductCatalogDeleted': 1,
+    'catalog.ProductCatalogCreated': 1, 'catalog.ProductCatalogRenamed': 1, 'catalog.ProductCatalogDeleted': 1,
+    'catalog.ScheduledFeedClaimed': 1, 'catalog.ScheduledFeedReleased': 1,
   },
 };

@@ -274,16 +274,10 @@ export function scheduledFeedView(feed: ScheduledFeed) {
 }
 
 /** A scheduled feed: its commands stamped to the second. */
-export const SCHEDULED_FEED = streamKind<ScheduledFeedState, ScheduledFeedCommand, ScheduledFeedEvent, [Environment, string]>({
-  type: SCHEDULED_FEED_STREAM,
-  streamId: scheduledFeedStreamId,
-  decider: scheduledFeedDecider,
-  events: {
-    'catalog.FeedRunStarted': 1,
-    'catalog.FeedRunFinished': 1,
-    'catalog.ScheduledFeedCreated': 1,
-    'catalog.ScheduledFeedUpdated': 1,
-    'catalog.ScheduledFeedDeleted': 1,
+export const SCHEDULED_FEED = streamKind<ScheduledFeedState, ScheduledFeedCommand, ScheduledFeedEvent, [Environment, string]>(
+  { type: SCHEDULED_FEED_STREAM, streamId: scheduledFeedStreamId, decider: scheduledFeedDecider, stamp: 'seconds' },
+  {
+    'catalog.ScheduledFeedCreated': 1, 'catalog.ScheduledFeedUpdated': 1, 'catalog.ScheduledFeedDeleted': 1,
+    'catalog.FeedRunStarted': 1, 'catalog.FeedRunFinished': 1,
   },
-  stamp: 'seconds',
-});
+);

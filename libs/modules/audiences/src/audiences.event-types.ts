@@ -1,13 +1,14 @@
 import type { EventTypeDefinition } from '@platform/event-store';
 
-/** The event types this module appends besides its ads entities' (which the kit registers), with their schema versions. */
+/**
+ * The event types this module's entity streams append besides their
+ * lifecycles (the kit registers those) and its claim stream (registered as a
+ * kind): the lists' users and an audience's sharing, decided by the entities'
+ * own deciders.
+ */
 export const audiencesEventTypes: EventTypeDefinition[] = [
   { type: 'audiences.CustomAudienceUsersChanged', schemaVersion: 1 },
   { type: 'audiences.CustomAudiencePermissionGranted', schemaVersion: 1 },
   { type: 'audiences.CustomAudiencePermissionRevoked', schemaVersion: 1 },
   { type: 'audiences.DoNotReachListUsersChanged', schemaVersion: 1 },
-  { type: 'audiences.AudienceNameClaimed', schemaVersion: 1 },
-  { type: 'audiences.AudienceNameReleased', schemaVersion: 1 },
-  { type: 'audiences.DoNotReachListClaimed', schemaVersion: 1 },
-  { type: 'audiences.DoNotReachListReleased', schemaVersion: 1 },
 ];

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AdsEntityRegistration, entityRoutes } from '@platform/ads-entity';
 import { EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
 import { audiencesEventTypes } from './audiences.event-types';
+import { ACCOUNT_AUDIENCES } from './domain/account-audiences';
 import { CustomAudienceTargeting } from './contracts/custom-audience-targeting';
 import { CustomAudience } from './entities/custom-audience.entity';
 import { DoNotReachList } from './entities/do-not-reach-list.entity';
@@ -80,6 +81,7 @@ export class AudiencesModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
+    this.eventTypes.registerKinds(ACCOUNT_AUDIENCES);
     this.eventTypes.register(...audiencesEventTypes);
     this.projections.register(customAudienceAccessProjection, listMembersProjection);
     this.entities.register(...ENTITIES);

@@ -3,7 +3,6 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { AdsEntityRegistration, entityRoutes } from '@platform/ads-entity';
 import { AccountAccessModule } from './account-access.module';
-import { campaignsEventTypes } from './campaigns.event-types';
 import { AccountCreation } from './features/shared/account-creation';
 import { AddAccountFeaturesController, ListAccountFeaturesController, RemoveAccountFeaturesController } from './features/account-features/account-features.controllers';
 import { AdminAddAccountAppController } from './features/admin-add-account-app/admin-add-account-app.controller';
@@ -69,6 +68,11 @@ import { CreateFundingInstrumentController } from './features/create-funding-ins
 import { ScheduledPromotionSweeper } from './features/promote-published-scheduled-posts/scheduled-promotion.sweeper';
 import { PromotedAccount, PromotedPost, ScheduledPromotedPost } from './entities/promotion.entity';
 import { promotableUsersProjection } from './projections/promotable-users.projection';
+import { ACCOUNT } from './domain/account';
+import { ACCOUNT_APPS } from './domain/account-app';
+import { LINE_ITEM_CURATED_CATEGORY_CLAIM } from './domain/line-item-curated-category';
+import { LINE_ITEM_TARGETING } from './domain/line-item-targeting';
+import { LINE_ITEM_PROMOTED_ACCOUNTS } from './domain/promotion';
 
 /**
  * Campaign management: ad accounts, funding instruments, campaigns, line
@@ -162,7 +166,7 @@ export class CampaignsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.eventTypes.register(...campaignsEventTypes);
+    this.eventTypes.registerKinds(ACCOUNT, LINE_ITEM_TARGETING, LINE_ITEM_CURATED_CATEGORY_CLAIM, ACCOUNT_APPS, LINE_ITEM_PROMOTED_ACCOUNTS);
     this.projections.register(promotableUsersProjection);
     this.entities.register(...ENTITIES);
   }

@@ -2,7 +2,6 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdsEntityRegistration, entityRoutes } from '@platform/ads-entity';
 import { EventStore, EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
-import { catalogEventTypes } from './catalog.event-types';
 import { ProductCatalog } from './entities/product-catalog.entity';
 import { ProductSet } from './entities/product-set.entity';
 import { ScheduledFeed } from './entities/scheduled-feed.entity';
@@ -21,6 +20,9 @@ import { UpdateProductCatalogController } from './features/update-product-catalo
 import { UpdateProductSetController } from './features/update-product-set/update-product-set.controller';
 import { UpdateScheduledFeedController } from './features/update-scheduled-feed/update-scheduled-feed.controller';
 import { productsProjection } from './projections/products.projection';
+import { CATALOG_PRODUCTS } from './domain/catalog-products';
+import { USER_CATALOG } from './domain/product-catalog';
+import { SCHEDULED_FEED } from './domain/scheduled-feed';
 
 /** The module's ads entities: registered (events, projection, history) and their declared routes mounted, from this list. */
 const ENTITIES = [ProductCatalog, ProductSet, ScheduledFeed];
@@ -58,7 +60,7 @@ export class CatalogModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.entities.register(...ENTITIES);
-    this.eventTypes.register(...catalogEventTypes);
+    this.eventTypes.registerKinds(CATALOG_PRODUCTS, SCHEDULED_FEED, USER_CATALOG);
     this.projections.register(productsProjection);
     this.processors.register(new ProductSetsProcessor(this.store));
   }

@@ -4,7 +4,6 @@ import { AdsEntityRegistration, entityRoutes } from '@platform/ads-entity';
 import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { AccountMediaForCreatives } from './contracts/account-media-for-creatives';
 import { CreativesForPosts } from './contracts/creatives-for-posts';
-import { creativesEventTypes } from './creatives.event-types';
 import { AccountMedia } from './entities/account-media.entity';
 import { Card } from './entities/card.entity';
 import { ImageConversationCard, VideoConversationCard } from './entities/conversation-card.entity';
@@ -37,6 +36,7 @@ import {
 import { UploadMediaV1Controller } from './features/upload-media/upload-media-v1.controller';
 import { UploadMediaV2Controller } from './features/upload-media/upload-media-v2.controller';
 import { Uploads } from './features/shared/uploads';
+import { MEDIA_UPLOAD } from './domain/media-upload';
 
 /**
  * The module's ads entities: registered (events, projection, history) and
@@ -93,7 +93,7 @@ export class CreativesModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.eventTypes.register(...creativesEventTypes);
+    this.eventTypes.registerKinds(MEDIA_UPLOAD);
     this.projections.register(mediaProcessingProjection);
     this.entities.register(...ENTITIES);
   }

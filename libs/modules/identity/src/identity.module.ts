@@ -43,7 +43,6 @@ import { RevokeUserTokenHandler } from './features/oauth2-revoke/oauth2-revoke.h
 import { OAuth2UserTokenController } from './features/oauth2-user-token/oauth2-user-token.controller';
 import { RedeemAuthorizationCodeHandler, RefreshUserTokensHandler } from './features/oauth2-user-token/oauth2-user-token.handler';
 import { GetPlatformUserController } from './features/get-platform-user/get-platform-user.controller';
-import { identityEventTypes } from './identity.event-types';
 import { accessTokensProjection } from './projections/access-tokens.projection';
 import { appsProjection } from './projections/apps.projection';
 import { AppsReadModel } from './projections/apps.read-model';
@@ -54,6 +53,12 @@ import { requestTokensProjection } from './projections/request-tokens.projection
 import { RequestTokensReadModel } from './projections/request-tokens.read-model';
 import { usersProjection } from './projections/users.projection';
 import { UsersReadModel } from './projections/users.read-model';
+import { ACCESS_TOKEN } from './domain/access-token';
+import { APP } from './domain/app';
+import { BEARER_TOKEN } from './domain/app-bearer-token';
+import { AUTHORIZATION_CODE, USER_GRANT } from './domain/oauth2-user-grant';
+import { REQUEST_TOKEN } from './domain/request-token';
+import { SCREEN_NAME_CLAIM, USER } from './domain/user';
 
 /**
  * Identity: apps, users and their tokens. Provisioned through the admin API;
@@ -123,7 +128,7 @@ export class IdentityModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.eventTypes.register(...identityEventTypes);
+    this.eventTypes.registerKinds(APP, USER, SCREEN_NAME_CLAIM, ACCESS_TOKEN, REQUEST_TOKEN, BEARER_TOKEN, AUTHORIZATION_CODE, USER_GRANT);
     this.projections.register(
       appsProjection,
       usersProjection,

@@ -28,7 +28,6 @@ import { RenamePostController } from './features/rename-post/rename-post.control
 import { RenamePostHandler } from './features/rename-post/rename-post.handler';
 import { UpdateDraftPostController } from './features/update-draft-post/update-draft-post.controller';
 import { UpdateScheduledPostController } from './features/update-scheduled-post/update-scheduled-post.controller';
-import { postsEventTypes } from './posts.event-types';
 import { postsProjection } from './projections/posts.projection';
 import { PostsReadModel } from './projections/posts.read-model';
 import { likesProjection } from './projections/likes.projection';
@@ -38,6 +37,8 @@ import { AdminLikePostController, LikePostController } from './features/like-pos
 import { ListLikesController } from './features/list-likes/list-likes.controller';
 import { ListUserPostsController } from './features/list-user-posts/list-user-posts.controller';
 import { LikePostHandler } from './features/like-post/like-post.handler';
+import { LIKE } from './domain/like';
+import { POST } from './domain/post';
 
 /** The module's ads entities: registered (events, projection, history) and their declared routes mounted, from this list. */
 const ENTITIES = [ScheduledPost, DraftPost];
@@ -99,7 +100,7 @@ export class PostsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.eventTypes.register(...postsEventTypes);
+    this.eventTypes.registerKinds(POST, LIKE);
     this.projections.register(postsProjection, likesProjection);
     this.entities.register(...ENTITIES);
     this.activity.register(postActivity, likeActivity);

@@ -32,7 +32,11 @@ import { StartSpaceController } from './features/start-space/start-space.control
 import { StartSpaceHandler } from './features/start-space/start-space.handler';
 import { relationshipsProjection } from './projections/relationships.projection';
 import { RelationshipsReadModel } from './projections/relationships.read-model';
-import { socialEventTypes } from './social.event-types';
+import { CHAT_CONVERSATION } from './domain/chat-conversation';
+import { DM_CONVERSATION } from './domain/dm-conversation';
+import { NEWS_STORY } from './domain/news-story';
+import { RELATIONSHIP } from './domain/relationship';
+import { SPACE } from './domain/space';
 
 /**
  * Social: follows and mutes (the platform's endpoints, and the admin API's
@@ -85,7 +89,7 @@ export class SocialModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.eventTypes.register(...socialEventTypes);
+    this.eventTypes.registerKinds(DM_CONVERSATION, CHAT_CONVERSATION, SPACE, RELATIONSHIP, NEWS_STORY);
     this.activity.register(dmActivity, chatActivity, spacesActivity, relationshipActivity, newsActivity);
     this.projections.register(relationshipsProjection);
   }

@@ -41,7 +41,11 @@ import { activitySubscriptionsProjection } from './projections/activity-subscrip
 import { ActivitySubscriptionsReadModel } from './projections/activity-subscriptions.read-model';
 import { webhookConfigsProjection } from './projections/webhook-configs.projection';
 import { WebhookConfigsReadModel } from './projections/webhook-configs.read-model';
-import { webhooksEventTypes } from './webhooks.event-types';
+import { ACCOUNT_ACTIVITY } from './domain/account-activity-subscription';
+import { ACTIVITY_SUBSCRIPTION } from './domain/activity-subscription';
+import { APP_ACTIVITY_SUBSCRIPTIONS } from './domain/app-activity-subscriptions';
+import { APP_WEBHOOKS } from './domain/app-webhooks';
+import { WEBHOOK } from './domain/webhook';
 
 /**
  * Webhooks and activity: the webhook configs of each app with their CRC checks,
@@ -102,7 +106,7 @@ export class WebhooksModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.eventTypes.register(...webhooksEventTypes);
+    this.eventTypes.registerKinds(WEBHOOK, ACCOUNT_ACTIVITY, APP_WEBHOOKS, ACTIVITY_SUBSCRIPTION, APP_ACTIVITY_SUBSCRIPTIONS);
     this.projections.register(webhookConfigsProjection, activitySubscriptionsProjection, accountActivityProjection);
     this.processors.register(
       new ActivityProcessor(this.store, this.activity, (pairs) => this.queries.execute(new AuthorizedPairsQuery(pairs)), this.clock),

@@ -1,6 +1,7 @@
 import type { Decider, DomainEvent } from './decider';
 import type { DomainError } from './errors';
 import type { Environment } from './request-context';
+import type { EventSchemas } from './stream-kind';
 
 /**
  * A stream that holds a set rule's members or claims its keys, one per owner
@@ -12,6 +13,8 @@ export interface ClaimStream<S, C, E extends DomainEvent> {
   /** Stream type ('campaigns.LineItemTargeting'); a stream is `<type>-<environment>-<owner>`. */
   readonly type: string;
   readonly decider: Decider<S, C, E>;
+  /** The event types its decider appends, for the module's registration. */
+  readonly events: EventSchemas<E>;
 }
 
 export const claimStreamId = (stream: Pick<ClaimStream<unknown, unknown, DomainEvent>, 'type'>, environment: Environment, owner: string) =>
@@ -24,7 +27,7 @@ export interface KeyClaimsState {
 
 /** `asked`: the key as the sender wrote it, where the key is a normalized form of it (a name in any case), for the refusal. */
 export type KeyClaimsCommand = { type: 'ClaimKey' | 'ReleaseKey'; key: string; holder: string; asked?: string };
-export type KeyClaimEvent = DomainEvent<string, { key: string; holder: string }>;
+export type KeyClaimEvent<T extends string = string> = DomainEvent<T, { key: string; holder: string }>;
 
 /**
  * The decider of a key-per-holder rule ("one curated category per line
@@ -32,12 +35,12 @@ export type KeyClaimEvent = DomainEvent<string, { key: string; holder: string }>
  * refused with `taken`; claiming it again, or releasing a key the holder does
  * not hold, records nothing.
  */
-export function keyClaimsDecider(spec: {
-  claimed: string;
-  released: string;
+export function keyClaimsDecider<Claimed extends string, Released extends string>(spec: {
+  claimed: Claimed;
+  released: Released;
   /** The refusal of a key `heldBy` another entity holds (`asked` as the command wrote it, else the key). */
   taken: (key: string, heldBy: string, asked: string) => DomainError;
-}): Decider<KeyClaimsState, KeyClaimsCommand, KeyClaimEvent> {
+}): Decider<KeyClaimsState, KeyClaimsCommand, KeyClaimEvent<Claimed | Released>> {
   return {
     initialState: () => ({ holders: new Map() }),
     evolve: (state, { type, data }) => {
@@ -59,5 +62,12 @@ export function keyClaimsDecider(spec: {
 
 export type KeyClaimStream = ClaimStream<KeyClaimsState, KeyClaimsCommand, KeyClaimEvent>;
 
-/** A claim stream of a key-per-holder rule (`keyClaimsDecider`). */
-export const keyClaimStream = (type: string, spec: Parameters<typeof keyClaimsDecider>[0]): KeyClaimStream => ({ type, decider: keyClaimsDecider(spec) });
+/** A claim stream of a key-per-holder rule (`keyClaimsDecider`), appending its claimed and released events at their first schema. */
+export const keyClaimStream = <Claimed extends string, Released extends string>(
+  type: string,
+  spec: Parameters<typeof keyClaimsDecider<Claimed, Released>>[0],
+): ClaimStream<KeyClaimsState, KeyClaimsCommand, KeyClaimEvent<Claimed | Released>> => ({
+  type,
+  decider: keyClaimsDecider(spec),
+  events: { [spec.claimed]: 1, [spec.released]: 1 } as EventSchemas<KeyClaimEvent<Claimed | Released>>,
+});

@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import type { EventSchema } from '@platform/ddd';
 
 /**
  * Explicit event type names ("campaigns.LineItemUpdated"), each with its current
  * schema version and the upcasters that bring older stored versions up to it.
  * Event types are never derived from class names.
  */
-export interface EventTypeDefinition {
-  type: string;
-  schemaVersion: number;
-  /** upcasters[n] turns data of version n into data of version n + 1. */
-  upcasters?: Record<number, (data: any) => any>;
+export interface EventTypeDefinition extends EventSchema {
+  readonly type: string;
+}
+
+/** What declares the event types it appends: a stream kind, a claim stream. */
+export interface DeclaresEvents {
+  readonly events: Readonly<Record<string, 1 | EventSchema>>;
 }
 
 @Injectable()
@@ -28,6 +31,13 @@ export class EventTypeRegistry {
         }
       }
       this.types.set(definition.type, definition);
+    }
+  }
+
+  /** The event types each stream kind (or claim stream) declares, as it declares them. */
+  registerKinds(...kinds: readonly DeclaresEvents[]): void {
+    for (const { events } of kinds) {
+      this.register(...Object.entries(events).map(([type, schema]) => (schema === 1 ? { type, schemaVersion: 1 } : { type, ...schema })));
     }
   }
 

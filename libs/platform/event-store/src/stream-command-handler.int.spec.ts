@@ -38,18 +38,14 @@ const tallyDecider: Decider<Tally, Count, Counted> = {
   },
 };
 /** Two kinds on the same decider, stamped to the second and to the millisecond. */
-const TALLY = streamKind({
-  type: 'handler_spec.Tally',
-  streamId: (id: string) => `handler_spec.Tally-${id}`,
-  decider: tallyDecider,
-  stamp: 'seconds',
-});
-const PRECISE_TALLY = streamKind({
-  type: 'handler_spec.PreciseTally',
-  streamId: (id: string) => `handler_spec.PreciseTally-${id}`,
-  decider: tallyDecider,
-  stamp: 'milliseconds',
-});
+const TALLY = streamKind(
+  { type: 'handler_spec.Tally', streamId: (id: string) => `handler_spec.Tally-${id}`, decider: tallyDecider, stamp: 'seconds' },
+  { 'handler_spec.Counted': 1 },
+);
+const PRECISE_TALLY = streamKind(
+  { type: 'handler_spec.PreciseTally', streamId: (id: string) => `handler_spec.PreciseTally-${id}`, decider: tallyDecider, stamp: 'milliseconds' },
+  { 'handler_spec.Counted': 1 },
+);
 
 class CountCommand {
   constructor(

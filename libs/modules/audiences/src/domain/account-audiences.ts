@@ -103,4 +103,5 @@ export const accountAudiencesDecider: Decider<AccountAudiencesState, AccountAudi
 export const ACCOUNT_AUDIENCES: ClaimStream<AccountAudiencesState, AccountAudiencesCommand, AccountAudiencesEvent> = {
   type: 'audiences.AccountAudiences',
   decider: accountAudiencesDecider,
+  events: { 'audiences.AudienceNameClaimed': 1, 'audiences.AudienceNameReleased': 1, 'audiences.DoNotReachListClaimed': 1, 'audiences.DoNotReachListReleased': 1 },
 };

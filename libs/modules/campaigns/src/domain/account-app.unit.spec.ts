@@ -66,7 +66,7 @@ describe('account app decider', () => {
 describe("an account's apps", () => {
   const apps = deciderSpec(ACCOUNT_APPS.decider);
   const key = accountAppKey('IOS', ' 333903271 ');
-  const claimed = (holder: string) => ({ type: 'campaigns.AccountAppClaimed', data: { key, holder } });
+  const claimed = (holder: string) => ({ type: 'campaigns.AccountAppClaimed' as const, data: { key, holder } });
 
   it('holds an app once, by store and identifier as recorded: another app of the same is refused with 409 naming app_store_identifier', () => {
     expect(key).toBe('IOS:333903271');

@@ -322,4 +322,10 @@ export const ACCOUNT_STREAM = 'campaigns.Account';
 export const accountStreamId = (environment: Environment, accountId: string) => `${ACCOUNT_STREAM}-${environment}-${accountId}`;
 
 /** An account's stream: its commands are stamped to the second, as the ads API writes its times. */
-export const ACCOUNT = streamKind({ type: ACCOUNT_STREAM, streamId: accountStreamId, decider: accountDecider, stamp: 'seconds' });
+export const ACCOUNT = streamKind(
+  { type: ACCOUNT_STREAM, streamId: accountStreamId, decider: accountDecider, stamp: 'seconds' },
+  {
+    'campaigns.AccountCreated': 1, 'campaigns.AccountUpdated': 1, 'campaigns.AccountDeleted': 1,
+    'campaigns.AccountUserGranted': 1, 'campaigns.AccountFeaturesChanged': 1,
+  },
+);

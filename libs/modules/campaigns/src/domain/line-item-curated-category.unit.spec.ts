@@ -103,8 +103,8 @@ describe('which line items may be linked', () => {
 
 describe("a line item's curated category claim", () => {
   const claims = deciderSpec(LINE_ITEM_CURATED_CATEGORY_CLAIM.decider);
-  const claimed = (holder: string) => ({ type: 'campaigns.LineItemCuratedCategoryClaimed', data: { key: 'li1', holder } });
-  const released = (holder: string) => ({ type: 'campaigns.LineItemCuratedCategoryReleased', data: { key: 'li1', holder } });
+  const claimed = (holder: string) => ({ type: 'campaigns.LineItemCuratedCategoryClaimed' as const, data: { key: 'li1', holder } });
+  const released = (holder: string) => ({ type: 'campaigns.LineItemCuratedCategoryReleased' as const, data: { key: 'li1', holder } });
   const claim = (holder: string) => ({ type: 'ClaimKey' as const, key: 'li1', holder });
   const release = (holder: string) => ({ type: 'ReleaseKey' as const, key: 'li1', holder });
 

@@ -105,4 +105,5 @@ export const lineItemTargetingDecider: Decider<LineItemTargetingState, LineItemT
 export const LINE_ITEM_TARGETING: ClaimStream<LineItemTargetingState, LineItemTargetingCommand, LineItemTargetingEvent> = {
   type: 'campaigns.LineItemTargeting',
   decider: lineItemTargetingDecider,
+  events: { 'campaigns.LineItemCriterionAdded': 1, 'campaigns.LineItemCriterionRemoved': 1 },
 };

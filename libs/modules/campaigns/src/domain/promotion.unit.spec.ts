@@ -140,8 +140,8 @@ describe('promotable user ids', () => {
 
 describe('the users promoted on a line item', () => {
   const promoted = deciderSpec(LINE_ITEM_PROMOTED_ACCOUNTS.decider);
-  const claimed = (key: string, holder: string) => ({ type: 'campaigns.PromotedAccountUserClaimed', data: { key, holder } });
-  const released = (key: string, holder: string) => ({ type: 'campaigns.PromotedAccountUserReleased', data: { key, holder } });
+  const claimed = (key: string, holder: string) => ({ type: 'campaigns.PromotedAccountUserClaimed' as const, data: { key, holder } });
+  const released = (key: string, holder: string) => ({ type: 'campaigns.PromotedAccountUserReleased' as const, data: { key, holder } });
 
   it('promotes a user once: another promotion of the user is refused naming the one there is', () => {
     promoted.given([]).when({ type: 'ClaimKey', key: '42', holder: 'pa1' }).then([claimed('42', 'pa1')]);

@@ -539,9 +539,10 @@ function copy(state: CatalogProductsState): CatalogProductsState {
 }
 
 /** A catalog's products and sets: its commands stamped to the second. */
-export const CATALOG_PRODUCTS = streamKind<CatalogProductsState, CatalogProductsCommand, CatalogProductsEvent, [Environment, string]>({
-  type: CATALOG_PRODUCTS_STREAM,
-  streamId: catalogProductsStreamId,
-  decider: catalogProductsDecider,
-  stamp: 'seconds',
-});
+export const CATALOG_PRODUCTS = streamKind<CatalogProductsState, CatalogProductsCommand, CatalogProductsEvent, [Environment, string]>(
+  { type: CATALOG_PRODUCTS_STREAM, streamId: catalogProductsStreamId, decider: catalogProductsDecider, stamp: 'seconds' },
+  {
+    'catalog.ProductsBatchApplied': 1, 'catalog.ProductsDeleted': 1, 'catalog.ProductSetsEvaluated': 1,
+    'catalog.ProductSetCreated': 1, 'catalog.ProductSetUpdated': 1, 'catalog.ProductSetDeleted': 1,
+  },
+);

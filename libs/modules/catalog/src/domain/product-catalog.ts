@@ -1,4 +1,5 @@
 import {
+  type ClaimStream,
   type Decider,
   DomainError,
   type DomainEvent,
@@ -176,5 +177,15 @@ export const userCatalogDecider: Decider<UserCatalogState, ProductCatalogCommand
       default:
         return catalogLifecycle.decide(command, state) as ProductCatalogEvent[];
     }
+  },
+};
+
+/** The user's stream as a claim stream, where a feed's creation claims the user's one feed (and its deletion releases it). */
+export const USER_CATALOG: ClaimStream<UserCatalogState, ProductCatalogCommand, ProductCatalogEvent> = {
+  type: USER_CATALOG_STREAM,
+  decider: userCatalogDecider,
+  events: {
+    'catalog.ProductCatalogCreated': 1, 'catalog.ProductCatalogRenamed': 1, 'catalog.ProductCatalogDeleted': 1,
+    'catalog.ScheduledFeedClaimed': 1, 'catalog.ScheduledFeedReleased': 1,
   },
 };

@@ -274,9 +274,10 @@ export function scheduledFeedView(feed: ScheduledFeed) {
 }
 
 /** A scheduled feed: its commands stamped to the second. */
-export const SCHEDULED_FEED = streamKind<ScheduledFeedState, ScheduledFeedCommand, ScheduledFeedEvent, [Environment, string]>({
-  type: SCHEDULED_FEED_STREAM,
-  streamId: scheduledFeedStreamId,
-  decider: scheduledFeedDecider,
-  stamp: 'seconds',
-});
+export const SCHEDULED_FEED = streamKind<ScheduledFeedState, ScheduledFeedCommand, ScheduledFeedEvent, [Environment, string]>(
+  { type: SCHEDULED_FEED_STREAM, streamId: scheduledFeedStreamId, decider: scheduledFeedDecider, stamp: 'seconds' },
+  {
+    'catalog.ScheduledFeedCreated': 1, 'catalog.ScheduledFeedUpdated': 1, 'catalog.ScheduledFeedDeleted': 1,
+    'catalog.FeedRunStarted': 1, 'catalog.FeedRunFinished': 1,
+  },
+);

@@ -389,11 +389,12 @@ export function isReady(upload: MediaUpload): boolean {
 export const MEDIA_UPLOAD_STREAM = 'creatives.MediaUpload';
 export const mediaUploadStream = (environment: Environment, mediaId: string) => `${MEDIA_UPLOAD_STREAM}-${environment}-${mediaId}`;
 /** An upload's stream: its commands stamped to the second, as the media endpoints write their times. */
-export const MEDIA_UPLOAD = streamKind<MediaUploadState, MediaUploadCommand, MediaUploadEvent, [Environment, string]>({
-  type: MEDIA_UPLOAD_STREAM,
-  streamId: mediaUploadStream,
-  decider: mediaUploadDecider,
-  stamp: 'seconds',
-});
+export const MEDIA_UPLOAD = streamKind<MediaUploadState, MediaUploadCommand, MediaUploadEvent, [Environment, string]>(
+  { type: MEDIA_UPLOAD_STREAM, streamId: mediaUploadStream, decider: mediaUploadDecider, stamp: 'seconds' },
+  {
+    'creatives.MediaUploadInitialized': 1, 'creatives.MediaSegmentAppended': 1, 'creatives.MediaUploadFinalized': 1,
+    'creatives.MediaProcessingStarted': 1, 'creatives.MediaProcessingSucceeded': 1,
+  },
+);
 /** The same streams as their processing completes: stamped to the millisecond, as processing may last less than a second. */
-export const MEDIA_PROCESSING = streamKind({ ...MEDIA_UPLOAD, stamp: 'milliseconds' });
+export const MEDIA_PROCESSING = streamKind({ ...MEDIA_UPLOAD, stamp: 'milliseconds' }, MEDIA_UPLOAD.events);

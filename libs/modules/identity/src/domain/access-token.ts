@@ -85,4 +85,7 @@ export const accessTokenDecider: Decider<AccessTokenState, AccessTokenCommand, A
 export const accessTokenStreamId = (tokenHash: string) => `identity.AccessToken-${tokenHash}`;
 export const ACCESS_TOKEN_STREAM = 'identity.AccessToken';
 
-export const ACCESS_TOKEN = streamKind({ type: ACCESS_TOKEN_STREAM, streamId: accessTokenStreamId, decider: accessTokenDecider, stamp: 'milliseconds' });
+export const ACCESS_TOKEN = streamKind(
+  { type: ACCESS_TOKEN_STREAM, streamId: accessTokenStreamId, decider: accessTokenDecider, stamp: 'milliseconds' },
+  { 'identity.AccessTokenIssued': 1, 'identity.AccessTokenInvalidated': 1 },
+);

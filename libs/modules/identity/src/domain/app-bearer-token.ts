@@ -78,4 +78,7 @@ export const bearerTokenDecider: Decider<BearerTokenState, BearerTokenCommand, B
 export const bearerTokenStreamId = (appId: string) => `identity.AppBearerToken-${appId}`;
 export const BEARER_TOKEN_STREAM = 'identity.AppBearerToken';
 
-export const BEARER_TOKEN = streamKind({ type: BEARER_TOKEN_STREAM, streamId: bearerTokenStreamId, decider: bearerTokenDecider, stamp: 'milliseconds' });
+export const BEARER_TOKEN = streamKind(
+  { type: BEARER_TOKEN_STREAM, streamId: bearerTokenStreamId, decider: bearerTokenDecider, stamp: 'milliseconds' },
+  { 'identity.BearerTokenIssued': 1, 'identity.BearerTokenInvalidated': 1 },
+);

@@ -77,4 +77,7 @@ export const appDecider: Decider<AppState, AppCommand, AppEvent> = {
 export const appStreamId = (appId: string) => `identity.App-${appId}`;
 export const APP_STREAM = 'identity.App';
 
-export const APP = streamKind({ type: APP_STREAM, streamId: appStreamId, decider: appDecider, stamp: 'milliseconds' });
+export const APP = streamKind(
+  { type: APP_STREAM, streamId: appStreamId, decider: appDecider, stamp: 'milliseconds' },
+  { 'identity.AppRegistered': 1, 'identity.AppBetasSet': 1 },
+);

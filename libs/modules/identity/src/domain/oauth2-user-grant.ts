@@ -87,12 +87,10 @@ export const authorizationCodeDecider: Decider<AuthorizationCodeState, Authoriza
 
 export const authorizationCodeStreamId = (codeHash: string) => `identity.OAuth2Code-${codeHash}`;
 export const AUTHORIZATION_CODE_STREAM = 'identity.OAuth2Code';
-export const AUTHORIZATION_CODE = streamKind({
-  type: AUTHORIZATION_CODE_STREAM,
-  streamId: authorizationCodeStreamId,
-  decider: authorizationCodeDecider,
-  stamp: 'milliseconds',
-});
+export const AUTHORIZATION_CODE = streamKind(
+  { type: AUTHORIZATION_CODE_STREAM, streamId: authorizationCodeStreamId, decider: authorizationCodeDecider, stamp: 'milliseconds' },
+  { 'identity.OAuth2CodeIssued': 1, 'identity.OAuth2CodeRedeemed': 1 },
+);
 
 // ---------------------------------------------------------------- grants
 
@@ -168,4 +166,7 @@ export const userGrantDecider: Decider<UserGrantState, UserGrantCommand, UserGra
 
 export const userGrantStreamId = (grantId: string) => `identity.OAuth2UserGrant-${grantId}`;
 export const USER_GRANT_STREAM = 'identity.OAuth2UserGrant';
-export const USER_GRANT = streamKind({ type: USER_GRANT_STREAM, streamId: userGrantStreamId, decider: userGrantDecider, stamp: 'milliseconds' });
+export const USER_GRANT = streamKind(
+  { type: USER_GRANT_STREAM, streamId: userGrantStreamId, decider: userGrantDecider, stamp: 'milliseconds' },
+  { 'identity.OAuth2UserTokensIssued': 1, 'identity.OAuth2UserGrantRevoked': 1 },
+);

@@ -145,4 +145,7 @@ export const REQUEST_TOKEN_STREAM = 'identity.RequestToken';
 /** How long a request token may wait for approval and exchange. */
 export const REQUEST_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
-export const REQUEST_TOKEN = streamKind({ type: REQUEST_TOKEN_STREAM, streamId: requestTokenStreamId, decider: requestTokenDecider, stamp: 'milliseconds' });
+export const REQUEST_TOKEN = streamKind(
+  { type: REQUEST_TOKEN_STREAM, streamId: requestTokenStreamId, decider: requestTokenDecider, stamp: 'milliseconds' },
+  { 'identity.RequestTokenIssued': 1, 'identity.RequestTokenApproved': 1, 'identity.RequestTokenDenied': 1, 'identity.RequestTokenExchanged': 1 },
+);

@@ -195,7 +195,14 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
 
 export const userStreamId = (userId: string) => `identity.User-${userId}`;
 export const USER_STREAM = 'identity.User';
-export const USER = streamKind({ type: USER_STREAM, streamId: userStreamId, decider: userDecider, stamp: 'milliseconds' });
+export const USER = streamKind(
+  { type: USER_STREAM, streamId: userStreamId, decider: userDecider, stamp: 'milliseconds' },
+  {
+    'identity.UserRegistered': 1, 'identity.UserNameChanged': 1, 'identity.UserDescriptionChanged': 1, 'identity.UserScreenNameChanged': 1,
+    'identity.UserVerifiedChanged': 1, 'identity.UserLocationChanged': 1, 'identity.UserUrlChanged': 1,
+    'identity.UserProfileImageChanged': 1, 'identity.UserProfileBannerChanged': 1, 'identity.UserAffiliationChanged': 1,
+  },
+);
 
 /** Screen names are unique case-insensitively: a name is held in this form. */
 export const screenNameKey = (screenName: string) => screenName.toLowerCase();
@@ -206,15 +213,18 @@ export const screenNameKey = (screenName: string) => screenName.toLowerCase();
  * claim the new name (and release the old one) in the same append as the
  * user's own events, so two requests for one name cannot both win.
  */
-export const SCREEN_NAME_CLAIM = streamKind({
-  type: 'identity.ScreenName',
-  streamId: (screenName: string) => `identity.ScreenName-${screenNameKey(screenName)}`,
-  decider: keyClaimsDecider({
-    claimed: 'identity.ScreenNameClaimed',
-    released: 'identity.ScreenNameReleased',
-    taken: (_key, _heldBy, asked) => conflict(`screen_name ${asked} is already taken`, 'screen_name'),
-  }),
-});
+export const SCREEN_NAME_CLAIM = streamKind(
+  {
+    type: 'identity.ScreenName',
+    streamId: (screenName: string) => `identity.ScreenName-${screenNameKey(screenName)}`,
+    decider: keyClaimsDecider({
+      claimed: 'identity.ScreenNameClaimed',
+      released: 'identity.ScreenNameReleased',
+      taken: (_key, _heldBy, asked) => conflict(`screen_name ${asked} is already taken`, 'screen_name'),
+    }),
+  },
+  { 'identity.ScreenNameClaimed': 1, 'identity.ScreenNameReleased': 1 },
+);
 
 /**
  * The claims a user's screen name change decides, each on the stream of the

@@ -80,4 +80,7 @@ export const likeDecider: Decider<LikeState, LikeCommand, LikeEvent> = {
 
 export const LIKE_STREAM = 'posts.Like';
 export const likeStreamId = (userId: string, postId: string) => `${LIKE_STREAM}-${userId}-${postId}`;
-export const LIKE = streamKind({ type: LIKE_STREAM, streamId: likeStreamId, decider: likeDecider, stamp: 'seconds' });
+export const LIKE = streamKind(
+  { type: LIKE_STREAM, streamId: likeStreamId, decider: likeDecider, stamp: 'seconds' },
+  { 'posts.PostLiked': 1, 'posts.PostUnliked': 1 },
+);

@@ -377,4 +377,7 @@ export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
 /** Posts are not ads entities (a post is its author's, not an account's): their streams are named here, by environment and id. */
 export const POST_STREAM = 'posts.Post';
 export const postStream = (environment: Environment, postId: string) => `${POST_STREAM}-${environment}-${postId}`;
-export const POST = streamKind({ type: POST_STREAM, streamId: postStream, decider: postDecider, stamp: 'seconds' });
+export const POST = streamKind(
+  { type: POST_STREAM, streamId: postStream, decider: postDecider, stamp: 'seconds' },
+  { 'posts.PostCreated': 1, 'posts.PostRenamed': 1, 'posts.PostDeleted': 1 },
+);

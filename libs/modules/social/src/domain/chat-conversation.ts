@@ -92,9 +92,7 @@ export const chatConversationDecider: Decider<ChatConversationState, ChatConvers
 
 export const CHAT_CONVERSATION_STREAM = 'social.ChatConversation';
 export const chatConversationStreamId = (conversationId: string) => `${CHAT_CONVERSATION_STREAM}-${conversationId}`;
-export const CHAT_CONVERSATION = streamKind({
-  type: CHAT_CONVERSATION_STREAM,
-  streamId: chatConversationStreamId,
-  decider: chatConversationDecider,
-  stamp: 'milliseconds',
-});
+export const CHAT_CONVERSATION = streamKind(
+  { type: CHAT_CONVERSATION_STREAM, streamId: chatConversationStreamId, decider: chatConversationDecider, stamp: 'milliseconds' },
+  { 'social.ChatConversationStarted': 1, 'social.ChatParticipantJoined': 1, 'social.ChatMessageSent': 1 },
+);

@@ -117,9 +117,12 @@ export const dmConversationDecider: Decider<DmConversationState, DmConversationC
 export const DM_CONVERSATION_STREAM = 'social.DmConversation';
 export const dmConversationStreamId = (conversationId: string) => `${DM_CONVERSATION_STREAM}-${conversationId}`;
 /** The one-to-one conversation's stream, named by its two users (either order). */
-export const DM_CONVERSATION = streamKind({
-  type: DM_CONVERSATION_STREAM,
-  streamId: (a: string, b: string) => dmConversationStreamId(oneToOneConversationId(a, b)),
-  decider: dmConversationDecider,
-  stamp: 'milliseconds',
-});
+export const DM_CONVERSATION = streamKind(
+  {
+    type: DM_CONVERSATION_STREAM,
+    streamId: (a: string, b: string) => dmConversationStreamId(oneToOneConversationId(a, b)),
+    decider: dmConversationDecider,
+    stamp: 'milliseconds',
+  },
+  { 'social.DirectMessageSent': 1, 'social.DirectMessagesRead': 1, 'social.TypingIndicated': 1 },
+);

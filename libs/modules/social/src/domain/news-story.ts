@@ -38,4 +38,7 @@ export const newsStoryDecider: Decider<NewsStoryState, PublishNewsStory, NewsSto
 
 export const NEWS_STORY_STREAM = 'social.NewsStory';
 export const newsStoryStreamId = (storyId: string) => `${NEWS_STORY_STREAM}-${storyId}`;
-export const NEWS_STORY = streamKind({ type: NEWS_STORY_STREAM, streamId: newsStoryStreamId, decider: newsStoryDecider, stamp: 'milliseconds' });
+export const NEWS_STORY = streamKind(
+  { type: NEWS_STORY_STREAM, streamId: newsStoryStreamId, decider: newsStoryDecider, stamp: 'milliseconds' },
+  { 'social.NewsStoryPublished': 1 },
+);

@@ -69,4 +69,7 @@ export const relationshipDecider: Decider<RelationshipState, ChangeRelationship,
 export const RELATIONSHIP_STREAM = 'social.Relationship';
 export const relationshipStreamId = (kind: RelationshipKind, sourceId: string, targetId: string) =>
   `${RELATIONSHIP_STREAM}-${kind}-${sourceId}-${targetId}`;
-export const RELATIONSHIP = streamKind({ type: RELATIONSHIP_STREAM, streamId: relationshipStreamId, decider: relationshipDecider, stamp: 'milliseconds' });
+export const RELATIONSHIP = streamKind(
+  { type: RELATIONSHIP_STREAM, streamId: relationshipStreamId, decider: relationshipDecider, stamp: 'milliseconds' },
+  { 'social.UserFollowed': 1, 'social.UserUnfollowed': 1, 'social.UserMuted': 1, 'social.UserUnmuted': 1, 'social.UserBlocked': 1, 'social.UserUnblocked': 1 },
+);

@@ -112,4 +112,7 @@ export const spaceDecider: Decider<SpaceState, SpaceCommand, SpaceEvent> = {
 
 export const SPACE_STREAM = 'social.Space';
 export const spaceStreamId = (spaceId: string) => `${SPACE_STREAM}-${spaceId}`;
-export const SPACE = streamKind({ type: SPACE_STREAM, streamId: spaceStreamId, decider: spaceDecider, stamp: 'milliseconds' });
+export const SPACE = streamKind(
+  { type: SPACE_STREAM, streamId: spaceStreamId, decider: spaceDecider, stamp: 'milliseconds' },
+  { 'social.SpaceStarted': 1, 'social.SpaceEnded': 1 },
+);

@@ -65,9 +65,7 @@ export const accountActivityDecider: Decider<AccountActivityState, AccountActivi
 
 export const accountActivityStreamId = (webhookId: string, userId: string) => `webhooks.AccountActivitySubscription-${webhookId}-${userId}`;
 export const ACCOUNT_ACTIVITY_STREAM = 'webhooks.AccountActivitySubscription';
-export const ACCOUNT_ACTIVITY = streamKind<AccountActivityState, AccountActivityCommand, AccountActivityEvent, [string, string]>({
-  type: ACCOUNT_ACTIVITY_STREAM,
-  streamId: accountActivityStreamId,
-  decider: accountActivityDecider,
-  stamp: 'milliseconds',
-});
+export const ACCOUNT_ACTIVITY = streamKind<AccountActivityState, AccountActivityCommand, AccountActivityEvent, [string, string]>(
+  { type: ACCOUNT_ACTIVITY_STREAM, streamId: accountActivityStreamId, decider: accountActivityDecider, stamp: 'milliseconds' },
+  { 'webhooks.AccountActivitySubscribed': 1, 'webhooks.AccountActivityUnsubscribed': 1 },
+);

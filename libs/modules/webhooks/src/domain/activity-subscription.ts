@@ -109,9 +109,7 @@ export const activitySubscriptionDecider: Decider<ActivitySubscriptionState, Act
 
 export const activitySubscriptionStreamId = (subscriptionId: string) => `webhooks.ActivitySubscription-${subscriptionId}`;
 export const ACTIVITY_SUBSCRIPTION_STREAM = 'webhooks.ActivitySubscription';
-export const ACTIVITY_SUBSCRIPTION = streamKind({
-  type: ACTIVITY_SUBSCRIPTION_STREAM,
-  streamId: activitySubscriptionStreamId,
-  decider: activitySubscriptionDecider,
-  stamp: 'milliseconds',
-});
+export const ACTIVITY_SUBSCRIPTION = streamKind(
+  { type: ACTIVITY_SUBSCRIPTION_STREAM, streamId: activitySubscriptionStreamId, decider: activitySubscriptionDecider, stamp: 'milliseconds' },
+  { 'webhooks.ActivitySubscriptionCreated': 1, 'webhooks.ActivitySubscriptionUpdated': 1, 'webhooks.ActivitySubscriptionDeleted': 1 },
+);

@@ -98,9 +98,7 @@ export const appActivitySubscriptionsDecider: Decider<AppActivitySubscriptionsSt
 
 export const APP_ACTIVITY_SUBSCRIPTIONS_STREAM = 'webhooks.AppActivitySubscriptions';
 export const appActivitySubscriptionsStreamId = (appId: string) => `${APP_ACTIVITY_SUBSCRIPTIONS_STREAM}-${appId}`;
-export const APP_ACTIVITY_SUBSCRIPTIONS = streamKind({
-  type: APP_ACTIVITY_SUBSCRIPTIONS_STREAM,
-  streamId: appActivitySubscriptionsStreamId,
-  decider: appActivitySubscriptionsDecider,
-  stamp: 'milliseconds',
-});
+export const APP_ACTIVITY_SUBSCRIPTIONS = streamKind(
+  { type: APP_ACTIVITY_SUBSCRIPTIONS_STREAM, streamId: appActivitySubscriptionsStreamId, decider: appActivitySubscriptionsDecider, stamp: 'milliseconds' },
+  { 'webhooks.AppActivitySubscriptionAdded': 1, 'webhooks.AppActivitySubscriptionChanged': 1, 'webhooks.AppActivitySubscriptionRemoved': 1 },
+);

@@ -129,4 +129,7 @@ export const appWebhooksDecider: Decider<AppWebhooksState, AppWebhooksCommand, A
 
 export const appWebhooksStreamId = (appId: string) => `webhooks.AppWebhooks-${appId}`;
 export const APP_WEBHOOKS_STREAM = 'webhooks.AppWebhooks';
-export const APP_WEBHOOKS = streamKind({ type: APP_WEBHOOKS_STREAM, streamId: appWebhooksStreamId, decider: appWebhooksDecider, stamp: 'milliseconds' });
+export const APP_WEBHOOKS = streamKind(
+  { type: APP_WEBHOOKS_STREAM, streamId: appWebhooksStreamId, decider: appWebhooksDecider, stamp: 'milliseconds' },
+  { 'webhooks.AppWebhookAdded': 1, 'webhooks.AppWebhookRemoved': 1, 'webhooks.AppAccountActivitySubscribed': 1, 'webhooks.AppAccountActivityUnsubscribed': 1 },
+);

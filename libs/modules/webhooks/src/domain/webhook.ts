@@ -147,4 +147,11 @@ export const webhookDecider: Decider<WebhookState, WebhookCommand, WebhookEvent>
 
 export const webhookStreamId = (webhookId: string) => `webhooks.Webhook-${webhookId}`;
 export const WEBHOOK_STREAM = 'webhooks.Webhook';
-export const WEBHOOK = streamKind({ type: WEBHOOK_STREAM, streamId: webhookStreamId, decider: webhookDecider, stamp: 'milliseconds' });
+export const WEBHOOK = streamKind(
+  { type: WEBHOOK_STREAM, streamId: webhookStreamId, decider: webhookDecider, stamp: 'milliseconds' },
+  {
+    'webhooks.WebhookCreated': 1, 'webhooks.WebhookCrcChecked': 1, 'webhooks.WebhookDeleted': 1,
+    'webhooks.WebhookReplayRequested': { schemaVersion: 2, upcasters: { 1: replayRequestedV1ToV2 } },
+    'webhooks.WebhookReplayFinished': 1,
+  },
+);

@@ -56,10 +56,6 @@ import { UpdateTaxSettingsController } from './features/update-tax-settings/upda
 import { UpdateUserSettingsController } from './features/update-user-settings/update-user-settings.controller';
 import { TaxSettings, UserSettings } from './entities/account-settings.entity';
 import { GetAuthenticatedUserAccessController } from './features/get-authenticated-user-access/get-authenticated-user-access.controller';
-import { CreateTrackingTagController } from './features/create-tracking-tag/create-tracking-tag.controller';
-import { UpdateTrackingTagController } from './features/update-tracking-tag/update-tracking-tag.controller';
-import { CreateLineItemAppController } from './features/create-line-item-app/create-line-item-app.controller';
-import { UpdateLineItemAppController } from './features/update-line-item-app/update-line-item-app.controller';
 import { LineItemApp } from './entities/line-item-app.entity';
 import { TrackingTag } from './entities/tracking-tag.entity';
 import { BatchCampaignsController } from './features/batch-campaigns/batch-campaigns.controller';
@@ -142,10 +138,6 @@ const ENTITIES = [
     GetAuthenticatedUserAccessController,
     UpdateTaxSettingsController,
     UpdateUserSettingsController,
-    CreateTrackingTagController,
-    UpdateTrackingTagController,
-    CreateLineItemAppController,
-    UpdateLineItemAppController,
     ...entityRoutes(ENTITIES),
   ],
   providers: [

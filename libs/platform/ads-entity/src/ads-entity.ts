@@ -25,6 +25,7 @@ import type { EntityHistoryDescriptor, EventTypeDefinition, InlineProjection, Re
 import type { EntityTable } from '@platform/read-model';
 import type { BetaName } from '@platform/auth';
 import type { DeleteOptions, EndpointOptions, GetOptions, ListOptions } from './entity-endpoints';
+import type { CommandFields, CreateOptions, UpdateOptions } from './entity-write-endpoints';
 import { entityHistory, type EntityHistoryOptions } from './entity-history';
 
 /**
@@ -117,18 +118,19 @@ export interface AdsEntityDefinition<V extends OwnedEntity, C extends OwnedComma
   project?: { handlers: Record<string, ProjectEvent<V>>; tables?: readonly string[] };
   /**
    * The routes the kit serves for it without a controller of the module's:
-   * get one, list, delete (`entityRoutes` mounts them from the module's list
-   * of entities). A route of its own logic (create, update) stays a
-   * controller of its feature.
+   * get one, list, delete, and create and update from their request DTOs
+   * (`entityRoutes` mounts them from the module's list of entities). A
+   * route of more logic than that stays a controller of its feature.
    */
-  routes?: EntityRoutes;
+  routes?: EntityRoutes<C, U>;
 }
 
 /**
  * An entity's routes under `path`, its collection ('accounts/:account_id/tracking_tags'):
  * a route is served when named (`true`, or its options).
  */
-export interface EntityRoutes {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface EntityRoutes<C extends OwnedCommandBase = any, U extends OwnedCommandBase = any> {
   /** The collection's path, or its spellings (`postPaths(...)`): the list's, and with `/:<idParam>` the get's and delete's (unless `onePath`). */
   path?: string | readonly string[];
   /** The path of one entity (get, delete) when it is not `<path>/:<idParam>` (an account's one tax settings: 'accounts/:account_id/tax_settings'). */
@@ -147,12 +149,18 @@ export interface EntityRoutes {
    */
   list?: true | { ids?: Readonly<Record<string, string>> } | ListRoute;
   delete?: true | RouteOptions<DeleteOptions>;
+  /** `POST <path>`: its request DTO and the command's members from it (`writeRoute(Request, {...})`), on the lifecycle's create. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  create?: RouteOptions<CreateOptions<any, CommandFields<C>>>;
+  /** `PUT <path>/:<idParam>`: the same, on the lifecycle's update. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  update?: RouteOptions<UpdateOptions<any, CommandFields<U>>>;
   /**
    * The entity's name in its routes' class names (default: its stream's:
    * 'TrackingTag'), and its plural (default: with an s); or a route's own
    * class name, without `Controller` (`delete: 'DeleteSandboxAccount'`).
    */
-  names?: { one?: string; many?: string; get?: string; list?: string; delete?: string };
+  names?: { one?: string; many?: string; get?: string; list?: string; delete?: string; create?: string; update?: string };
 }
 
 /** A route's options besides those of all the entity's routes. */

@@ -7,15 +7,16 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CLOCK, type EntityView, type Environment, lifecycle, type LifecycleCommandBase, newEntity } from '@platform/ddd';
 import { EventStoreModule, ProcessorRunner } from '@platform/event-store';
+import { StringParam } from '@platform/http';
 import { entityTable } from '@platform/read-model';
 import { TEST_DATABASE_URL } from '../../../../test/support/database';
 import { adsEntity } from './ads-entity';
 import { AdsEntities } from './ads-entity-commands';
 import { AdsEntityModule } from './ads-entity.module';
 import { AdsEntityRegistration } from './entity-registration';
-import { entityRoutes } from './entity-routes';
+import { entityRoutes, writeRoute } from './entity-routes';
 
-/** An entity declared as a new one would be: its table and its get, list and delete routes from the declaration alone. */
+/** An entity declared as a new one would be: its table and its get, list, create, update and delete routes from the declaration alone. */
 interface Gadget extends EntityView {
   kind: string;
 }
@@ -23,10 +24,23 @@ type CreateGadget = LifecycleCommandBase & { type: 'CreateGadget'; kind: string 
 type UpdateGadget = LifecycleCommandBase & { type: 'UpdateGadget'; patch: { kind?: string } };
 type DeleteGadget = LifecycleCommandBase & { type: 'DeleteGadget' };
 
+class GadgetRequest {
+  @StringParam({ required: true, maxLength: 20 })
+  kind: string;
+}
+
 const Gadget = adsEntity({
   lifecycle: lifecycle<Gadget, CreateGadget, UpdateGadget, DeleteGadget>('kit_provision.Gadget', { label: 'Gadget', create: (c) => ({ ...newEntity(c), kind: c.kind }) }),
   table: entityTable<Gadget>('kit_provision.gadgets', { filters: ['kind'] }),
-  routes: { path: 'accounts/:account_id/gadgets', tag: 'kit: gadgets', get: true, list: { ids: { gadget_ids: 'id', kinds: 'kind' } }, delete: true },
+  routes: {
+    path: 'accounts/:account_id/gadgets',
+    tag: 'kit: gadgets',
+    get: true,
+    list: { ids: { gadget_ids: 'id', kinds: 'kind' } },
+    create: writeRoute(GadgetRequest, { command: (p) => ({ kind: p.kind }) }),
+    update: writeRoute(GadgetRequest, { command: (p) => ({ patch: { kind: p.kind } }) }),
+    delete: true,
+  },
 });
 
 @Global()
@@ -87,11 +101,13 @@ describe('an entity declared with its table and routes', () => {
     expect(await Gadget.table.get(db, environment, accountId, kept.id)).toMatchObject({ kind: 'marked' });
   });
 
-  it('serves get, list and delete from controllers named as hand-written ones, on the declared paths', () => {
+  it('serves get, list, create, update and delete from controllers named as hand-written ones, on the declared paths', () => {
     const routes = entityRoutes([Gadget]);
     expect(routes.map((c) => [c.name, Reflect.getMetadata(PATH_METADATA, c)])).toEqual([
       ['GetGadgetController', ['12/accounts/:account_id/gadgets/:gadget_id', '11/accounts/:account_id/gadgets/:gadget_id']],
       ['ListGadgetsController', ['12/accounts/:account_id/gadgets', '11/accounts/:account_id/gadgets']],
+      ['CreateGadgetController', ['12/accounts/:account_id/gadgets', '11/accounts/:account_id/gadgets']],
+      ['UpdateGadgetController', ['12/accounts/:account_id/gadgets/:gadget_id', '11/accounts/:account_id/gadgets/:gadget_id']],
       ['DeleteGadgetController', ['12/accounts/:account_id/gadgets/:gadget_id', '11/accounts/:account_id/gadgets/:gadget_id']],
     ]);
   });

@@ -1,6 +1,7 @@
 import type { Type } from '@nestjs/common';
 import type { AnyAdsEntity, EntityRoutes, ListRoute } from './ads-entity';
 import { deleteEntityController, getEntityController, listEntityController } from './entity-endpoints';
+import { createEntityController, updateEntityController, type WriteOptions } from './entity-write-endpoints';
 import { AdsListParams } from './list-params';
 
 /**
@@ -17,8 +18,8 @@ export function entityRoutes(entities: readonly AnyAdsEntity[]): Type<object>[] 
 }
 
 function routesOf(entity: AnyAdsEntity): Type<object>[] {
-  const { path, onePath, tag, versions, beta, get, list, delete: remove, names = {} } = entity.definition.routes!;
-  if (!path && (list || !onePath)) throw new Error(`${entity.name}: its routes name no path`);
+  const { path, onePath, tag, versions, beta, get, list, delete: remove, create, update, names = {} } = entity.definition.routes!;
+  if (!path && (list || create || !onePath)) throw new Error(`${entity.name}: its routes name no path`);
   const one = names.one ?? entity.streamType.slice(entity.streamType.lastIndexOf('.') + 1);
   const many = names.many ?? `${one}s`;
   const all = { tag, versions, beta };
@@ -26,6 +27,8 @@ function routesOf(entity: AnyAdsEntity): Type<object>[] {
   const controllers: Type<object>[] = [];
   if (get) controllers.push(named(names.get ?? `Get${one}`, getEntityController(entity, { ...ofOne, ...(get === true ? {} : get) })));
   if (list) controllers.push(named(names.list ?? `List${many}`, listEntityController(entity, { ...all, path: path!, ...listRoute(entity, list) })));
+  if (create) controllers.push(named(names.create ?? `Create${one}`, createEntityController(entity, { ...all, path: path!, ...create })));
+  if (update) controllers.push(named(names.update ?? `Update${one}`, updateEntityController(entity, { ...ofOne, ...update })));
   if (remove) controllers.push(named(names.delete ?? `Delete${one}`, deleteEntityController(entity, { ...ofOne, ...(remove === true ? {} : remove) })));
   return controllers;
 }
@@ -45,3 +48,11 @@ function listRoute(entity: AnyAdsEntity, list: NonNullable<EntityRoutes['list']>
 const spellings = (path: string | readonly string[]): readonly string[] => (typeof path === 'string' ? [path] : path);
 
 const named = (name: string, controller: Type<object>): Type<object> => Object.defineProperty(controller, 'name', { value: `${name}Controller` });
+
+/**
+ * A create or update route's options with the command typed from its request
+ * DTO: `create: writeRoute(CreateTrackingTagRequest, { command: (p) => ({...}) })`.
+ */
+export function writeRoute<P extends object, F>(request: Type<P>, options: Pick<WriteOptions<P, F>, 'command' | 'context' | 'decorators'>): Pick<WriteOptions<P, F>, 'request' | 'command' | 'context' | 'decorators'> {
+  return { request, ...options };
+}

@@ -2,7 +2,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type AviaryServer, type BenchCaller, signedCall } from './aviary-server';
-import { startBaselineServer } from './baseline-app';
+import { type BaselineServer, startBaselineServer } from './baseline-app';
 import { type CommonConfig, log, positive, repositoryRoot, secondsSince } from './common';
 import type { LoadGenerator } from './load';
 import type { RequestPlan } from './load-worker';
@@ -21,10 +21,10 @@ const GET_TARGET = 0.85;
 const LIST_TARGET = 0.8;
 const PUT_TARGET = 0.6;
 
-type Side = 'baseline' | 'baselineWrite' | 'get' | 'list' | 'put';
-const SIDES: Side[] = ['baseline', 'baselineWrite', 'get', 'list', 'put'];
+export type Side = 'baseline' | 'baselineWrite' | 'get' | 'list' | 'put';
+export const SIDES: Side[] = ['baseline', 'baselineWrite', 'get', 'list', 'put'];
 const MEASURED = ['get', 'list', 'put'] as const;
-const LABELS: Record<Side, string> = {
+export const LABELS: Record<Side, string> = {
   baseline: 'baseline: Nest + pg, 1-row read',
   baselineWrite: 'baseline: Nest + pg, 1-event write',
   get: 'GET line_items/:id (same rows)',
@@ -46,39 +46,9 @@ export async function runHttpBench({ common, server, caller, load, poolSize }: H
   const connections = positive('BENCH_CONNECTIONS', 50, true);
   const rounds = positive('BENCH_HTTP_ROUNDS', 4, true);
   const loadAtStart = loadavg()[0];
-  const account = `/12/accounts/${caller.accountId}`;
-
-  // One line item per connection (each PUT connection changes its own, as clients do), at least 21 so the list pages.
   const began = performance.now();
-  const lineItemCount = Math.max(connections, 21);
-  const fi = (await signedCall(server, caller, 'GET', `${account}/funding_instruments`)).data[0];
-  const campaign = (await signedCall(server, caller, 'POST', `${account}/campaigns`, { funding_instrument_id: fi.id, name: 'Bench campaign' })).data;
-  const lineItems: Array<{ id: string }> = [];
-  for (let i = 0; i < lineItemCount; i++) {
-    const created = await signedCall(server, caller, 'POST', `${account}/line_items`, {
-      campaign_id: campaign.id,
-      objective: 'ENGAGEMENTS',
-      product_type: 'PROMOTED_POSTS',
-      placements: 'ALL_ON_PLATFORM',
-      name: `Bench line item ${i}`,
-    });
-    lineItems.push(created.data);
-  }
-  const page = await signedCall(server, caller, 'GET', `${account}/line_items`, { count: 20 });
-  if (page.data.length !== 20 || !page.next_cursor) throw new Error('the line item list did not answer a full page of 20');
-  const baseline = await startBaselineServer(common.url, poolSize, lineItems.map((li) => ({ id: li.id, data: li })));
-  log(`http: provisioned ${lineItemCount} line items and the baseline app in ${secondsSince(began)}`);
-
-  const plans: Record<Side, RequestPlan> = {
-    // signed like the others (the baseline ignores the header): the load generator does the same work for every side
-    baseline: { method: 'GET', origin: baseline.origin, paths: lineItems.map((li) => `/rows/${li.id}`), oauth: caller },
-    // the same change with raw pg: version read, then version check + event + read-model merge in one transaction
-    baselineWrite: { method: 'PUT', origin: baseline.origin, paths: lineItems.map((li) => `/rows/${li.id}`), fresh: 'name', oauth: caller },
-    // the baseline's one-row read through the whole ads stack: what authentication and conventions cost by themselves
-    get: { method: 'GET', origin: server.origin, paths: lineItems.map((li) => `${account}/line_items/${li.id}`), oauth: caller },
-    list: { method: 'GET', origin: server.origin, paths: [`${account}/line_items?count=20`], oauth: caller },
-    put: { method: 'PUT', origin: server.origin, paths: lineItems.map((li) => `${account}/line_items/${li.id}`), fresh: 'name', oauth: caller },
-  };
+  const { lineItems, plans, baseline } = await prepareHttpSides(common, server, caller, connections, poolSize);
+  log(`http: provisioned ${lineItems.length} line items and the baseline app in ${secondsSince(began)}`);
 
   const trials: Record<Side, Trial[]> = { baseline: [], baselineWrite: [], get: [], list: [], put: [] };
   try {
@@ -150,4 +120,49 @@ export async function runHttpBench({ common, server, caller, load, poolSize }: H
     '',
   ];
   return out.join('\n');
+}
+
+/**
+ * Provisions what the HTTP sides read and write (a campaign and one line item
+ * per connection, at least 21 so the list pages), starts the baseline app on
+ * those rows, and returns the request plan of each side.
+ */
+export async function prepareHttpSides(
+  common: CommonConfig,
+  server: AviaryServer,
+  caller: BenchCaller,
+  connections: number,
+  poolSize: number,
+): Promise<{ lineItems: Array<{ id: string }>; plans: Record<Side, RequestPlan>; baseline: BaselineServer }> {
+  const account = `/12/accounts/${caller.accountId}`;
+  // One line item per connection (each PUT connection changes its own, as clients do), at least 21 so the list pages.
+  const lineItemCount = Math.max(connections, 21);
+  const fi = (await signedCall(server, caller, 'GET', `${account}/funding_instruments`)).data[0];
+  const campaign = (await signedCall(server, caller, 'POST', `${account}/campaigns`, { funding_instrument_id: fi.id, name: 'Bench campaign' })).data;
+  const lineItems: Array<{ id: string }> = [];
+  for (let i = 0; i < lineItemCount; i++) {
+    const created = await signedCall(server, caller, 'POST', `${account}/line_items`, {
+      campaign_id: campaign.id,
+      objective: 'ENGAGEMENTS',
+      product_type: 'PROMOTED_POSTS',
+      placements: 'ALL_ON_PLATFORM',
+      name: `Bench line item ${i}`,
+    });
+    lineItems.push(created.data);
+  }
+  const page = await signedCall(server, caller, 'GET', `${account}/line_items`, { count: 20 });
+  if (page.data.length !== 20 || !page.next_cursor) throw new Error('the line item list did not answer a full page of 20');
+  const baseline = await startBaselineServer(common.url, poolSize, lineItems.map((li) => ({ id: li.id, data: li })));
+
+  const plans: Record<Side, RequestPlan> = {
+    // signed like the others (the baseline ignores the header): the load generator does the same work for every side
+    baseline: { method: 'GET', origin: baseline.origin, paths: lineItems.map((li) => `/rows/${li.id}`), oauth: caller },
+    // the same change with raw pg: version read, then version check + event + read-model merge in one transaction
+    baselineWrite: { method: 'PUT', origin: baseline.origin, paths: lineItems.map((li) => `/rows/${li.id}`), fresh: 'name', oauth: caller },
+    // the baseline's one-row read through the whole ads stack: what authentication and conventions cost by themselves
+    get: { method: 'GET', origin: server.origin, paths: lineItems.map((li) => `${account}/line_items/${li.id}`), oauth: caller },
+    list: { method: 'GET', origin: server.origin, paths: [`${account}/line_items?count=20`], oauth: caller },
+    put: { method: 'PUT', origin: server.origin, paths: lineItems.map((li) => `${account}/line_items/${li.id}`), fresh: 'name', oauth: caller },
+  };
+  return { lineItems, plans, baseline };
 }

@@ -13,6 +13,7 @@ import {
   answerClientErrors,
   ApiExceptionFilter,
   bodyParsing,
+  countRateLimitsLast,
   listenerScope,
   problemValidationPipe,
   requestContextMiddleware,
@@ -50,6 +51,7 @@ export async function createApp(
   app.use(...bodyParsing(renderer));
   app.useGlobalPipes(problemValidationPipe());
   setUpOpenApi(app);
+  countRateLimitsLast(app);
   await app.init();
   recordHttpMetrics(app.getHttpServer() as Server, app.get(Metrics));
   answerClientErrors(app.getHttpServer() as Server, renderer);

@@ -1,9 +1,9 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { OpenStreams } from './open-streams';
-import { AdsRateLimitInterceptor } from './rate-limit/ads-rate-limit.interceptor';
-import { PlatformRateLimitInterceptor } from './rate-limit/platform-rate-limit.interceptor';
+import { AdsRateCounter } from './rate-limit/ads-rate-counter';
+import { PlatformRateCounter } from './rate-limit/platform-rate-counter';
 import { RateLimitWindows } from './rate-limit/rate-limit-windows';
 
 /**
@@ -18,9 +18,9 @@ import { RateLimitWindows } from './rate-limit/rate-limit-windows';
     { provide: APP_FILTER, useExisting: ApiExceptionFilter },
     OpenStreams,
     RateLimitWindows,
-    { provide: APP_INTERCEPTOR, useClass: AdsRateLimitInterceptor },
-    { provide: APP_INTERCEPTOR, useClass: PlatformRateLimitInterceptor },
+    AdsRateCounter,
+    PlatformRateCounter,
   ],
-  exports: [ApiExceptionFilter, OpenStreams],
+  exports: [ApiExceptionFilter, OpenStreams, AdsRateCounter, PlatformRateCounter],
 })
 export class HttpPlatformModule {}

@@ -11,7 +11,7 @@ export { requestParams, rawParams, setRequestParams } from './ads/request-params
 export { RateLimiter, rateLimiter, type RateLimitRule } from './rate-limit/rate-limiter';
 export { RateLimit, RateLimitGuard } from './rate-limit/rate-limit.guard';
 export { ADS_RATE_LIMITS, adsRateCategory, type AdsRateCategory } from './rate-limit/ads-rate-limits';
-export { AdsRateLimitInterceptor } from './rate-limit/ads-rate-limit.interceptor';
+export { countRateLimitsLast, RateLimitCountGuard } from './rate-limit/rate-limit-count.guard';
 export { RateLimitWindows } from './rate-limit/rate-limit-windows';
 export { httpMigrations } from './rate-limit/rate-limit-windows.migration';
 export { requestContextMiddleware } from './context/request-context.middleware';

@@ -101,7 +101,14 @@ export class AdsExpressAdapter extends ExpressAdapter {
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
     if (!(body instanceof AdsResponse)) return super.reply(response, body, statusCode);
     const rendered = renderAdsResponse(body, response);
-    if (!Buffer.isBuffer(rendered)) return super.reply(response, rendered, statusCode);
+    if (!Buffer.isBuffer(rendered)) {
+      if (response.getHeader('Content-Type') !== undefined) return super.reply(response, rendered, statusCode);
+      // what express's res.json sends (the app sets no JSON replacer, spaces or escaping), its content
+      // type set as res.json leaves it, so that send does not parse and rewrite it
+      response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      if (statusCode) response.status(statusCode);
+      return response.send(Buffer.from(JSON.stringify(rendered)));
+    }
     // JSON goes out as the bytes express would make of the text (it encodes strings to hash them for the
     // ETag anyway); as bytes, it does not parse and rewrite the content type already set
     if (statusCode) response.status(statusCode);

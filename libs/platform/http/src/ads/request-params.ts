@@ -27,3 +27,12 @@ export function rawParams(req: Request): Record<string, unknown> {
   const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
   return { ...(req.params ?? {}), ...(req.query ?? {}), ...body };
 }
+
+/** One member of rawParams(req), without merging them all: the body's, else the query's, else the path's. */
+export function rawParam(req: Request, name: string): unknown {
+  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : undefined;
+  if (body && Object.hasOwn(body, name)) return body[name];
+  const query = req.query as Record<string, unknown> | undefined;
+  if (query && Object.hasOwn(query, name)) return query[name];
+  return req.params && Object.hasOwn(req.params, name) ? req.params[name] : undefined;
+}

@@ -119,8 +119,13 @@ export interface AdsRateBudget {
  * batches) and, for an ad account's GETs, the account's, whoever calls
  * (x-account-rate-limit-*).
  */
-export function adsRateBudgets(method: string, route: string, accountId: string | undefined, token: string): { user: AdsRateBudget; account?: AdsRateBudget } {
-  const category = adsRateCategory(method, route);
+export function adsRateBudgets(
+  method: string,
+  route: string,
+  accountId: string | undefined,
+  token: string,
+  category: AdsRateCategory = adsRateCategory(method, route),
+): { user: AdsRateBudget; account?: AdsRateBudget } {
   const verb = isRead(method) ? 'GET' : method;
   const endpoint = `${verb} ${route}`;
   if (category === 'catalog') return { user: { key: `catalog|${endpoint}|${token}`, window: CATALOG_LIMITS[endpoint] } };

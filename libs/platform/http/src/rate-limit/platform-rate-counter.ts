@@ -1,10 +1,8 @@
-import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import type { Observable } from 'rxjs';
 import { SETTINGS, type Settings } from '@platform/config';
 import { PlatformError } from '../errors/api-errors';
-import { interfaceOf } from '../interface-kind';
 import { DEFAULT_PLATFORM_LIMITS, PLATFORM_RATE_LIMITS } from './platform-rate-limits';
 import { RATE_LIMIT } from './rate-limit.guard';
 import { RateLimitWindows, rateMultiplier, scaledBucket, setRateHeaders } from './rate-limit-windows';
@@ -20,10 +18,10 @@ import { RateLimitWindows, rateMultiplier, scaledBucket, setRateHeaders } from '
  * the handler not run. An endpoint with a limit of its own (@RateLimit, the
  * OAuth endpoints) is counted by that alone. PLATFORM_RATE_LIMITS scales or
  * turns them off; PLATFORM_RATE_LIMIT_WINDOW_SECONDS shortens every window
- * (tests).
+ * (tests). Run by the RateLimitCountGuard.
  */
 @Injectable()
-export class PlatformRateLimitInterceptor implements NestInterceptor {
+export class PlatformRateCounter {
   private readonly multiplier: number | undefined;
 
   constructor(
@@ -34,14 +32,16 @@ export class PlatformRateLimitInterceptor implements NestInterceptor {
     this.multiplier = rateMultiplier(settings.PLATFORM_RATE_LIMITS);
   }
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const req = context.switchToHttp().getRequest<Request>();
-    if (this.multiplier === undefined || context.getType() !== 'http' || interfaceOf(req) !== 'platform' || !/^\/2\//.test(req.path)) {
-      return next.handle();
-    }
-    if (this.reflector.getAllAndOverride(RATE_LIMIT, [context.getHandler(), context.getClass()])) return next.handle();
+  get enabled(): boolean {
+    return this.multiplier !== undefined;
+  }
+
+  /** Counts a platform-interface request (an http one; only `/2` ones are counted); throws the 429 past a limit. */
+  async count(context: ExecutionContext, req: Request): Promise<void> {
+    if (!/^\/2\//.test(req.path)) return;
+    if (this.reflector.getAllAndOverride(RATE_LIMIT, [context.getHandler(), context.getClass()])) return;
     const principal = (req as unknown as { user?: { scheme?: string; appId?: string; userId?: string } }).user;
-    if (!principal?.appId) return next.handle();
+    if (!principal?.appId) return;
     // one budget per endpoint, whichever spelling of its path was called
     const route = String((req.route as { path?: string } | undefined)?.path ?? req.path).replace(/^\/2\/posts(\/|$)/, '/2/tweets$1');
     const endpoint = `${req.method} ${route}`;
@@ -60,6 +60,5 @@ export class PlatformRateLimitInterceptor implements NestInterceptor {
     const res = context.switchToHttp().getResponse<Response>();
     setRateHeaders(res, 'x-rate-limit', buckets[shown], drawn[shown]);
     if (!drawn[shown].allowed) throw new PlatformError(429, 88, 'Rate limit exceeded');
-    return next.handle();
   }
 }

@@ -1,14 +1,12 @@
-import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import type { Observable } from 'rxjs';
 import { SETTINGS, type Settings } from '@platform/config';
 import { AdsError } from '../errors/api-errors';
 import { withNeutralWord } from '../ads/brand-word';
-import { interfaceOf } from '../interface-kind';
 import { isTrueParam } from '../ads/param-decorators';
-import { rawParams } from '../ads/request-params';
-import { adsRateBudgets, type AdsRateWindow, WITH_TOTAL_COUNT_LIMIT } from './ads-rate-limits';
+import { rawParam } from '../ads/request-params';
+import { type AdsRateCategory, adsRateBudgets, adsRateCategory, type AdsRateWindow, WITH_TOTAL_COUNT_LIMIT } from './ads-rate-limits';
 import { RATE_LIMIT } from './rate-limit.guard';
 import { type Bucket, RateLimitWindows, rateMultiplier, scaledBucket, setRateHeaders } from './rate-limit-windows';
 
@@ -23,10 +21,13 @@ import { type Bucket, RateLimitWindows, rateMultiplier, scaledBucket, setRateHea
  * TOO_MANY_REQUESTS, the handler not run. An endpoint with a limit of its
  * own (@RateLimit) is counted by that alone. ADS_RATE_LIMITS scales or turns
  * the limits off; ADS_RATE_LIMIT_WINDOW_SECONDS shortens every window (tests).
+ * Run by the RateLimitCountGuard.
  */
 @Injectable()
-export class AdsRateLimitInterceptor implements NestInterceptor {
+export class AdsRateCounter {
   private readonly multiplier: number | undefined;
+  /** What each route's budgets are made of, worked out on its first request (its path, its category, a limit of its own). */
+  private readonly routes = new WeakMap<object, RouteFacts>();
 
   constructor(
     private readonly windows: RateLimitWindows,
@@ -36,20 +37,22 @@ export class AdsRateLimitInterceptor implements NestInterceptor {
     this.multiplier = rateMultiplier(settings.ADS_RATE_LIMITS);
   }
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const req = context.switchToHttp().getRequest<Request>();
-    if (this.multiplier === undefined || context.getType() !== 'http' || interfaceOf(req) !== 'ads') return next.handle();
+  get enabled(): boolean {
+    return this.multiplier !== undefined;
+  }
+
+  /** Counts an ads request (an http one); throws the 429 past a limit. */
+  async count(context: ExecutionContext, req: Request): Promise<void> {
+    const facts = this.factsOf(context, req);
     // an endpoint that declares a limit of its own (@RateLimit) is counted by it alone
-    if (this.reflector.getAllAndOverride(RATE_LIMIT, [context.getHandler(), context.getClass()])) return next.handle();
-    // one budget per endpoint, whichever spelling of its path was called
-    const route = withNeutralWord(String((req.route as { path?: string } | undefined)?.path ?? req.path).replace(/^\/(?:12|11|5)\//, ''));
+    if (facts.ownLimit) return;
     const user = (req as unknown as { user?: { appId?: string; userId?: string } }).user;
     const token = `${user?.appId ?? 'anonymous'}:${user?.userId ?? req.ip ?? ''}`;
     const accountId = req.params.account_id as string | undefined;
-    const budgets = adsRateBudgets(req.method, route, accountId, token);
+    const budgets = adsRateBudgets(req.method, facts.route, accountId, token, facts.category);
     const mine = this.bucket(budgets.user.key, budgets.user.window);
     const account = budgets.account && this.bucket(budgets.account.key, budgets.account.window);
-    const total = req.method === 'GET' && isTrueParam(rawParams(req).with_total_count) ? this.bucket(`with_total_count|${token}`, WITH_TOTAL_COUNT_LIMIT) : undefined;
+    const total = req.method === 'GET' && isTrueParam(rawParam(req, 'with_total_count')) ? this.bucket(`with_total_count|${token}`, WITH_TOTAL_COUNT_LIMIT) : undefined;
     const buckets = [mine, account, total].filter((b): b is Bucket => b !== undefined);
     const results = await this.windows.draw(buckets);
     const drawn = (bucket: Bucket) => results[buckets.indexOf(bucket)];
@@ -60,11 +63,34 @@ export class AdsRateLimitInterceptor implements NestInterceptor {
     if (refused) {
       throw new AdsError(429, 'TOO_MANY_REQUESTS', `Rate limit exceeded: at most ${refused.limit} requests per ${refused.windowSeconds} seconds; try again after the reset`);
     }
-    return next.handle();
+  }
+
+  /** The route's facts, kept per express route (one per path template and method) once worked out. */
+  private factsOf(context: ExecutionContext, req: Request): RouteFacts {
+    const key = req.route as object | undefined;
+    const known = key && this.routes.get(key);
+    if (known) return known;
+    // one budget per endpoint, whichever spelling of its path was called
+    const route = withNeutralWord(String((req.route as { path?: string } | undefined)?.path ?? req.path).replace(/^\/(?:12|11|5)\//, ''));
+    const facts: RouteFacts = {
+      route,
+      category: adsRateCategory(req.method, route),
+      ownLimit: Boolean(this.reflector.getAllAndOverride(RATE_LIMIT, [context.getHandler(), context.getClass()])),
+    };
+    if (key) this.routes.set(key, facts);
+    return facts;
   }
 
   /** A budget at its limit as ADS_RATE_LIMITS scales it, in its window. */
   private bucket(key: string, window: AdsRateWindow): Bucket {
     return scaledBucket(key, window, this.multiplier!, this.settings.ADS_RATE_LIMIT_WINDOW_SECONDS);
   }
+}
+
+interface RouteFacts {
+  /** Its path template without the version, in the neutral word ('accounts/:account_id/campaigns'). */
+  route: string;
+  category: AdsRateCategory;
+  /** It declares a limit of its own (@RateLimit), which alone counts it. */
+  ownLimit: boolean;
 }

@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Global, Module } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants';
-import { CqrsModule } from '@nestjs/cqrs';
-import { Test, type TestingModule } from '@nestjs/testing';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import type { TestingModule } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
-import { CLOCK, type EntityView, type Environment, lifecycle, type LifecycleCommandBase, newEntity } from '@platform/ddd';
-import { EventStoreModule, ProcessorRunner } from '@platform/event-store';
+import { type EntityView, type Environment, lifecycle, type LifecycleCommandBase, newEntity } from '@platform/ddd';
+import { ProcessorRunner } from '@platform/event-store';
 import { StringParam } from '@platform/http';
 import { entityTable } from '@platform/read-model';
-import { TEST_DATABASE_URL } from '../../../../test/support/database';
+import { kitTestingModule } from '../../../../test/support/kit-testing-module';
 import { adsEntity } from './ads-entity';
 import { AdsEntities } from './ads-entity-commands';
-import { AdsEntityModule } from './ads-entity.module';
 import { AdsEntityRegistration } from './entity-registration';
 import { entityRoutes, writeRoute } from './entity-routes';
 
@@ -43,19 +39,13 @@ const Gadget = adsEntity({
   },
 });
 
-@Global()
-@Module({ providers: [{ provide: CLOCK, useValue: { now: () => new Date('2026-03-01T00:00:00Z') } }], exports: [CLOCK] })
-class ClockModule {}
-
 describe('an entity declared with its table and routes', () => {
   let moduleRef: TestingModule;
   let db: DataSource;
   const environment: Environment = 'sandbox';
 
   beforeAll(async () => {
-    moduleRef = await Test.createTestingModule({
-      imports: [TypeOrmModule.forRoot({ type: 'postgres', url: TEST_DATABASE_URL }), CqrsModule.forRoot(), ClockModule, EventStoreModule, AdsEntityModule],
-    }).compile();
+    moduleRef = await kitTestingModule();
     db = moduleRef.get(DataSource);
     await db.query('DROP SCHEMA IF EXISTS kit_provision CASCADE');
     moduleRef.get(AdsEntityRegistration).register(Gadget);

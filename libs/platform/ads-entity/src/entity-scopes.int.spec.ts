@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Global, Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
-import { Test, type TestingModule } from '@nestjs/testing';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import type { TestingModule } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
-import { CLOCK, type EntityView, type Environment, lifecycle, type OwnedCommandBase } from '@platform/ddd';
-import { EventStore, EventStoreModule, ProcessorRunner, WrongExpectedVersion } from '@platform/event-store';
+import { type EntityView, type Environment, lifecycle, type OwnedCommandBase } from '@platform/ddd';
+import { EventStore, ProcessorRunner, WrongExpectedVersion } from '@platform/event-store';
 import { EntityTable, entityTableDdl } from '@platform/read-model';
-import { TEST_DATABASE_URL } from '../../../../test/support/database';
+import { kitTestingModule } from '../../../../test/support/kit-testing-module';
 import { adsEntity } from './ads-entity';
 import { AdsEntities } from './ads-entity-commands';
-import { AdsEntityModule } from './ads-entity.module';
 import { AdsEntityRegistration } from './entity-registration';
 
 /**
@@ -58,10 +54,6 @@ const Book = adsEntity({
   table: new EntityTable<Book>({ table: 'kit_scopes.books', sortColumns: { created_at: 'seq' }, ownerColumn: 'shelf_id', positionColumn: 'seq' }),
 });
 
-@Global()
-@Module({ providers: [{ provide: CLOCK, useValue: { now: () => new Date('2026-03-01T00:00:00Z') } }], exports: [CLOCK] })
-class ClockModule {}
-
 describe('the kit’s scopes', () => {
   let moduleRef: TestingModule;
   let entities: AdsEntities;
@@ -70,9 +62,7 @@ describe('the kit’s scopes', () => {
   const environment: Environment = 'sandbox';
 
   beforeAll(async () => {
-    moduleRef = await Test.createTestingModule({
-      imports: [TypeOrmModule.forRoot({ type: 'postgres', url: TEST_DATABASE_URL }), CqrsModule.forRoot(), ClockModule, EventStoreModule, AdsEntityModule],
-    }).compile();
+    moduleRef = await kitTestingModule();
     await moduleRef.init();
     entities = moduleRef.get(AdsEntities);
     store = moduleRef.get(EventStore);

@@ -1,14 +1,14 @@
-import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { SETTINGS, type Settings } from '@platform/config';
+import type { Settings } from '@platform/config';
 import { AdsError } from '../errors/api-errors';
 import { withNeutralWord } from '../ads/brand-word';
 import { isTrueParam } from '../ads/param-decorators';
 import { rawParam } from '../ads/request-params';
 import { type AdsRateCategory, adsRateBudgets, adsRateCategory, type AdsRateWindow, WITH_TOTAL_COUNT_LIMIT } from './ads-rate-limits';
 import { RATE_LIMIT } from './rate-limit.guard';
-import { type Bucket, RateLimitWindows, rateMultiplier, scaledBucket, setRateHeaders } from './rate-limit-windows';
+import { RateCounter } from './rate-counter';
+import { type Bucket, rateMultiplier, scaledBucket, setRateHeaders } from './rate-limit-windows';
 
 /**
  * Counts every ads request against its rate limits (after authentication and
@@ -24,21 +24,12 @@ import { type Bucket, RateLimitWindows, rateMultiplier, scaledBucket, setRateHea
  * Run by the RateLimitCountGuard.
  */
 @Injectable()
-export class AdsRateCounter {
-  private readonly multiplier: number | undefined;
+export class AdsRateCounter extends RateCounter {
   /** What each route's budgets are made of, worked out on its first request (its path, its category, a limit of its own). */
   private readonly routes = new WeakMap<object, RouteFacts>();
 
-  constructor(
-    private readonly windows: RateLimitWindows,
-    private readonly reflector: Reflector,
-    @Inject(SETTINGS) private readonly settings: Settings,
-  ) {
-    this.multiplier = rateMultiplier(settings.ADS_RATE_LIMITS);
-  }
-
-  get enabled(): boolean {
-    return this.multiplier !== undefined;
+  protected scaleOf(settings: Settings): number | undefined {
+    return rateMultiplier(settings.ADS_RATE_LIMITS);
   }
 
   /** Counts an ads request (an http one); throws the 429 past a limit. */

@@ -1,11 +1,11 @@
-import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { SETTINGS, type Settings } from '@platform/config';
+import type { Settings } from '@platform/config';
 import { PlatformError } from '../errors/api-errors';
 import { DEFAULT_PLATFORM_LIMITS, PLATFORM_RATE_LIMITS } from './platform-rate-limits';
 import { RATE_LIMIT } from './rate-limit.guard';
-import { RateLimitWindows, rateMultiplier, scaledBucket, setRateHeaders } from './rate-limit-windows';
+import { RateCounter } from './rate-counter';
+import { rateMultiplier, scaledBucket, setRateHeaders } from './rate-limit-windows';
 
 /**
  * Counts every authenticated `/2` request against its endpoint's limits, per
@@ -21,19 +21,9 @@ import { RateLimitWindows, rateMultiplier, scaledBucket, setRateHeaders } from '
  * (tests). Run by the RateLimitCountGuard.
  */
 @Injectable()
-export class PlatformRateCounter {
-  private readonly multiplier: number | undefined;
-
-  constructor(
-    private readonly windows: RateLimitWindows,
-    private readonly reflector: Reflector,
-    @Inject(SETTINGS) private readonly settings: Settings,
-  ) {
-    this.multiplier = rateMultiplier(settings.PLATFORM_RATE_LIMITS);
-  }
-
-  get enabled(): boolean {
-    return this.multiplier !== undefined;
+export class PlatformRateCounter extends RateCounter {
+  protected scaleOf(settings: Settings): number | undefined {
+    return rateMultiplier(settings.PLATFORM_RATE_LIMITS);
   }
 
   /** Counts a platform-interface request (an http one; only `/2` ones are counted); throws the 429 past a limit. */

@@ -1,7 +1,7 @@
 import type { Type } from '@nestjs/common';
 import type { AnyAdsEntity, EntityRoutes, ListRoute } from './ads-entity';
 import { deleteEntityController, getEntityController, listEntityController } from './entity-endpoints';
-import { createEntityController, updateEntityController, type WriteOptions } from './entity-write-endpoints';
+import { type CreateOptions, createEntityController, type UpdateOptions, updateEntityController } from './entity-write-endpoints';
 import { AdsListParams } from './list-params';
 
 /**
@@ -49,10 +49,13 @@ const spellings = (path: string | readonly string[]): readonly string[] => (type
 
 const named = (name: string, controller: Type<object>): Type<object> => Object.defineProperty(controller, 'name', { value: `${name}Controller` });
 
+/** A create or update route's options besides those of all the entity's routes: the factories' own (`id`, `existing`; `idOf`, `sets`; `sandboxOnly`...). */
+type WriteRoute<P, F> = Omit<CreateOptions<P, F> & UpdateOptions<P, F>, 'request' | 'path' | 'tag' | 'versions' | 'beta'>;
+
 /**
  * A create or update route's options with the command typed from its request
  * DTO: `create: writeRoute(CreateTrackingTagRequest, { command: (p) => ({...}) })`.
  */
-export function writeRoute<P extends object, F>(request: Type<P>, options: Pick<WriteOptions<P, F>, 'command' | 'context' | 'decorators'>): Pick<WriteOptions<P, F>, 'request' | 'command' | 'context' | 'decorators'> {
+export function writeRoute<P extends object, F>(request: Type<P>, options: WriteRoute<P, F>): WriteRoute<P, F> & { request: Type<P> } {
   return { request, ...options };
 }

@@ -11,9 +11,6 @@ import { AdminCreateAdAccountController } from './features/admin-create-ad-accou
 import { AdminCreateAdAccountHandler } from './features/admin-create-ad-account/admin-create-ad-account.handler';
 import { AdminGrantAccountAccessController } from './features/admin-grant-account-access/admin-grant-account-access.controller';
 import { AdminGrantAccountAccessHandler } from './features/admin-grant-account-access/admin-grant-account-access.handler';
-import { CreateCampaignController } from './features/create-campaign/create-campaign.controller';
-import { CreateLineItemCuratedCategoryController } from './features/create-line-item-curated-category/create-line-item-curated-category.controller';
-import { CreateLineItemController } from './features/create-line-item/create-line-item.controller';
 import { CreateSandboxAccountController } from './features/create-sandbox-account/create-sandbox-account.controller';
 import { EstimateAudienceController } from './features/estimate-audience/estimate-audience.controller';
 import { GetCuratedCategoryController } from './features/get-curated-category/get-curated-category.controller';
@@ -26,10 +23,6 @@ import { ListContentCategoriesController } from './features/list-content-categor
 import { ListIabCategoriesController } from './features/list-iab-categories/list-iab-categories.controller';
 import { ListPublishersController } from './features/list-publishers/list-publishers.controller';
 import { LookupTargetingCriteriaController } from './features/lookup-targeting-criteria/lookup-targeting-criteria.controller';
-import { UpdateAccountController } from './features/update-account/update-account.controller';
-import { UpdateCampaignController } from './features/update-campaign/update-campaign.controller';
-import { UpdateLineItemCuratedCategoryController } from './features/update-line-item-curated-category/update-line-item-curated-category.controller';
-import { UpdateLineItemController } from './features/update-line-item/update-line-item.controller';
 import { AccountApp } from './entities/account-app.entity';
 import { Account } from './entities/account.entity';
 import { Campaign } from './entities/campaign.entity';
@@ -41,26 +34,19 @@ import { AudiencesModule } from '@modules/audiences';
 import { CreativesModule } from '@modules/creatives';
 import { PostsModule } from '@modules/posts';
 import { MediaCreative } from './entities/media-creative.entity';
-import { CreateMediaCreativeController } from './features/create-media-creative/create-media-creative.controller';
 import { BatchTargetingCriteriaController } from './features/batch-targeting-criteria/batch-targeting-criteria.controller';
-import { CreateTargetingCriterionController } from './features/create-targeting-criterion/create-targeting-criterion.controller';
 import { TargetingCriterionRules } from './features/shared/targeting-criterion-rules';
 import { ListTargetedAudiencesController } from './features/list-targeted-audiences/list-targeted-audiences.controller';
-import { CreatePromotedAccountController } from './features/create-promoted-account/create-promoted-account.controller';
 import { CreatePromotedPostsController } from './features/create-promoted-posts/create-promoted-posts.controller';
-import { CreateScheduledPromotedPostController } from './features/create-scheduled-promoted-post/create-scheduled-promoted-post.controller';
 import { GetPromotableUserController } from './features/get-promotable-user/get-promotable-user.controller';
 import { ListPromotableUsersController } from './features/list-promotable-users/list-promotable-users.controller';
 import { PromotionContext } from './features/shared/promotion-context';
-import { UpdateTaxSettingsController } from './features/update-tax-settings/update-tax-settings.controller';
-import { UpdateUserSettingsController } from './features/update-user-settings/update-user-settings.controller';
 import { TaxSettings, UserSettings } from './entities/account-settings.entity';
 import { GetAuthenticatedUserAccessController } from './features/get-authenticated-user-access/get-authenticated-user-access.controller';
 import { LineItemApp } from './entities/line-item-app.entity';
 import { TrackingTag } from './entities/tracking-tag.entity';
 import { BatchCampaignsController } from './features/batch-campaigns/batch-campaigns.controller';
 import { BatchLineItemsController } from './features/batch-line-items/batch-line-items.controller';
-import { CreateFundingInstrumentController } from './features/create-funding-instrument/create-funding-instrument.controller';
 import { ScheduledPromotionSweeper } from './features/promote-published-scheduled-posts/scheduled-promotion.sweeper';
 import { PromotedAccount, PromotedPost, ScheduledPromotedPost } from './entities/promotion.entity';
 import { promotableUsersProjection } from './projections/promotable-users.projection';
@@ -103,7 +89,6 @@ const ENTITIES = [
     AdminAddAccountAppController,
     ListAccountsController,
     CreateSandboxAccountController,
-    UpdateAccountController,
     ListAccountFeaturesController,
     AddAccountFeaturesController,
     RemoveAccountFeaturesController,
@@ -117,27 +102,14 @@ const ENTITIES = [
     ListPublishersController,
     LookupTargetingCriteriaController,
     EstimateAudienceController,
-    CreateFundingInstrumentController,
-    CreateCampaignController,
-    UpdateCampaignController,
     BatchCampaignsController,
-    CreateLineItemController,
-    UpdateLineItemController,
     BatchLineItemsController,
-    CreateLineItemCuratedCategoryController,
-    UpdateLineItemCuratedCategoryController,
-    CreateTargetingCriterionController,
     BatchTargetingCriteriaController,
     ListTargetedAudiencesController,
-    CreateMediaCreativeController,
     CreatePromotedPostsController,
-    CreatePromotedAccountController,
-    CreateScheduledPromotedPostController,
     ListPromotableUsersController,
     GetPromotableUserController,
     GetAuthenticatedUserAccessController,
-    UpdateTaxSettingsController,
-    UpdateUserSettingsController,
     ...entityRoutes(ENTITIES),
   ],
   providers: [

@@ -1,8 +1,9 @@
-import { adsEntity } from '@platform/ads-entity';
+import { adsEntity, writeRoute } from '@platform/ads-entity';
 import { lifecycleNames, type OwnedCommandBase } from '@platform/ddd';
 import type { Sql } from '@platform/event-store';
 import { type AccountCreated, accountDecider, accountNotFound, type AccountState, createdAccount, inShownOrder, type UpdateAccount } from '../domain/account';
 import type { AccountView } from '../domain/views';
+import { UpdateAccountRequest } from '../features/update-account/update-account.request';
 import { accountsTable } from '../projections/tables';
 
 /** The account's commands as the kit sends them: its id is the account's own. */
@@ -28,7 +29,14 @@ export const Account = adsEntity({
   table: accountsTable,
   view: inShownOrder,
   // its list is the user's accounts, of a table of its own (features/list-accounts)
-  routes: { path: 'accounts', tag: 'ads: accounts', get: true, delete: { sandboxOnly: true }, names: { delete: 'DeleteSandboxAccount' } },
+  routes: {
+    path: 'accounts',
+    tag: 'ads: accounts',
+    get: true,
+    update: writeRoute(UpdateAccountRequest, { command: (p) => ({ name: p.name, industryType: p.industry_type }) }),
+    delete: { sandboxOnly: true },
+    names: { delete: 'DeleteSandboxAccount' },
+  },
   project: {
     tables: ['campaigns.account_users'],
     handlers: {

@@ -1,7 +1,10 @@
-import { adsEntity } from '@platform/ads-entity';
-import { campaignLifecycle } from '../domain/campaign';
+import { adsEntity, writeRoute } from '@platform/ads-entity';
+import { type CampaignFields, campaignLifecycle } from '../domain/campaign';
 import type { CampaignView } from '../domain/views';
 import { ListCampaignsRequest } from '../features/list-campaigns/list-campaigns.request';
+import { onRequestFunding } from '../features/shared/campaign-funding';
+import { CreateCampaignRequest } from '../features/shared/create-campaign.request';
+import { UpdateCampaignRequest } from '../features/shared/update-campaign.request';
 import { campaignsTable } from '../projections/tables';
 
 /**
@@ -28,6 +31,11 @@ export const Campaign = adsEntity({
         q: p.q,
       }),
     },
+    create: writeRoute(CreateCampaignRequest, {
+      command: ({ funding_instrument_id, ...fields }) => ({ fundingInstrumentId: funding_instrument_id, fields }),
+      context: onRequestFunding,
+    }),
+    update: writeRoute(UpdateCampaignRequest, { command: (p) => ({ patch: p as Partial<CampaignFields> }) }),
     delete: true,
   },
   history: {

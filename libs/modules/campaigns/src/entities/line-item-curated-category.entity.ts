@@ -1,7 +1,10 @@
-import { adsEntity, type Release } from '@platform/ads-entity';
+import { adsEntity, Claims, type Release, writeRoute } from '@platform/ads-entity';
 import { lineItemCuratedCategoryLifecycle } from '../domain/line-item-curated-category';
 import type { LineItemCuratedCategoryView } from '../domain/views';
-import { unlinkLineItem } from '../features/shared/curated-category-link-rules';
+import { CreateLineItemCuratedCategoryRequest } from '../features/create-line-item-curated-category/create-line-item-curated-category.request';
+import { checkCuratedCategory, linkLineItem, unlinkLineItem } from '../features/shared/curated-category-link-rules';
+import { movedLink } from '../features/update-line-item-curated-category/moved-link';
+import { UpdateLineItemCuratedCategoryRequest } from '../features/update-line-item-curated-category/update-line-item-curated-category.request';
 import { lineItemCuratedCategoriesTable } from '../projections/tables';
 
 /** The line item's curated category is freed in the same append: the line item may then be linked anew. */
@@ -9,7 +12,8 @@ const unlinked: Release<LineItemCuratedCategoryView> = (link, claims, { environm
 
 /**
  * A line item's link to a curated category, as an ads entity (no account
- * history entries). Its deletion answers the link with deleted true; deleting
+ * history entries): a PREROLL_VIEWS line item's one, claimed on the line item
+ * in the link's append. Its deletion answers the link with deleted true; deleting
  * again answers 404 naming line_item_curated_category_id.
  */
 export const LineItemCuratedCategory = adsEntity({
@@ -20,6 +24,18 @@ export const LineItemCuratedCategory = adsEntity({
     tag: 'ads: line items',
     get: true,
     list: true,
+    create: writeRoute(CreateLineItemCuratedCategoryRequest, {
+      command: (p) => {
+        checkCuratedCategory(p.curated_category_id);
+        return { lineItemId: p.line_item_id, curatedCategoryId: p.curated_category_id };
+      },
+      context: (entities, { environment, accountId, get }, p) =>
+        get(Claims).context(async (_live, claims, { id }) => ({ guards: await linkLineItem(entities, claims, environment, accountId, p.line_item_id, id) })),
+    }),
+    update: writeRoute(UpdateLineItemCuratedCategoryRequest, {
+      command: (p) => ({ lineItemId: p.line_item_id, curatedCategoryId: p.curated_category_id }),
+      context: movedLink,
+    }),
     delete: { releases: unlinked },
     names: { many: 'LineItemCuratedCategories' },
   },

@@ -1,6 +1,10 @@
-import { adsEntity } from '@platform/ads-entity';
+import { adsEntity, writeRoute } from '@platform/ads-entity';
 import { lineItemLifecycle } from '../domain/line-item';
 import { ListLineItemsRequest } from '../features/list-line-items/list-line-items.request';
+import { CreateLineItemRequest } from '../features/shared/create-line-item.request';
+import { lineItemPatch, newLineItemFields } from '../features/shared/line-item-fields';
+import { onOwnCampaign, onRequestCampaign } from '../features/shared/parent-campaign';
+import { UpdateLineItemRequest } from '../features/shared/update-line-item.request';
 import { lineItemsTable } from '../projections/tables';
 
 /** The line item as an ads entity: its rules are the domain's (`lineItemLifecycle`). Its list leaves DRAFT ones out unless `with_draft`. */
@@ -25,6 +29,8 @@ export const LineItem = adsEntity({
         q: p.q,
       }),
     },
+    create: writeRoute(CreateLineItemRequest, { command: (p) => ({ fields: newLineItemFields(p) }), context: onRequestCampaign }),
+    update: writeRoute(UpdateLineItemRequest, { command: (p) => ({ patch: lineItemPatch(p) }), context: onOwnCampaign }),
     delete: true,
   },
 });

@@ -1,7 +1,10 @@
-import { adsEntity } from '@platform/ads-entity';
+import { adsEntity, writeRoute } from '@platform/ads-entity';
 import { mediaCreativeLifecycle } from '../domain/media-creative';
+import { CreateMediaCreativeRequest } from '../features/create-media-creative/create-media-creative.request';
+import { mediaCreativeParts } from '../features/create-media-creative/media-creative-parts';
 import { mediaCreativesTable } from '../projections/tables';
 
+/** An account media asset put on a line item. */
 export const MediaCreative = adsEntity({
   lifecycle: mediaCreativeLifecycle,
   table: mediaCreativesTable,
@@ -10,6 +13,10 @@ export const MediaCreative = adsEntity({
     tag: 'ads: media creatives',
     get: true,
     list: { ids: { line_item_ids: 'line_item_id', media_creative_ids: 'id' } },
+    create: writeRoute(CreateMediaCreativeRequest, {
+      command: (p) => ({ lineItemId: p.line_item_id, accountMediaId: p.account_media_id, landingUrl: p.landing_url ?? null }),
+      context: mediaCreativeParts,
+    }),
     delete: true,
   },
 });

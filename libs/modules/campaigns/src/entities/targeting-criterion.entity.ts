@@ -1,14 +1,16 @@
-import { adsEntity } from '@platform/ads-entity';
+import { adsEntity, Claims, writeRoute } from '@platform/ads-entity';
 import { targetingCriterionCreatedV1ToV2, targetingCriterionLifecycle } from '../domain/targeting-criterion';
 import type { TargetingCriterionView } from '../domain/views';
 import { ListTargetingCriteriaRequest } from '../features/list-targeting-criteria/list-targeting-criteria.request';
-import { leaveTargeting } from '../features/shared/targeting-criterion-rules';
+import { CreateTargetingCriterionRequest } from '../features/shared/create-targeting-criterion.request';
+import { leaveTargeting, newCriterion, TargetingCriterionRules } from '../features/shared/targeting-criterion-rules';
 import { targetingCriteriaTable } from '../projections/tables';
 
 /**
  * A line item's targeting criterion, as an ads entity, in the account history
- * as TARGETING_CRITERIA. Listed by line item; its deletion is irreversible
- * (a rule of its line item's targeting may keep it).
+ * as TARGETING_CRITERIA. Listed by line item; created and added to its line
+ * item's targeting in one append; its deletion is irreversible (a rule of its
+ * line item's targeting may keep it).
  */
 export const TargetingCriterion = adsEntity({
   lifecycle: targetingCriterionLifecycle,
@@ -35,6 +37,10 @@ export const TargetingCriterion = adsEntity({
       request: ListTargetingCriteriaRequest,
       query: (p: ListTargetingCriteriaRequest) => ({ filters: { line_item_id: p.line_item_ids, id: p.targeting_criterion_ids } }),
     },
+    create: writeRoute(CreateTargetingCriterionRequest, {
+      command: newCriterion,
+      context: (_entities, { environment, accountId, get }) => get(TargetingCriterionRules).creation(environment, accountId, (c) => get(Claims).context(c)),
+    }),
     delete: { releases: leaveTargeting },
     names: { many: 'TargetingCriteria' },
   },

@@ -7,18 +7,12 @@ import { ProductSet } from './entities/product-set.entity';
 import { ScheduledFeed } from './entities/scheduled-feed.entity';
 import { ApplyProductsController } from './features/apply-products/apply-products.controller';
 import { ApplyProductsHandler } from './features/apply-products/apply-products.handler';
-import { CreateProductCatalogController } from './features/create-product-catalog/create-product-catalog.controller';
-import { CreateProductSetController } from './features/create-product-set/create-product-set.controller';
-import { CreateScheduledFeedController } from './features/create-scheduled-feed/create-scheduled-feed.controller';
 import { DeleteProductsController } from './features/delete-products/delete-products.controller';
 import { DeleteProductsHandler } from './features/delete-products/delete-products.handler';
 import { ProductSetsProcessor } from './features/evaluate-product-sets/product-sets.processor';
 import { ListFeedRunsController } from './features/list-feed-runs/list-feed-runs.controller';
 import { ListProductsController } from './features/list-products/list-products.controller';
 import { FeedRunner } from './features/run-scheduled-feeds/feed-runner.sweeper';
-import { UpdateProductCatalogController } from './features/update-product-catalog/update-product-catalog.controller';
-import { UpdateProductSetController } from './features/update-product-set/update-product-set.controller';
-import { UpdateScheduledFeedController } from './features/update-scheduled-feed/update-scheduled-feed.controller';
 import { productsProjection } from './projections/products.projection';
 import { CATALOG_PRODUCTS } from './domain/catalog-products';
 import { USER_CATALOG } from './domain/product-catalog';
@@ -35,15 +29,9 @@ const ENTITIES = [ProductCatalog, ProductSet, ScheduledFeed];
 @Module({
   imports: [CqrsModule],
   controllers: [
-    CreateProductCatalogController,
-    UpdateProductCatalogController,
     ListProductsController,
     ApplyProductsController,
     DeleteProductsController,
-    CreateProductSetController,
-    UpdateProductSetController,
-    CreateScheduledFeedController,
-    UpdateScheduledFeedController,
     ListFeedRunsController,
     ...entityRoutes(ENTITIES),
   ],

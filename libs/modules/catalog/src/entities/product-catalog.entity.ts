@@ -1,8 +1,10 @@
-import { adsEntity } from '@platform/ads-entity';
+import { adsEntity, writeRoute } from '@platform/ads-entity';
 import { numericId } from '@platform/ddd';
 import { type ProductCatalog as Catalog, productCatalogLifecycle, USER_CATALOG_STREAM, userCatalogDecider } from '../domain/product-catalog';
+import { CreateProductCatalogRequest } from '../features/create-product-catalog/create-product-catalog.request';
 import { ListProductCatalogsRequest } from '../features/list-product-catalogs/list-product-catalogs.request';
 import { catalogPaths, catalogRoutes } from '../features/shared/catalog-endpoints';
+import { UpdateProductCatalogRequest } from '../features/update-product-catalog/update-product-catalog.request';
 import { productCatalogsTable } from '../projections/tables';
 
 /** A catalog as the API shows it. */
@@ -27,6 +29,8 @@ export const ProductCatalog = adsEntity({
   routes: {
     ...catalogRoutes(catalogPaths.catalogs),
     list: { request: ListProductCatalogsRequest },
+    create: writeRoute(CreateProductCatalogRequest, { command: (p) => ({ name: p.name }) }),
+    update: writeRoute(UpdateProductCatalogRequest, { echoIdAsId: true, command: (p) => ({ name: p.name }) }),
     delete: { echoIdAsId: true },
     names: { one: 'ProductCatalog' },
   },

@@ -10,10 +10,8 @@ import { AccountPosts } from './features/shared/account-posts';
 import { AdsPostLookupsReader } from './features/shared/ads-post-lookups';
 import { CreateAdsPostController } from './features/create-ads-post/create-ads-post.controller';
 import { CreateAdsPostHandler } from './features/create-ads-post/create-ads-post.handler';
-import { CreateDraftPostController } from './features/create-draft-post/create-draft-post.controller';
 import { CreatePlatformPostController } from './features/create-platform-post/create-platform-post.controller';
 import { CreatePlatformPostHandler } from './features/create-platform-post/create-platform-post.handler';
-import { CreateScheduledPostController } from './features/create-scheduled-post/create-scheduled-post.controller';
 import { DeletePlatformPostController } from './features/delete-platform-post/delete-platform-post.controller';
 import { DeletePostHandler } from './features/delete-platform-post/delete-post.handler';
 import { GetPlatformPostController } from './features/get-platform-post/get-platform-post.controller';
@@ -26,8 +24,6 @@ import { ScheduledPostPublisher } from './features/publish-scheduled-posts/sched
 import { ScheduledPostPublishing } from './features/publish-scheduled-posts/scheduled-post-publishing';
 import { RenamePostController } from './features/rename-post/rename-post.controller';
 import { RenamePostHandler } from './features/rename-post/rename-post.handler';
-import { UpdateDraftPostController } from './features/update-draft-post/update-draft-post.controller';
-import { UpdateScheduledPostController } from './features/update-scheduled-post/update-scheduled-post.controller';
 import { postsProjection } from './projections/posts.projection';
 import { PostsReadModel } from './projections/posts.read-model';
 import { likesProjection } from './projections/likes.projection';
@@ -59,11 +55,7 @@ const ENTITIES = [ScheduledPost, DraftPost];
     RenamePostController,
     ListPostsController,
     PreviewPostsController,
-    CreateScheduledPostController,
-    UpdateScheduledPostController,
-    CreateDraftPostController,
     PreviewDraftPostController,
-    UpdateDraftPostController,
     CreatePlatformPostController,
     GetPlatformPostController,
     DeletePlatformPostController,

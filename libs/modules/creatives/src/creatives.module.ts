@@ -9,14 +9,7 @@ import { Card } from './entities/card.entity';
 import { ImageConversationCard, VideoConversationCard } from './entities/conversation-card.entity';
 import { PollCard } from './entities/poll-card.entity';
 import { CardMediaReader } from './features/shared/card-media-reader';
-import { CreateCardController } from './features/create-card/create-card.controller';
-import { CreateImageConversationCardController } from './features/create-image-conversation-card/create-image-conversation-card.controller';
-import { CreatePollCardController } from './features/create-poll-card/create-poll-card.controller';
-import { CreateVideoConversationCardController } from './features/create-video-conversation-card/create-video-conversation-card.controller';
 import { FetchCardsController } from './features/fetch-cards/fetch-cards.controller';
-import { UpdateCardController } from './features/update-card/update-card.controller';
-import { UpdateImageConversationCardController } from './features/update-image-conversation-card/update-image-conversation-card.controller';
-import { UpdateVideoConversationCardController } from './features/update-video-conversation-card/update-video-conversation-card.controller';
 import { MediaLibraryObject } from './entities/media-library-object.entity';
 import { CreateMediaLibraryObjectController } from './features/create-media-library-object/create-media-library-object.controller';
 import { CreateMediaLibraryObjectHandler } from './features/create-media-library-object/create-media-library-object.handler';
@@ -24,7 +17,6 @@ import { GetMediaFileController } from './features/get-media-file/get-media-file
 import { MediaProcessing } from './features/process-media/media-processing';
 import { MediaProcessingSweeper } from './features/process-media/media-processing.sweeper';
 import { mediaProcessingProjection } from './projections/media-processing.projection';
-import { UpdateMediaLibraryObjectController } from './features/update-media-library-object/update-media-library-object.controller';
 import { MediaBytes } from './features/shared/media-bytes';
 import {
   AppendMediaSegmentHandler,
@@ -57,15 +49,7 @@ const ENTITIES = [MediaLibraryObject, AccountMedia, PollCard, VideoConversationC
     UploadMediaV2Controller,
     GetMediaFileController,
     CreateMediaLibraryObjectController,
-    UpdateMediaLibraryObjectController,
-    CreatePollCardController,
-    CreateVideoConversationCardController,
-    UpdateVideoConversationCardController,
-    CreateImageConversationCardController,
-    UpdateImageConversationCardController,
     FetchCardsController,
-    CreateCardController,
-    UpdateCardController,
     ...entityRoutes(ENTITIES),
   ],
   providers: [

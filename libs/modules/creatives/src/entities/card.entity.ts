@@ -1,9 +1,17 @@
-import { adsEntity } from '@platform/ads-entity';
+import { adsEntity, writeRoute } from '@platform/ads-entity';
+import { numericId } from '@platform/ddd';
 import { CARD_TYPES, cardLifecycle, LEGACY_CARD_TYPES } from '../domain/card';
+import { CreateCardRequest } from '../features/create-card/create-card.request';
 import { ListCardsRequest } from '../features/list-cards/list-cards.request';
+import { cardWrite } from '../features/shared/card-writes';
+import { UpdateCardRequest } from '../features/update-card/update-card.request';
 import { cardsTable } from '../projections/tables';
 
-/** A card; its list shows only cards made through the cards POST, and the legacy ones with `include_legacy_cards`. */
+/**
+ * A card: a name and `components` or `slides`, its type following from them
+ * (each member its PUT gives replaces the stored one). Its list shows only
+ * cards made through the cards POST, and the legacy ones with `include_legacy_cards`.
+ */
 export const Card = adsEntity({
   lifecycle: cardLifecycle,
   table: cardsTable,
@@ -21,6 +29,8 @@ export const Card = adsEntity({
         };
       },
     },
+    create: writeRoute(CreateCardRequest, { ...cardWrite, id: () => numericId() }),
+    update: writeRoute(UpdateCardRequest, cardWrite),
     delete: true,
   },
 });

@@ -1,5 +1,9 @@
-import { adsEntity } from '@platform/ads-entity';
+import { adsEntity, writeRoute } from '@platform/ads-entity';
+import { numericId } from '@platform/ddd';
+import { legacyCardId } from '../domain/legacy-card-id';
 import { pollCardLifecycle } from '../domain/poll-card';
+import { CreatePollCardRequest } from '../features/create-poll-card/create-poll-card.request';
+import { pollCardMedia } from '../features/create-poll-card/poll-card-media';
 import { cardList } from '../features/shared/card-list.request';
 import { pollCardsTable } from '../projections/tables';
 
@@ -8,5 +12,12 @@ export const PollCard = adsEntity({
   lifecycle: pollCardLifecycle,
   table: pollCardsTable,
   hardDelete: true,
-  routes: { path: 'accounts/:account_id/cards/poll', tag: 'ads: poll cards', get: true, list: cardList, delete: true },
+  routes: {
+    path: 'accounts/:account_id/cards/poll',
+    tag: 'ads: poll cards',
+    get: true,
+    list: cardList,
+    create: writeRoute(CreatePollCardRequest, { command: (p) => ({ fields: p }), context: pollCardMedia, id: () => legacyCardId(numericId()) }),
+    delete: true,
+  },
 });

@@ -18,7 +18,6 @@ import { CreateDoNotReachListHandler } from './features/create-do-not-reach-list
 import { ListSizeSweeper } from './features/derive-list-sizes/list-size.sweeper';
 import { ListSizes } from './features/derive-list-sizes/list-sizes';
 import { ListSizesProcessor } from './features/derive-list-sizes/list-sizes.processor';
-import { UpdateCustomAudienceController } from './features/update-custom-audience/update-custom-audience.controller';
 import { CreateCustomAudiencePermissionController } from './features/create-custom-audience-permission/create-custom-audience-permission.controller';
 import { CreateTailoredAudiencePermissionController } from './features/create-tailored-audience-permission/create-tailored-audience-permission.controller';
 import { GrantCustomAudiencePermissionHandler } from './features/create-custom-audience-permission/grant-custom-audience-permission.handler';
@@ -44,7 +43,6 @@ const ENTITIES = [CustomAudience, DoNotReachList];
   imports: [CqrsModule],
   controllers: [
     CreateCustomAudienceController,
-    UpdateCustomAudienceController,
     BatchCustomAudiencesController,
     ChangeCustomAudienceUsersController,
     ListCustomAudiencePermissionsController,

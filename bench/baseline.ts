@@ -1,24 +1,28 @@
-import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { type AppendOp, type AppendTarget, BENCH_EVENT_TYPE, BENCH_SCHEMA_VERSION, BENCH_STREAM_TYPE } from './workload';
 
 /*
  * The statements EventStore.appendAll sends for a one-event write
- * (libs/platform/event-store/src/stream-append.ts). TypeORM opens the
+ * (libs/platform/event-store/src/stream-append.ts): the stream's version
+ * moved and the event inserted in one statement. TypeORM opens the
  * transaction with START TRANSACTION, so the baseline does too. The parity
  * check in parity.ts fails the run if these ever drift from the real ones.
  */
 const START = 'START TRANSACTION';
 const COMMIT = 'COMMIT';
-const INSERT_STREAM = `INSERT INTO event_store.streams (stream_id, stream_type, version, account_id) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (stream_id) DO NOTHING`;
-const ADVANCE_STREAM = `UPDATE event_store.streams SET version = version + $3, updated_at = now()
-       WHERE stream_id = $1 AND version = $2`;
-const INSERT_EVENT = `INSERT INTO event_store.events
-           (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, account_id, occurred_at)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, now())
-         RETURNING global_position, transaction_id::text AS transaction_id, stream_id, stream_position, event_id,
-           event_type, schema_version, data, metadata, account_id, occurred_at, recorded_at`;
+// $1 stream, $2 metadata, $3 count, $4 account, $5 the stream's type (new) or expected version (existing), $6–$8 the event
+const INSERT_STREAM = `INSERT INTO event_store.streams (stream_id, stream_type, version, account_id) VALUES ($1, $5, $3, $4) ON CONFLICT (stream_id) DO NOTHING RETURNING version`;
+const ADVANCE_STREAM = `UPDATE event_store.streams SET version = version + $3, updated_at = now() WHERE stream_id = $1 AND version = $5 RETURNING version`;
+const appendEvent = (move: string) => `WITH moved AS (${move})
+     INSERT INTO event_store.events
+       (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, account_id, occurred_at)
+     SELECT $1, moved.version - $3 + e.n, gen_random_uuid(), e.event_type, e.schema_version, e.data, $2::jsonb, $4, now()
+       FROM moved, (VALUES (1, $6::text, $7::int, $8::jsonb)) AS e(n, event_type, schema_version, data)
+      ORDER BY e.n
+     RETURNING global_position, transaction_id::text AS transaction_id, stream_id, stream_position, event_id,
+       event_type, schema_version, data, metadata, account_id, occurred_at, recorded_at`;
+const APPEND_NEW = appendEvent(INSERT_STREAM);
+const APPEND_EXISTING = appendEvent(ADVANCE_STREAM);
 
 /**
  * The same append with a bare `pg` pool: the floor aviary's overhead is
@@ -35,21 +39,17 @@ export class PgBaseline implements AppendTarget {
     const client = await this.pool.connect();
     try {
       await client.query(START);
-      const advanced =
-        op.expectedVersion === 0
-          ? await client.query(INSERT_STREAM, [op.streamId, BENCH_STREAM_TYPE, 1, op.accountId])
-          : await client.query(ADVANCE_STREAM, [op.streamId, op.expectedVersion, 1]);
-      if (advanced.rowCount !== 1) throw new Error(`Stream ${op.streamId} is not at version ${op.expectedVersion}`);
-      await client.query(INSERT_EVENT, [
+      const appended = await client.query(op.expectedVersion === 0 ? APPEND_NEW : APPEND_EXISTING, [
         op.streamId,
-        op.expectedVersion + 1,
-        randomUUID(),
+        JSON.stringify(op.metadata),
+        1,
+        op.accountId,
+        op.expectedVersion === 0 ? BENCH_STREAM_TYPE : op.expectedVersion,
         BENCH_EVENT_TYPE,
         BENCH_SCHEMA_VERSION,
         JSON.stringify(op.data),
-        JSON.stringify(op.metadata),
-        op.accountId,
       ]);
+      if (appended.rowCount !== 1) throw new Error(`Stream ${op.streamId} is not at version ${op.expectedVersion}`);
       await client.query(COMMIT);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

@@ -29,7 +29,7 @@ export function score(figure: Figure): void {
 }
 
 const meets = (f: Figure) => (f.better === 'higher' ? f.value >= f.target : f.value <= f.target);
-const shown = (value: number, unit = '') => `${value >= 100 ? Math.round(value) : value.toFixed(3)}${unit}`;
+const shown = (value: number, unit = '') => `${value >= 10 ? Math.round(value) : value.toFixed(3)}${unit}`;
 
 /** The table of every figure recorded, against its target; written to bench/results/scoreboard.json too. */
 export async function scoreboard(loadAtStart: number): Promise<string> {

@@ -1,5 +1,7 @@
-import { type BeforeApplicationShutdown, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { type Environment, requestContext } from '@platform/ddd';
+import { type BeforeApplicationShutdown, Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CLOCK, type Clock, type Environment, requestContext } from '@platform/ddd';
 
 /**
  * A task each replica runs every so often, from the application's start to
@@ -8,9 +10,13 @@ import { type Environment, requestContext } from '@platform/ddd';
  * woken by events and holding a pooled connection for its lock, does not fit.
  * Sweeps must be safe to run on several replicas at once (each step decided on
  * a stream). A failed sweep is logged and the next runs as planned; a long
- * sweep looks at `stopped` to end early.
+ * sweep looks at `stopped` to end early. What every sweep reads with, the
+ * database and the clock, the base injects; a sweeper's constructor takes
+ * only its own collaborators.
  */
 export abstract class Sweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  @InjectDataSource() protected readonly db!: DataSource;
+  @Inject(CLOCK) protected readonly clock!: Clock;
   protected readonly logger = new Logger(this.constructor.name);
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
-import { CLOCK, type Clock, type Environment } from '@platform/ddd';
+import { type Environment } from '@platform/ddd';
 import { Sweeper } from '@platform/event-store';
 import type { ListType } from '../../projections/list-members.projection';
 import { ListSizes } from './list-sizes';
@@ -19,9 +17,7 @@ const SWEEP = 'list-sizes';
 @Injectable()
 export class ListSizeSweeper extends Sweeper {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly sizes: ListSizes,
-    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {
     super();

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AdsEntities } from '@platform/ads-entity';
 import { SETTINGS, type Settings } from '@platform/config';
 import { DomainError, type Environment } from '@platform/ddd';
@@ -31,7 +29,6 @@ interface Waiting {
 @Injectable()
 export class ScheduledPromotionSweeper extends Sweeper {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly entities: AdsEntities,
     private readonly posts: PostsForPromotion,
     private readonly context: PromotionContext,

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
 import { type Environment, numericId } from '@platform/ddd';
 import { EventStore, Sweeper } from '@platform/event-store';
@@ -21,7 +19,6 @@ import { FEED_MAX_ROWS, FeedFailure, feedRows, fetchFeed } from './feed-file';
 @Injectable()
 export class FeedRunner extends Sweeper {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly store: EventStore,
     private readonly commands: CommandBus,
     @Inject(SETTINGS) private readonly settings: Settings,

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
-import { CLOCK, type Clock, type Environment } from '@platform/ddd';
+import { type Environment } from '@platform/ddd';
 import { Sweeper } from '@platform/event-store';
 import { MediaProcessing } from './media-processing';
 
@@ -17,9 +15,7 @@ import { MediaProcessing } from './media-processing';
 @Injectable()
 export class MediaProcessingSweeper extends Sweeper {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly processing: MediaProcessing,
-    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {
     super();

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
-import { CLOCK, type Clock, type Environment, isoSeconds } from '@platform/ddd';
+import { type Environment, isoSeconds } from '@platform/ddd';
 import { Sweeper } from '@platform/event-store';
 import { ScheduledPostPublishing } from './scheduled-post-publishing';
 
@@ -15,9 +13,7 @@ import { ScheduledPostPublishing } from './scheduled-post-publishing';
 @Injectable()
 export class ScheduledPostPublisher extends Sweeper {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly publishing: ScheduledPostPublishing,
-    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {
     super();

@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock, type Environment, requestContext } from '@platform/ddd';
 
 /**
@@ -11,12 +12,13 @@ import { CLOCK, type Clock, type Environment, requestContext } from '@platform/d
  * Sweeps must be safe to run on several replicas at once (each step decided on
  * a stream). A failed sweep is logged and the next runs as planned; a long
  * sweep looks at `stopped` to end early. What every sweep reads with, the
- * database and the clock, the base injects; a sweeper's constructor takes
+ * database, the clock and the settings (its interval among them), the base injects; a sweeper's constructor takes
  * only its own collaborators.
  */
 export abstract class Sweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   @InjectDataSource() protected readonly db!: DataSource;
   @Inject(CLOCK) protected readonly clock!: Clock;
+  @Inject(SETTINGS) protected readonly settings!: Settings;
   protected readonly logger = new Logger(this.constructor.name);
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;

@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { SETTINGS, type Settings } from '@platform/config';
+import { Injectable } from '@nestjs/common';
 import { type Environment } from '@platform/ddd';
 import { Sweeper } from '@platform/event-store';
 import type { ListType } from '../../projections/list-members.projection';
@@ -16,10 +15,7 @@ const SWEEP = 'list-sizes';
  */
 @Injectable()
 export class ListSizeSweeper extends Sweeper {
-  constructor(
-    private readonly sizes: ListSizes,
-    @Inject(SETTINGS) private readonly settings: Settings,
-  ) {
+  constructor(private readonly sizes: ListSizes) {
     super();
   }
 

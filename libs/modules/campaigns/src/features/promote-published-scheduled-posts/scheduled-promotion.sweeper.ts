@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AdsEntities } from '@platform/ads-entity';
-import { SETTINGS, type Settings } from '@platform/config';
 import { DomainError, type Environment } from '@platform/ddd';
 import { Sweeper } from '@platform/event-store';
 import { PostsForPromotion } from '@modules/posts';
@@ -32,7 +31,6 @@ export class ScheduledPromotionSweeper extends Sweeper {
     private readonly entities: AdsEntities,
     private readonly posts: PostsForPromotion,
     private readonly context: PromotionContext,
-    @Inject(SETTINGS) private readonly settings: Settings,
   ) {
     super();
   }

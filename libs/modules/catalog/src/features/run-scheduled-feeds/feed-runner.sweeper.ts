@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { SETTINGS, type Settings } from '@platform/config';
 import { type Environment, numericId } from '@platform/ddd';
 import { EventStore, Sweeper } from '@platform/event-store';
 import type { ItemOutcome } from '../../domain/catalog-products';
@@ -21,7 +20,6 @@ export class FeedRunner extends Sweeper {
   constructor(
     private readonly store: EventStore,
     private readonly commands: CommandBus,
-    @Inject(SETTINGS) private readonly settings: Settings,
   ) {
     super();
   }

@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { SETTINGS, type Settings } from '@platform/config';
+import { Injectable } from '@nestjs/common';
 import { type Environment } from '@platform/ddd';
 import { Sweeper } from '@platform/event-store';
 import { MediaProcessing } from './media-processing';
@@ -14,10 +13,7 @@ import { MediaProcessing } from './media-processing';
  */
 @Injectable()
 export class MediaProcessingSweeper extends Sweeper {
-  constructor(
-    private readonly processing: MediaProcessing,
-    @Inject(SETTINGS) private readonly settings: Settings,
-  ) {
+  constructor(private readonly processing: MediaProcessing) {
     super();
   }
 

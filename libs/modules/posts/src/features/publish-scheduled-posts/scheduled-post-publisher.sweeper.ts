@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { SETTINGS, type Settings } from '@platform/config';
+import { Injectable } from '@nestjs/common';
 import { type Environment, isoSeconds } from '@platform/ddd';
 import { Sweeper } from '@platform/event-store';
 import { ScheduledPostPublishing } from './scheduled-post-publishing';
@@ -12,10 +11,7 @@ import { ScheduledPostPublishing } from './scheduled-post-publishing';
  */
 @Injectable()
 export class ScheduledPostPublisher extends Sweeper {
-  constructor(
-    private readonly publishing: ScheduledPostPublishing,
-    @Inject(SETTINGS) private readonly settings: Settings,
-  ) {
+  constructor(private readonly publishing: ScheduledPostPublishing) {
     super();
   }
 

@@ -42,6 +42,8 @@ export async function createApp(
   });
   if (options.logger !== false) app.useLogger(app.get(ApplicationLogger));
   app.disable('x-powered-by');
+  // the platform's answers carry no ETag and it never answers 304 (docs/decisions.md, "Read path")
+  app.set('etag', false);
   app.set('trust proxy', true);
   const renderer = app.get(ApiExceptionFilter).renderer;
   app.use(requestContextMiddleware);

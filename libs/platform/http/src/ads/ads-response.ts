@@ -109,8 +109,8 @@ export class AdsExpressAdapter extends ExpressAdapter {
       if (statusCode) response.status(statusCode);
       return response.send(Buffer.from(JSON.stringify(rendered)));
     }
-    // JSON goes out as the bytes express would make of the text (it encodes strings to hash them for the
-    // ETag anyway); as bytes, it does not parse and rewrite the content type already set
+    // JSON goes out as the bytes express would make of the text; as bytes, send does not parse and
+    // rewrite the content type already set
     if (statusCode) response.status(statusCode);
     return response.send(rendered);
   }

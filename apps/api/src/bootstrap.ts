@@ -14,6 +14,7 @@ import {
   ApiExceptionFilter,
   bodyParsing,
   countRateLimitsLast,
+  indexRoutes,
   listenerScope,
   problemValidationPipe,
   requestContextMiddleware,
@@ -55,6 +56,7 @@ export async function createApp(
   setUpOpenApi(app);
   countRateLimitsLast(app);
   await app.init();
+  indexRoutes(app.getHttpAdapter().getInstance());
   recordHttpMetrics(app.getHttpServer() as Server, app.get(Metrics));
   answerClientErrors(app.getHttpServer() as Server, renderer);
   app.get(ProcessorRunner).start();

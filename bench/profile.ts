@@ -33,6 +33,13 @@ interface ProfileNode {
   callFrame: CallFrame;
   children?: number[];
 }
+/** A node of V8's sampling heap profile: bytes allocated by the frame itself, sampled. */
+interface HeapNode {
+  callFrame: CallFrame;
+  selfSize: number;
+  children: HeapNode[];
+}
+
 interface CpuProfile {
   nodes: ProfileNode[];
   startTime: number;
@@ -169,6 +176,7 @@ async function main(): Promise<void> {
   const connections = positive('BENCH_CONNECTIONS', 50, true);
   const poolSize = positive('BENCH_HTTP_POOL_SIZE', 20, true);
   const interval = positive('BENCH_PROFILE_INTERVAL_US', 200, true);
+  const heap = process.env.BENCH_PROFILE_HEAP === '1';
   const common: CommonConfig = {
     url: benchDatabaseUrl(),
     seconds,
@@ -181,7 +189,7 @@ async function main(): Promise<void> {
   const load = LoadGenerator.start();
   const session = new Session();
   session.connect();
-  const results: Array<SideRun & { attribution: Attribution }> = [];
+  const results: Array<SideRun & { attribution: Attribution; allocations?: Allocations }> = [];
   try {
     const caller = await provisionCaller(server, common.runId);
     const { plans, baseline } = await prepareHttpSides(common, server, caller, connections, poolSize);
@@ -200,7 +208,8 @@ async function main(): Promise<void> {
         const run = { side, ops: trial.ops, seconds: trial.seconds, cpuSeconds, load: loadavg(), interval, connections };
         await writeJson(resolve(repositoryRoot(), `bench/results/profile-${side}.cpuprofile`), profile);
         await writeJson(resolve(repositoryRoot(), `bench/results/profile-${side}.json`), run);
-        results.push({ ...run, attribution: attribute(profile) });
+        const allocations = heap ? await allocationsPerRequest(session, load, plans[side], connections, seconds) : undefined;
+        results.push({ ...run, attribution: attribute(profile), allocations });
       }
     } finally {
       await baseline.close();
@@ -213,7 +222,48 @@ async function main(): Promise<void> {
   process.stdout.write(report(results, { connections, interval }));
 }
 
-function report(results: Array<SideRun & { attribution: Attribution }>, config: { connections: number; interval: number }): string {
+type Allocations = { bytesPerRequest: number; byFunction: Array<[string, number]> };
+
+/**
+ * With BENCH_PROFILE_HEAP=1, one more run of the side under V8's sampling
+ * heap profiler, counting the objects garbage collection already took too:
+ * what the side allocates per request, and where (the garbage collection row
+ * of the table is the price of it).
+ */
+async function allocationsPerRequest(
+  session: Session,
+  load: LoadGenerator,
+  plan: Parameters<LoadGenerator['run']>[0],
+  connections: number,
+  seconds: number,
+): Promise<Allocations> {
+  await session.post('HeapProfiler.enable');
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 4096,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  } as never);
+  const trial = await load.run(plan, connections, seconds);
+  const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: HeapNode } };
+  await session.post('HeapProfiler.disable');
+  const byFunction = new Map<string, number>();
+  let total = 0;
+  const walk = (node: HeapNode) => {
+    if (node.selfSize > 0) {
+      const key = `${node.callFrame.functionName || '(anonymous)'} ${where(node.callFrame)}:${node.callFrame.lineNumber + 1}`;
+      byFunction.set(key, (byFunction.get(key) ?? 0) + node.selfSize);
+      total += node.selfSize;
+    }
+    for (const child of node.children) walk(child);
+  };
+  walk(profile.head);
+  return {
+    bytesPerRequest: total / trial.ops,
+    byFunction: [...byFunction.entries()].map(([fn, bytes]): [string, number] => [fn, bytes / trial.ops]).sort((a, b) => b[1] - a[1]),
+  };
+}
+
+function report(results: Array<SideRun & { attribution: Attribution; allocations?: Allocations }>, config: { connections: number; interval: number }): string {
   const layers = LAYERS.map(([name]) => name).filter((name) => results.some((r) => (r.attribution.byLayer.get(name) ?? 0) > 0));
   // the thread's own CPU time per request (the samples' busy time includes waits for a CPU on a loaded machine)
   const perRequestUs = (r: (typeof results)[number]) => (r.cpuSeconds * 1e6) / r.ops;
@@ -257,6 +307,11 @@ function report(results: Array<SideRun & { attribution: Attribution }>, config: 
       out.push(`  ${((us / r.attribution.busyUs) * 100).toFixed(1).padStart(5)}% ${String(Math.round((us / r.attribution.busyUs) * perRequestUs(r))).padStart(4)}  ${fn}`);
     }
     out.push('');
+    if (r.allocations) {
+      out.push(`${LABELS[r.side]}: ${Math.round(r.allocations.bytesPerRequest)} bytes allocated per request; top ${top} functions by bytes allocated per request`);
+      for (const [fn, bytes] of r.allocations.byFunction.slice(0, top)) out.push(`  ${String(Math.round(bytes)).padStart(6)}  ${fn}`);
+      out.push('');
+    }
   }
   out.push('profiles written to bench/results/profile-<side>.cpuprofile', '');
   return out.join('\n');

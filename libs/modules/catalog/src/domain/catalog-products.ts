@@ -195,17 +195,19 @@ export const setIn = (state: CatalogProductsState, id: string): LifecycleState<P
 type ProductsDecision = { outcomes: ItemOutcome[]; events: ProductsBatchApplied[] };
 
 /**
- * The last decision of each batch command, and the state it was made on: the
- * handler reads the outcomes and the decider the events of one attempt, and
- * the items (up to a feed's 10,000) are judged once for both.
+ * The last decision of each batch, and the state and time it was made on: the
+ * handler reads the outcomes and the decider the events of one attempt, each
+ * on its own stamped copy of the command, so a batch is known by the keys
+ * minted for it (the same array in every copy, a new one per batch), and its
+ * items (up to a feed's 10,000) are judged once for both.
  */
-const decided = new WeakMap<ApplyProducts, { state: CatalogProductsState; decision: ProductsDecision }>();
+const decided = new WeakMap<string[], { state: CatalogProductsState; now: string; decision: ProductsDecision }>();
 
 export function decideProducts(command: ApplyProducts, state: CatalogProductsState): ProductsDecision {
-  const last = decided.get(command);
-  if (last?.state === state) return last.decision;
+  const last = decided.get(command.newKeys);
+  if (last?.state === state && last.now === command.now) return last.decision;
   const decision = judgeBatch(command, state);
-  decided.set(command, { state, decision });
+  decided.set(command.newKeys, { state, now: command.now, decision });
   return decision;
 }
 

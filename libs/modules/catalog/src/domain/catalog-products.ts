@@ -191,6 +191,9 @@ export const productSetLifecycle = lifecycleNames<ProductSet, CreateProductSet, 
 /** The set an id names in the catalog's state, with its catalog. */
 export const setIn = (state: CatalogProductsState, id: string): LifecycleState<ProductSet> => ({ entity: state.sets.get(id), owner: state.catalogId });
 
+/** What an update compares of a known product: its fields and its group's key. */
+const COMPARED_FIELDS = [...PRODUCT_FIELDS, 'item_group_key'] as const;
+
 /** The per-item outcomes of a batch, decided with its event (none when nothing changes). */
 type ProductsDecision = { outcomes: ItemOutcome[]; events: ProductsBatchApplied[] };
 
@@ -239,7 +242,7 @@ function judgeBatch(command: ApplyProducts, state: CatalogProductsState): Produc
       return { id: item.id, product_key: product.product_key, status: 'CREATE_SUCCESS', errors: [], warnings: item.warnings };
     }
     const changes: Record<string, { old: unknown; new: unknown }> = {};
-    for (const field of [...PRODUCT_FIELDS, 'item_group_key'] as const) {
+    for (const field of COMPARED_FIELDS) {
       const next = field === 'item_group_key' ? groupKey : item.fields[field];
       if (known[field] !== next) changes[field] = { old: known[field], new: next };
     }

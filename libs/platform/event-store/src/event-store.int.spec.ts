@@ -252,13 +252,21 @@ describe('event store (PostgreSQL)', () => {
     expect((await store.readStream(streamOf(counter))).events).toHaveLength(1);
     // a stale guard refuses the whole append: nothing of it is stored
     expect(await store.streamVersion(streamOf(parent))).toBe(2);
-    await expect(
+    const appendGuarded = (counterVersion: number, parentVersion: number) =>
       store.appendAll([
-        { streamId: streamOf(counter), streamType: 'test.Counter', expectedVersion: 1, events: [{ type: 'test.Incremented', data: { counter, value: 2 } }] },
-        { streamId: streamOf(parent), streamType: '', expectedVersion: 1, events: [] },
-      ]),
-    ).rejects.toBeInstanceOf(WrongExpectedVersion);
+        { streamId: streamOf(counter), streamType: 'test.Counter', expectedVersion: counterVersion, events: [{ type: 'test.Incremented', data: { counter, value: 2 } }] },
+        { streamId: streamOf(parent), streamType: '', expectedVersion: parentVersion, events: [] },
+      ]);
+    // the conflict names the stream that moved: the guarded one, or the written one under a guard that holds
+    await expect(appendGuarded(1, 1)).rejects.toMatchObject({ name: 'WrongExpectedVersion', streamId: streamOf(parent) });
+    await expect(appendGuarded(3, 2)).rejects.toMatchObject({ name: 'WrongExpectedVersion', streamId: streamOf(counter) });
     expect((await store.readStream(streamOf(counter))).events).toHaveLength(1);
+    // a guard that holds lets the append through, answered at the version it checked
+    const appended = await appendGuarded(1, 2);
+    expect(appended.map((r) => [r.streamId, r.nextVersion])).toEqual([
+      [streamOf(counter), 2],
+      [streamOf(parent), 2],
+    ]);
   });
 
   it('decides on the state it knows of a stream without reading it, and on the stream read when another replica moved it', async () => {

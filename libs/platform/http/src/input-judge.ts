@@ -39,6 +39,27 @@ export function jsonNestedDeeperThan(raw: Buffer, limit = MAX_BODY_DEPTH): boole
 
 /** The first fault of a parsed body as a bad parameter, or undefined when it is sound. */
 export function faultIn(value: unknown, path = ''): DomainError | undefined {
+  return sound(value) ? undefined : firstFault(value, path);
+}
+
+/** Whether a parsed body has none of the faults above: walked without naming where each value is, the common case. */
+function sound(value: unknown): boolean {
+  if (typeof value === 'string') return !LONE_SURROGATE.test(value);
+  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) if (!sound(value[i])) return false;
+    return true;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const key of Object.keys(value)) {
+      if (INHERITED_NAMES.has(key) || LONE_SURROGATE.test(key) || !sound((value as Record<string, unknown>)[key])) return false;
+    }
+  }
+  return true;
+}
+
+/** The first fault, named by where it is. */
+function firstFault(value: unknown, path: string): DomainError | undefined {
   const name = path || 'body';
   if (typeof value === 'string') {
     return LONE_SURROGATE.test(value)
@@ -52,7 +73,7 @@ export function faultIn(value: unknown, path = ''): DomainError | undefined {
   }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
-      const fault = faultIn(value[i], `${name}[${i}]`);
+      const fault = firstFault(value[i], `${name}[${i}]`);
       if (fault) return fault;
     }
     return undefined;
@@ -71,7 +92,7 @@ export function faultIn(value: unknown, path = ''): DomainError | undefined {
       if (LONE_SURROGATE.test(key)) {
         return invalidParameter(path || 'body', `A member name of \`${path || 'body'}\` is not well-formed Unicode (it holds a lone surrogate)`);
       }
-      const fault = faultIn((value as Record<string, unknown>)[key], inner);
+      const fault = firstFault((value as Record<string, unknown>)[key], inner);
       if (fault) return fault;
     }
   }

@@ -191,21 +191,26 @@ export const productSetLifecycle = lifecycleNames<ProductSet, CreateProductSet, 
 /** The set an id names in the catalog's state, with its catalog. */
 export const setIn = (state: CatalogProductsState, id: string): LifecycleState<ProductSet> => ({ entity: state.sets.get(id), owner: state.catalogId });
 
+/** What an update compares of a known product: its fields and its group's key. */
+const COMPARED_FIELDS = [...PRODUCT_FIELDS, 'item_group_key'] as const;
+
 /** The per-item outcomes of a batch, decided with its event (none when nothing changes). */
 type ProductsDecision = { outcomes: ItemOutcome[]; events: ProductsBatchApplied[] };
 
 /**
- * The last decision of each batch command, and the state it was made on: the
- * handler reads the outcomes and the decider the events of one attempt, and
- * the items (up to a feed's 10,000) are judged once for both.
+ * The last decision of each batch, and the state and time it was made on: the
+ * handler reads the outcomes and the decider the events of one attempt, each
+ * on its own stamped copy of the command, so a batch is known by the keys
+ * minted for it (the same array in every copy, a new one per batch), and its
+ * items (up to a feed's 10,000) are judged once for both.
  */
-const decided = new WeakMap<ApplyProducts, { state: CatalogProductsState; decision: ProductsDecision }>();
+const decided = new WeakMap<string[], { state: CatalogProductsState; now: string; decision: ProductsDecision }>();
 
 export function decideProducts(command: ApplyProducts, state: CatalogProductsState): ProductsDecision {
-  const last = decided.get(command);
-  if (last?.state === state) return last.decision;
+  const last = decided.get(command.newKeys);
+  if (last?.state === state && last.now === command.now) return last.decision;
   const decision = judgeBatch(command, state);
-  decided.set(command, { state, decision });
+  decided.set(command.newKeys, { state, now: command.now, decision });
   return decision;
 }
 
@@ -237,7 +242,7 @@ function judgeBatch(command: ApplyProducts, state: CatalogProductsState): Produc
       return { id: item.id, product_key: product.product_key, status: 'CREATE_SUCCESS', errors: [], warnings: item.warnings };
     }
     const changes: Record<string, { old: unknown; new: unknown }> = {};
-    for (const field of [...PRODUCT_FIELDS, 'item_group_key'] as const) {
+    for (const field of COMPARED_FIELDS) {
       const next = field === 'item_group_key' ? groupKey : item.fields[field];
       if (known[field] !== next) changes[field] = { old: known[field], new: next };
     }

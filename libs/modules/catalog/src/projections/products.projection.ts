@@ -45,8 +45,8 @@ export const productsProjection: InlineProjection = {
                item_group_id = CASE WHEN x.changed ? 'item_group_id' THEN x.changed->>'item_group_id' ELSE p.item_group_id END,
                item_group_key = CASE WHEN x.changed ? 'item_group_key' THEN x.changed->>'item_group_key' ELSE p.item_group_key END
              FROM jsonb_to_recordset($3::jsonb) AS x(product_key text, changed jsonb)
-             WHERE p.environment = $1 AND p.catalog_id = $2 AND p.product_key = x.product_key`,
-            [environment, catalogId, JSON.stringify(updated)],
+             WHERE p.environment = $1 AND p.catalog_id = $2 AND p.product_key = ANY($4::text[]) AND p.product_key = x.product_key`,
+            [environment, catalogId, JSON.stringify(updated), updated.map((u) => u.product_key)],
           );
         }
         break;

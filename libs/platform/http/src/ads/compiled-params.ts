@@ -21,8 +21,8 @@ interface Check {
  *
  * Answers undefined whenever it cannot vouch for giving the same result: a
  * DTO using features left out here (nested or promise validation, @Type,
- * @Expose, @Exclude, accessors), a value that is not a primitive or a list of
- * them, a validator answering a promise, and any failed validation (the
+ * @Expose, @Exclude, accessors), a value that is not JSON (primitives, lists
+ * and plain objects of them), a validator answering a promise, and any failed validation (the
  * caller then parses the usual way, which also words the errors).
  */
 export function parseCompiled<T extends object>(dto: new () => T, raw: Record<string, unknown>): T | undefined {
@@ -96,18 +96,33 @@ const TRANSFORM_OPTIONS = Object.freeze({
 
 const UNSUPPORTED = Symbol('unsupported');
 
-/** What class-transformer makes of a plain value without a declared type: primitives as they are, lists copied. */
+/**
+ * What class-transformer makes of a plain value without a declared type:
+ * primitives as they are, lists and plain objects (JSON structure) copied.
+ * An object with a member named as one of `Object.prototype`'s
+ * (`constructor`, `toString`, `__proto__`…), which it treats apart, is left
+ * to it (the input judge refuses those names before).
+ */
 function copied(value: unknown): unknown {
   if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return value;
-  if (!Array.isArray(value)) return UNSUPPORTED;
-  const out: unknown[] = [];
-  let supported = true;
-  value.forEach((item: unknown) => {
-    const copy = copied(item);
-    if (copy === UNSUPPORTED) supported = false;
-    out.push(copy);
-  });
-  return supported ? out : UNSUPPORTED;
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (const item of value) {
+      const copy = copied(item);
+      if (copy === UNSUPPORTED) return UNSUPPORTED;
+      out.push(copy);
+    }
+    return out;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return UNSUPPORTED;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    if (Object.hasOwn(Object.prototype, key)) return UNSUPPORTED;
+    const copy = copied((value as Record<string, unknown>)[key]);
+    if (copy === UNSUPPORTED) return UNSUPPORTED;
+    out[key] = copy;
+  }
+  return out;
 }
 
 function compile(dto: Function): Plan | null {

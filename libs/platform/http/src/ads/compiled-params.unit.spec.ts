@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
-import { IsDefined, ValidateBy, ValidateNested, validateSync } from 'class-validator';
+import { IsArray, IsDefined, ValidateBy, ValidateNested, validateSync } from 'class-validator';
 import { parseCompiled } from './compiled-params';
 import { ListParams } from './list-params';
 import {
@@ -50,6 +50,16 @@ class Change {
   untouched = 'default';
 }
 
+/** A parameter taking JSON structure (a batch's items). */
+class Batch {
+  @IsDefined()
+  @IsArray()
+  items?: unknown[];
+
+  @StringParam()
+  note?: string;
+}
+
 class Nested {
   @ValidateNested()
   child?: object;
@@ -65,6 +75,7 @@ const POOL: unknown[] = [
   undefined, '', 'abc', 'ab', 'Abc', '12', '-3', '0', '1001', 'true', 'FALSE', '1', ' yes ', 'a,b,,c', 'a,b,c,d',
   ['x', 'y'], ['a,b', 'c'], [], 12, 1.5, true, null, 'created_at-desc', 'name-ASC', 'bogus-asc', '2024-01-01T00:00:00Z',
   '2024-13-45', 'ACTIVE', 'paused', 'RUNNING', 'ACTIVE,RUNNING', { nested: 1 }, [1, 2], 'abcd', 'abcdef',
+  [{ id: 'a', n: [1, { b: null, c: 'd' }] }, { kept: true, prototype: 1 }], [{}], { a: [{ b: 1 }] }, [new Date(0)],
 ];
 
 function cases(keys: string[], count: number, base: Record<string, unknown>): Array<Record<string, unknown>> {
@@ -85,14 +96,15 @@ describe('compiled ads parameter parsing', () => {
   it.each([
     ['a list', Listing, ['count', 'cursor', 'sort_by', 'with_deleted', 'with_total_count', 'line_item_ids', 'statuses', 'q', 'with_draft'], {}],
     ['a change', Change, ['name', 'entity_status', 'bid', 'start_time', 'placements', 'code', 'untouched'], { name: 'abc', placements: 'a,b', code: 'ab' }],
+    ['a batch of JSON items', Batch, ['items', 'note'], { items: [{ id: '1', tags: ['a'] }] }],
   ] as const)('gives what plainToInstance and validateSync give for %s, or leaves it to them', (_, dto, keys, base) => {
     let compiled = 0;
     for (const raw of cases([...keys], 3000, base)) {
       const expected = slow(dto as new () => object, raw);
       const actual = parseCompiled(dto as new () => object, raw);
       if (actual === undefined) {
-        // only what fails validation, or holds values the compiled way does not take, goes the usual way
-        expect(expected === undefined || Object.values(raw).some((v) => typeof v === 'object' && v !== null && !Array.isArray(v))).toBe(true);
+        // only what fails validation, or holds values that are not JSON, goes the usual way
+        expect(expected === undefined || Object.values(raw).some((v) => Array.isArray(v) && v.some((item) => item instanceof Date))).toBe(true);
         continue;
       }
       compiled++;
@@ -106,5 +118,12 @@ describe('compiled ads parameter parsing', () => {
 
   it('leaves DTOs it does not cover to the usual way', () => {
     expect(parseCompiled(Nested, { child: {} })).toBeUndefined();
+  });
+
+  it('leaves objects with members named as every object inherits to the usual way', () => {
+    expect(parseCompiled(Batch, { items: [{ a: 1 }] })).toEqual(Object.assign(new Batch(), { items: [{ a: 1 }] }));
+    for (const items of [[{ toString: 'x' }], [{ a: { constructor: 1 } }], JSON.parse('[{"__proto__": {"polluted": true}}]')]) {
+      expect(parseCompiled(Batch, { items })).toBeUndefined();
+    }
   });
 });

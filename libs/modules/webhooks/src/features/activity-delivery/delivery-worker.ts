@@ -2,7 +2,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnAppl
 import { QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { setMaxListeners } from 'node:events';
-import { DataSource, type QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
 import { EventStore } from '@platform/event-store';
 import { Metrics } from '@platform/metrics';
@@ -48,7 +48,7 @@ interface Claimed {
  * claiming rows with a lease (FOR UPDATE SKIP LOCKED). Deliveries wait while
  * their webhook is invalid and are dropped with it when it is deleted.
  *
- * One statement on the worker's own connection both records the outcomes of
+ * One statement both records the outcomes of
  * the attempts answered since the last one and claims the next deliveries:
  * an outcome not recorded yet (a crash) leaves its delivery leased, and it is
  * sent again once the lease ends (at least once).
@@ -63,8 +63,6 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   private readonly finishing = new Set<Promise<void>>();
   /** Attempts answered (or given up on) and not recorded yet. */
   private outcomes: Outcome[] = [];
-  /** The worker's own connection, for its claims (taken at the first, given back at shutdown or after a failure). */
-  private runner?: QueryRunner;
   private stopped = false;
   private loop?: Promise<void>;
   private wake?: () => void;
@@ -135,7 +133,6 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     // record what the last attempts came to (claiming nothing)
     await this.claim(0).catch((error) => this.logger.warn({ err: error }, 'could not record delivery outcomes'));
     await Promise.allSettled([...this.finishing]);
-    await this.releaseConnection();
   }
 
   private async run(): Promise<void> {
@@ -147,7 +144,6 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
         if (room > 0 || this.outcomes.length > 0) claimed = await this.claim(Math.max(room, 0));
       } catch (error) {
         if (!this.stopped) this.logger.warn({ err: error }, 'could not claim deliveries');
-        await this.releaseConnection();
         if (!this.stopped) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         continue;
       }
@@ -155,22 +151,6 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       if (this.outcomes.length > 0 && !this.stopped) continue;
       if (claimed.length === 0 || this.sending.size >= MAX_IN_FLIGHT) await this.idle();
     }
-  }
-
-  private async connection(): Promise<QueryRunner> {
-    if (!this.runner || this.runner.isReleased) {
-      const runner = this.dataSource.createQueryRunner();
-      await runner.connect();
-      this.runner = runner;
-    }
-    return this.runner;
-  }
-
-  /** After a failed statement the connection may be gone: the next claim takes another one. */
-  private async releaseConnection(): Promise<void> {
-    const runner = this.runner;
-    this.runner = undefined;
-    if (runner && !runner.isReleased) await runner.release().catch(() => undefined);
   }
 
   private nudge(): void {
@@ -212,9 +192,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     const recorded = settling.map((outcome) => this.recorded(outcome));
     let claimed: Claimed[];
     try {
-      const runner = await this.connection();
       // (a CTE, so that the driver answers the rows rather than [rows, count] as it does for a bare UPDATE)
-      claimed = (await runner.query(
+      claimed = (await this.dataSource.query(
         `WITH settled AS (
            UPDATE webhooks.deliveries d
               SET status = o.status, attempts = o.attempts, last_error = o.error, leased_until = NULL,

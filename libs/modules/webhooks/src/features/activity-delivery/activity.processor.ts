@@ -147,11 +147,14 @@ export class ActivityProcessor implements Processor {
       }
     }
     rows.push(...(await this.replayStatuses(finished, sql)));
-    logged += await this.log(rows.splice(0), sql);
+    // a notification is sent at commit wherever the transaction asks for it: with the last rows logged, where there are any
+    const announce = rows.length > 0 || logged > 0 || replays.length > 0;
+    const announced = rows.length > 0;
+    logged += await this.log(rows.splice(0), sql, announce);
     await this.endRevokedSubscriptions(revoked, sql);
     // after the batch's own activity is logged, so that a replay covers it too
     for (const replay of replays) await this.queueReplay(replay, sql);
-    if (logged > 0 || replays.length > 0) await sql.query('SELECT pg_notify($1, $2)', [ACTIVITY_CHANNEL, '']);
+    if (announce && !announced) await sql.query('SELECT pg_notify($1, $2)', [ACTIVITY_CHANNEL, '']);
   }
 
   /**
@@ -200,8 +203,12 @@ export class ActivityProcessor implements Processor {
     if (writes.length > 0) await this.store.appendAll(writes, sql);
   }
 
-  /** Writes matched activity to the log and queues the deliveries of those with a live webhook; answers how many. */
-  private async log(rows: LogRow[], sql: Sql): Promise<number> {
+  /**
+   * Writes matched activity to the log and queues the deliveries of those with
+   * a live webhook; answers how many. `announce`: the same statement asks for
+   * the notification the stream feeds and delivery workers wait for (sent at commit).
+   */
+  private async log(rows: LogRow[], sql: Sql, announce = false): Promise<number> {
     if (rows.length === 0) return 0;
     await sql.query(
       `WITH input AS (
@@ -211,12 +218,14 @@ export class ActivityProcessor implements Processor {
          INSERT INTO webhooks.activity_log (event_uuid, app_id, subscription_id, webhook_id, occurred_at, body, streamed)
          SELECT event_uuid, app_id, subscription_id, webhook_id, occurred_at, body, streamed FROM input ORDER BY n
          RETURNING id, event_uuid, subscription_id, webhook_id, app_id
+       ), queued AS (
+         INSERT INTO webhooks.deliveries (activity_id, webhook_id, app_id)
+         SELECT logged.id, logged.webhook_id, logged.app_id
+           FROM logged JOIN input USING (event_uuid, subscription_id)
+          WHERE input.deliver
+          ORDER BY logged.id
        )
-       INSERT INTO webhooks.deliveries (activity_id, webhook_id, app_id)
-       SELECT logged.id, logged.webhook_id, logged.app_id
-         FROM logged JOIN input USING (event_uuid, subscription_id)
-        WHERE input.deliver
-        ORDER BY logged.id`,
+       SELECT pg_notify($9, '') WHERE $9::text IS NOT NULL`,
       [
         rows.map((r) => r.uuid),
         rows.map((r) => r.appId),
@@ -226,6 +235,7 @@ export class ActivityProcessor implements Processor {
         rows.map((r) => r.body),
         rows.map((r) => r.deliver),
         rows.map((r) => r.streamed),
+        announce ? ACTIVITY_CHANNEL : null,
       ],
     );
     return rows.length;

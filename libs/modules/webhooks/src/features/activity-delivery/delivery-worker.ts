@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { setMaxListeners } from 'node:events';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
 import { EventStore } from '@platform/event-store';
@@ -9,6 +10,7 @@ import { appConsumerSecret } from '../shared/app-consumer-secret';
 import { finishReplayJob } from '../shared/replay-jobs';
 import { ActivityNotifications } from '../shared/activity-notifications';
 import { SIGNATURE_HEADER, webhookSignature } from '../shared/signature';
+import { postWebhook, WebhookPostError } from './webhook-post';
 
 /** Deliveries in flight at once in this replica, and per webhook (so one slow receiver cannot take every slot). */
 const MAX_IN_FLIGHT = 64;
@@ -18,6 +20,13 @@ const POLL_MS = 500;
 /** Activity older than this is dropped (replays reach back 24 hours). */
 const RETENTION_HOURS = 48;
 const PRUNE_EVERY_MS = 10 * 60_000;
+
+/** A delivery's attempt, answered or not: recorded with the next claim. */
+interface Outcome {
+  delivery: Claimed;
+  /** Why the attempt failed; none when it was delivered. */
+  failure?: string;
+}
 
 interface Claimed {
   id: string;
@@ -38,6 +47,11 @@ interface Claimed {
  * webhooks.deliveries, so a restart resumes; every replica sends, each
  * claiming rows with a lease (FOR UPDATE SKIP LOCKED). Deliveries wait while
  * their webhook is invalid and are dropped with it when it is deleted.
+ *
+ * One statement both records the outcomes of
+ * the attempts answered since the last one and claims the next deliveries:
+ * an outcome not recorded yet (a crash) leaves its delivery leased, and it is
+ * sent again once the lease ends (at least once).
  */
 @Injectable()
 export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -45,6 +59,10 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   private readonly secrets = new Map<string, string>();
   private readonly perWebhook = new Map<string, number>();
   private readonly sending = new Set<Promise<void>>();
+  /** Replay jobs being looked at after their deliveries were recorded. */
+  private readonly finishing = new Set<Promise<void>>();
+  /** Attempts answered (or given up on) and not recorded yet. */
+  private outcomes: Outcome[] = [];
   private stopped = false;
   private loop?: Promise<void>;
   private wake?: () => void;
@@ -112,6 +130,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     this.wake?.();
     await this.loop;
     await Promise.allSettled([...this.sending]);
+    // record what the last attempts came to (claiming nothing)
+    await this.claim(0).catch((error) => this.logger.warn({ err: error }, 'could not record delivery outcomes'));
+    await Promise.allSettled([...this.finishing]);
   }
 
   private async run(): Promise<void> {
@@ -120,11 +141,14 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
       try {
         await this.pruneNowAndThen();
         const room = MAX_IN_FLIGHT - this.sending.size;
-        if (room > 0) claimed = await this.claim(room);
+        if (room > 0 || this.outcomes.length > 0) claimed = await this.claim(Math.max(room, 0));
       } catch (error) {
         if (!this.stopped) this.logger.warn({ err: error }, 'could not claim deliveries');
+        if (!this.stopped) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        continue;
       }
-      for (const delivery of claimed) this.start(delivery);
+      this.start(claimed);
+      if (this.outcomes.length > 0 && !this.stopped) continue;
       if (claimed.length === 0 || this.sending.size >= MAX_IN_FLIGHT) await this.idle();
     }
   }
@@ -152,105 +176,155 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   }
 
   /**
-   * Leases due deliveries, webhook by webhook: each valid webhook gets at most
+   * Records the outcomes of the attempts answered since the last claim, then
+   * leases due deliveries, webhook by webhook: each valid webhook gets at most
    * its share (MAX_PER_WEBHOOK, less what is in flight for it here), so a
    * receiver with a backlog or a slow answer cannot take every slot; webhooks
-   * are visited round-robin from the one after the last served.
+   * are visited round-robin from the one after the last served. (The rows
+   * recorded are leased, so the claim, which sees the table as it was before
+   * the statement, never takes them.)
    */
   private async claim(limit: number): Promise<Claimed[]> {
+    const settling = this.outcomes;
+    this.outcomes = [];
     const inFlight = [...this.perWebhook.entries()];
     const leaseSeconds = Math.ceil(this.settings.WEBHOOK_DELIVERY_TIMEOUT_MS / 1000) + 30;
-    // (a CTE, so that the driver answers the rows rather than [rows, count] as it does for a bare UPDATE)
-    const claimed = (await this.dataSource.query(
-      `WITH in_flight AS (
-         SELECT * FROM unnest($3::text[], $4::int[]) AS f(webhook_id, n)
-       ), picked AS (
-         SELECT p.id FROM (
-           SELECT w.id FROM webhooks.webhook_configs w
-            WHERE w.valid AND NOT w.deleted
-            ORDER BY w.id <= $6, w.id
-         ) w
-         CROSS JOIN LATERAL (
-           SELECT d.id FROM webhooks.deliveries d
-            WHERE d.webhook_id = w.id AND d.status = 'pending' AND d.next_attempt_at <= now()
-              AND (d.leased_until IS NULL OR d.leased_until < now())
-            ORDER BY d.next_attempt_at, d.id
-            LIMIT greatest(0, $5 - coalesce((SELECT n FROM in_flight f WHERE f.webhook_id = w.id), 0))
-              FOR UPDATE OF d SKIP LOCKED
-         ) p
-         LIMIT $1
-       ), claimed AS (
-         UPDATE webhooks.deliveries d SET leased_until = now() + make_interval(secs => $2)
-           FROM picked, webhooks.activity_log a, webhooks.webhook_configs w
-          WHERE d.id = picked.id AND a.id = d.activity_id AND w.id = d.webhook_id
-         RETURNING d.id, d.webhook_id, d.app_id, d.replay_job_id, d.attempts, w.url, a.body
-       )
-       SELECT * FROM claimed`,
-      [limit, leaseSeconds, inFlight.map(([id]) => id), inFlight.map(([, n]) => n), MAX_PER_WEBHOOK, this.lastServed],
-    )) as Claimed[];
+    const recorded = settling.map((outcome) => this.recorded(outcome));
+    let claimed: Claimed[];
+    try {
+      // (a CTE, so that the driver answers the rows rather than [rows, count] as it does for a bare UPDATE)
+      claimed = (await this.dataSource.query(
+        `WITH settled AS (
+           UPDATE webhooks.deliveries d
+              SET status = o.status, attempts = o.attempts, last_error = o.error, leased_until = NULL,
+                  delivered_at = CASE WHEN o.status = 'delivered' THEN now() ELSE d.delivered_at END,
+                  next_attempt_at = CASE WHEN o.status = 'delivered' THEN d.next_attempt_at ELSE now() + make_interval(secs => o.backoff) END
+             FROM unnest($7::bigint[], $8::text[], $9::int[], $10::text[], $11::float8[]) AS o(id, status, attempts, error, backoff)
+            WHERE d.id = o.id
+         ), in_flight AS (
+           SELECT * FROM unnest($3::text[], $4::int[]) AS f(webhook_id, n)
+         ), picked AS (
+           SELECT p.id FROM (
+             SELECT w.id FROM webhooks.webhook_configs w
+              WHERE w.valid AND NOT w.deleted AND $1 > 0
+              ORDER BY w.id <= $6, w.id
+           ) w
+           CROSS JOIN LATERAL (
+             SELECT d.id FROM webhooks.deliveries d
+              WHERE d.webhook_id = w.id AND d.status = 'pending' AND d.next_attempt_at <= now()
+                AND (d.leased_until IS NULL OR d.leased_until < now())
+              ORDER BY d.next_attempt_at, d.id
+              LIMIT greatest(0, $5 - coalesce((SELECT n FROM in_flight f WHERE f.webhook_id = w.id), 0))
+                FOR UPDATE OF d SKIP LOCKED
+           ) p
+           LIMIT $1
+         ), claimed AS (
+           UPDATE webhooks.deliveries d SET leased_until = now() + make_interval(secs => $2)
+             FROM picked, webhooks.activity_log a, webhooks.webhook_configs w
+            WHERE d.id = picked.id AND a.id = d.activity_id AND w.id = d.webhook_id
+           RETURNING d.id, d.webhook_id, d.app_id, d.replay_job_id, d.attempts, w.url, a.body
+         )
+         SELECT * FROM claimed`,
+        [
+          limit,
+          leaseSeconds,
+          inFlight.map(([id]) => id),
+          inFlight.map(([, n]) => n),
+          MAX_PER_WEBHOOK,
+          this.lastServed,
+          recorded.map((r) => r.id),
+          recorded.map((r) => r.status),
+          recorded.map((r) => r.attempts),
+          recorded.map((r) => r.error),
+          recorded.map((r) => r.backoffSeconds),
+        ],
+      )) as Claimed[];
+    } catch (error) {
+      // recorded with the next claim
+      this.outcomes = [...settling, ...this.outcomes];
+      throw error;
+    }
+    this.afterRecorded(settling.map(({ delivery }, i) => ({ delivery, status: recorded[i].status })));
     if (claimed.length > 0) this.lastServed = claimed.reduce((max, c) => (c.webhook_id > max ? c.webhook_id : max), '');
     return claimed;
   }
 
-  private start(delivery: Claimed): void {
-    this.perWebhook.set(delivery.webhook_id, (this.perWebhook.get(delivery.webhook_id) ?? 0) + 1);
-    const sent: Promise<void> = this.send(delivery)
-      .catch((error) => this.logger.warn({ err: error, delivery: delivery.id }, 'delivery bookkeeping failed'))
-      .finally(() => {
-        this.sending.delete(sent);
-        const left = (this.perWebhook.get(delivery.webhook_id) ?? 1) - 1;
-        if (left > 0) this.perWebhook.set(delivery.webhook_id, left);
-        else this.perWebhook.delete(delivery.webhook_id);
-        this.nudge();
-      });
-    this.sending.add(sent);
+  /** What an attempt's outcome writes: delivered; or pending again after a back-off; or failed, given up. */
+  private recorded({ delivery, failure }: Outcome) {
+    const attempts = delivery.attempts + 1;
+    if (failure === undefined) return { id: delivery.id, status: 'delivered', attempts, error: null, backoffSeconds: null };
+    const gaveUp = attempts >= this.settings.WEBHOOK_DELIVERY_ATTEMPTS;
+    const backoff = Math.min(this.settings.WEBHOOK_RETRY_BASE_MS * 2 ** (attempts - 1), this.settings.WEBHOOK_RETRY_MAX_MS);
+    return { id: delivery.id, status: gaveUp ? 'failed' : 'pending', attempts, error: failure, backoffSeconds: backoff / 1000 };
   }
 
-  private async send(delivery: Claimed): Promise<void> {
+  /** Once outcomes are recorded: deliveries given up are counted, and the replay jobs of those settled may be done. */
+  private afterRecorded(settled: Array<{ delivery: Claimed; status: string }>): void {
+    const jobs = new Map<string, Claimed>();
+    for (const { delivery, status } of settled) {
+      if (status === 'failed') this.givenUp.inc();
+      if (status !== 'pending' && delivery.replay_job_id) jobs.set(`${delivery.webhook_id} ${delivery.replay_job_id}`, delivery);
+    }
+    for (const delivery of jobs.values()) {
+      const finished: Promise<void> = this.finishReplayWhenDone(delivery)
+        .catch((error) => this.logger.warn({ err: error, delivery: delivery.id }, 'delivery bookkeeping failed'))
+        .finally(() => this.finishing.delete(finished));
+      this.finishing.add(finished);
+    }
+  }
+
+  /**
+   * Sends a claimed batch: its deliveries started together share one timeout
+   * (a single timer), and a body going to several webhooks of one app is
+   * signed once.
+   */
+  private start(batch: Claimed[]): void {
+    if (batch.length === 0) return;
+    const timeout = new AbortController();
+    setMaxListeners(batch.length + 1, timeout.signal);
+    const timer = setTimeout(() => timeout.abort(), this.settings.WEBHOOK_DELIVERY_TIMEOUT_MS);
+    const signatures = new Map<string, Map<string, string>>();
+    const signed = (secret: string, body: string) => {
+      const bySecret = signatures.get(secret) ?? signatures.set(secret, new Map()).get(secret)!;
+      let signature = bySecret.get(body);
+      if (signature === undefined) bySecret.set(body, (signature = webhookSignature(secret, body)));
+      return signature;
+    };
+    let left = batch.length;
+    for (const delivery of batch) {
+      this.perWebhook.set(delivery.webhook_id, (this.perWebhook.get(delivery.webhook_id) ?? 0) + 1);
+      const sent: Promise<void> = this.send(delivery, timeout.signal, signed)
+        .catch((error) => this.logger.warn({ err: error, delivery: delivery.id }, 'delivery bookkeeping failed'))
+        .finally(() => {
+          this.sending.delete(sent);
+          const stillThere = (this.perWebhook.get(delivery.webhook_id) ?? 1) - 1;
+          if (stillThere > 0) this.perWebhook.set(delivery.webhook_id, stillThere);
+          else this.perWebhook.delete(delivery.webhook_id);
+          if (--left === 0) clearTimeout(timer);
+          this.nudge();
+        });
+      this.sending.add(sent);
+    }
+  }
+
+  /** One attempt; its outcome is recorded with the next claim. */
+  private async send(delivery: Claimed, timeout: AbortSignal, signed: (secret: string, body: string) => string): Promise<void> {
     let failure: string | undefined;
     let outcome = 'delivered';
     try {
-      const secret = await this.secretOf(delivery.app_id);
-      const response = await fetch(delivery.url, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: webhookSignature(secret, delivery.body) },
-        body: delivery.body,
-        signal: AbortSignal.timeout(this.settings.WEBHOOK_DELIVERY_TIMEOUT_MS),
-      });
-      // only the status matters: do not read what the receiver sends back
-      await response.body?.cancel().catch(() => undefined);
-      if (response.status < 200 || response.status > 299) {
-        failure = `answered HTTP ${response.status}`;
+      const secret = this.secrets.get(delivery.app_id) ?? (await this.secretOf(delivery.app_id));
+      const status = await postWebhook(delivery.url, delivery.body, { 'content-type': 'application/json', [SIGNATURE_HEADER]: signed(secret, delivery.body) }, timeout);
+      if (status < 200 || status > 299) {
+        failure = `answered HTTP ${status}`;
         outcome = 'http_error';
       }
     } catch (error) {
-      const timedOut = (error as Error).name === 'TimeoutError';
-      failure = timedOut ? 'no answer in time' : `could not connect (${(error as Error).message})`;
+      const timedOut = error instanceof WebhookPostError && error.timedOut;
+      failure = timedOut ? 'no answer in time' : `could not connect (${error instanceof WebhookPostError ? error.reason : (error as Error).message})`;
       outcome = timedOut ? 'timeout' : 'connection_error';
     }
     this.attempts.inc({ outcome });
-    if (failure === undefined) {
-      await this.dataSource.query(
-        `UPDATE webhooks.deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = now(),
-                leased_until = NULL, last_error = NULL WHERE id = $1`,
-        [delivery.id],
-      );
-      await this.finishReplayWhenDone(delivery);
-      return;
-    }
-    const attempts = delivery.attempts + 1;
-    const gaveUp = attempts >= this.settings.WEBHOOK_DELIVERY_ATTEMPTS;
-    const backoff = Math.min(this.settings.WEBHOOK_RETRY_BASE_MS * 2 ** (attempts - 1), this.settings.WEBHOOK_RETRY_MAX_MS);
-    await this.dataSource.query(
-      `UPDATE webhooks.deliveries SET status = $2, attempts = $3, last_error = $4, leased_until = NULL,
-              next_attempt_at = now() + make_interval(secs => $5) WHERE id = $1`,
-      [delivery.id, gaveUp ? 'failed' : 'pending', attempts, failure, backoff / 1000],
-    );
-    if (gaveUp) {
-      this.givenUp.inc();
-      await this.finishReplayWhenDone(delivery);
-    }
+    this.outcomes.push({ delivery, failure });
   }
 
   /**

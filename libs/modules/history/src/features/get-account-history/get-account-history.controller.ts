@@ -2,16 +2,22 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AccountScoped, Beta } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
-import { EntityHistoryRegistry, EventStore } from '@platform/event-store';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { type EntityData, EntityHistoryRegistry, EventStore, inTransaction, isStoredHistory } from '@platform/event-store';
 import { AdsError, AdsParams, AdsResponse, adsPaths, decodeCursor } from '@platform/http';
-import { HISTORY_CURSOR, historyPage } from './account-history';
+import { HISTORY_TABLES } from '../../processors/account-history.processor';
+import { HISTORY_CURSOR, type HistoryQuery, historyPage, type StoredEntry, storedHistoryPage } from './account-history';
 import { GetAccountHistoryRequest, parseHistoryTime } from './get-account-history.request';
 
 /**
  * GET /12/accounts/:account_id/account_history: the changes made to one
- * entity of the account, read from the entity's own event stream through the
- * history descriptor its module registered. An entity type no module describes
- * yet has no history to show: an empty list.
+ * entity of the account, through the history descriptor its module
+ * registered. Where the history processor stores the entity's entries, they
+ * are answered as stored, with the few events after the processor's head
+ * folded on top, all read in one snapshot (a change shows at once); otherwise
+ * the entity's whole stream is folded. An entity type no module describes yet
+ * has no history to show: an empty list.
  */
 @ApiTags('ads: account history')
 @Beta('account_history')
@@ -20,6 +26,7 @@ export class GetAccountHistoryController {
   constructor(
     private readonly store: EventStore,
     private readonly descriptors: EntityHistoryRegistry,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   @Get()
@@ -34,13 +41,33 @@ export class GetAccountHistoryController {
     const descriptor = this.descriptors.get(p.entity_type);
     if (!descriptor) return AdsResponse.page({ data: [], next_cursor: null });
     // the stream of this environment, and only if the entity is this account's
-    const events = await this.store.readStreamWhere(descriptor.streamId(requestContext.environment(), p.entity_id), {
-      accountId,
-      recordedBefore: end,
-    });
-    return AdsResponse.page(
-      historyPage(descriptor, events, { entityId: p.entity_id, start, end, userId: p.user_id, count: p.count, after }),
+    const streamId = descriptor.streamId(requestContext.environment(), p.entity_id);
+    const query: HistoryQuery = { entityId: p.entity_id, start, end, userId: p.user_id, count: p.count, after };
+    if (!isStoredHistory(descriptor)) {
+      const events = await this.store.readStreamWhere(streamId, { accountId, recordedBefore: end });
+      return AdsResponse.page(historyPage(descriptor, events, query));
+    }
+    const { stored, head, events } = await inTransaction(
+      this.db,
+      async (sql) => {
+        const { rows: heads } = await sql.query<{ stream_position: string; entity: EntityData | null }>(
+          `SELECT stream_position, entity FROM ${HISTORY_TABLES.heads} WHERE stream_id = $1`,
+          [streamId],
+        );
+        const { rows } = await sql.query<StoredEntry>(
+          `SELECT stream_position AS position, entry FROM ${HISTORY_TABLES.entries}
+           WHERE stream_id = $1 AND account_id = $2 AND recorded_at >= $3 AND recorded_at < $4
+             AND stream_position > $5 AND ($6::text IS NULL OR user_id = $6)
+           ORDER BY stream_position LIMIT $7`,
+          [streamId, accountId, start, end, after ?? 0, p.user_id ?? null, p.count + 1],
+        );
+        const position = heads.length ? Number(heads[0].stream_position) : 0;
+        const events = await this.store.readStreamWhere(streamId, { accountId, recordedBefore: end, afterPosition: position }, sql);
+        return { stored: rows, head: { entity: heads[0]?.entity ?? undefined }, events };
+      },
+      'REPEATABLE READ',
     );
+    return AdsResponse.page(storedHistoryPage(descriptor, stored, head, events, query));
   }
 }
 

@@ -32,11 +32,11 @@ export class AccountHistoryProcessor implements Processor {
   async handle(events: RecordedEvent[], sql: Sql): Promise<void> {
     const streams = [...new Set(events.map((event) => event.streamId))];
     // the heads' lock first: a batch waits for a rebuild, and then reads what it wrote
-    const { rows } = await sql.query<{ stream_id: string; stream_position: string; entity: EntityData | null }>(
+    const { rows } = await sql.query<{ stream_id: string; stream_position: string; entity: string | null }>(
       `SELECT stream_id, stream_position, entity FROM ${HISTORY_TABLES.heads} WHERE stream_id = ANY($1::text[]) FOR UPDATE`,
       [streams],
     );
-    const heads = new Map<string, Head>(rows.map((r) => [r.stream_id, { position: Number(r.stream_position), entity: r.entity ?? undefined, moved: false }]));
+    const heads = new Map<string, Head>(rows.map((r) => [r.stream_id, { position: Number(r.stream_position), entity: r.entity === null ? undefined : (JSON.parse(r.entity) as EntityData), moved: false }]));
     const entries = { stream: [] as string[], position: [] as number[], account: [] as Array<string | null>, at: [] as Date[], user: [] as Array<string | null>, entry: [] as string[] };
     for (const event of events) {
       const descriptor = this.descriptors.storedFor(event.type, event.streamId);
@@ -68,7 +68,7 @@ export class AccountHistoryProcessor implements Processor {
     if (moved.length > 0) {
       await sql.query(
         `INSERT INTO ${HISTORY_TABLES.heads} (stream_id, stream_position, entity)
-         SELECT * FROM unnest($1::text[], $2::bigint[], $3::jsonb[])
+         SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[])
          ON CONFLICT (stream_id) DO UPDATE SET stream_position = EXCLUDED.stream_position, entity = EXCLUDED.entity`,
         [moved.map(([stream]) => stream), moved.map(([, h]) => h.position), moved.map(([, h]) => (h.entity === undefined ? null : JSON.stringify(h.entity)))],
       );

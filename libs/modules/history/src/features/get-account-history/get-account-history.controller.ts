@@ -50,7 +50,7 @@ export class GetAccountHistoryController {
     const { stored, head, events } = await inTransaction(
       this.db,
       async (sql) => {
-        const { rows: heads } = await sql.query<{ stream_position: string; entity: EntityData | null }>(
+        const { rows: heads } = await sql.query<{ stream_position: string; entity: string | null }>(
           `SELECT stream_position, entity FROM ${HISTORY_TABLES.heads} WHERE stream_id = $1`,
           [streamId],
         );
@@ -63,7 +63,7 @@ export class GetAccountHistoryController {
         );
         const position = heads.length ? Number(heads[0].stream_position) : 0;
         const events = await this.store.readStreamWhere(streamId, { accountId, recordedBefore: end, afterPosition: position }, sql);
-        return { stored: rows, head: { entity: heads[0]?.entity ?? undefined }, events };
+        return { stored: rows, head: { entity: heads[0]?.entity ? (JSON.parse(heads[0].entity) as EntityData) : undefined }, events };
       },
       'REPEATABLE READ',
     );

@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The account history's read model: each change of an entity as the finished
  * entry the API answers (JSON text, sent as it is stored), keyed by the
  * entity's stream and position so one index serves a page; and per stream the
- * position the entries reach and the entity as of it, from which a read folds
+ * position the entries reach and the entity as of it (JSON text, so its
+ * members keep their order in the next entries), from which a read folds
  * whatever the entries do not hold yet. Filled by the account history
  * processor from the events (and by a rebuild).
  */
@@ -28,7 +29,7 @@ export class AccountHistoryEntries1732000012200 implements MigrationInterface {
       `CREATE TABLE history.heads (
          stream_id       text   PRIMARY KEY,
          stream_position bigint NOT NULL,
-         entity          jsonb
+         entity          text
        )`,
     );
   }

@@ -5,7 +5,7 @@ import { EVENT_COLUMNS, type EventRow } from './event-rows';
 import { EventStore } from './event-store';
 import { type InlineProjection, ProjectionRegistry } from './projection-registry';
 import { ProcessorRunner } from './processor-runner';
-import { type Processor, saveCheckpoint } from './running-processor';
+import type { Processor } from './running-processor';
 import { inTransaction, type Sql } from './sql';
 import type { Checkpoint } from './types';
 
@@ -28,8 +28,7 @@ export interface RebuildResult {
  * Rebuilds inline projections from the events: locks their tables against
  * writers, clears them, applies every event they handle in store order. A
  * rebuild of them all rebuilds the processors' read models too: each
- * processor's `handle` is given every committed event it handles, and its
- * checkpoint moves to where that replay stopped.
+ * processor's `handle` is given every event it handles, in the same order.
  */
 @Injectable()
 export class ProjectionRebuilder {
@@ -88,33 +87,30 @@ export class ProjectionRebuilder {
   }
 
   /**
-   * Replays a processor's events as it reads them (committed before every
-   * transaction still open: below the snapshot's xmin), then moves its
-   * checkpoint to the last of those, whatever its type: from there it reads
-   * on as it would have.
+   * Replays every event a processor handles that the rebuild sees. Its
+   * checkpoint stays where it is (a running processor writes it): whatever it
+   * reads again, the rows already hold, and it skips.
    */
   private async replayProcessor(sql: Sql, processor: Processor): Promise<number> {
     let applied = 0;
     let after: Checkpoint = { transactionId: '0', globalPosition: '0' };
     for (;;) {
-      const events = await this.readBatch(sql, after, processor.handles, true);
+      const events = await this.readBatch(sql, after, processor.handles);
       if (events.length === 0) break;
       await processor.handle(events, sql);
       applied += events.length;
       const last = events[events.length - 1];
       after = { transactionId: last.transactionId, globalPosition: last.globalPosition };
     }
-    await saveCheckpoint(sql, processor.name, await this.store.headCheckpoint(sql));
     return applied;
   }
 
-  /** Every event of the given types (all when absent) visible to the rebuild's snapshot (and committed before its xmin), in store order. */
-  private async readBatch(sql: Sql, after: Checkpoint, types: readonly string[] | undefined, belowXmin = false) {
+  /** Every event of the given types (all when absent) visible to the rebuild's snapshot, in store order. */
+  private async readBatch(sql: Sql, after: Checkpoint, types: readonly string[] | undefined) {
     const { rows } = await sql.query<EventRow>(
       `SELECT ${EVENT_COLUMNS}
        FROM event_store.events e JOIN event_store.streams s USING (stream_id)
        WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND ($3::text[] IS NULL OR e.event_type = ANY($3::text[]))
-         ${belowXmin ? 'AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())' : ''}
        ORDER BY e.transaction_id, e.global_position LIMIT 1000`,
       [after.transactionId, after.globalPosition, types ?? null],
     );

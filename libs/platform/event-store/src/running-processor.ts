@@ -27,22 +27,12 @@ export interface Processor {
   /**
    * The read model it keeps, when it keeps one: its tables, rebuilt with the
    * inline projections' (cleared, every event it handles replayed through
-   * `handle`, the checkpoint moved to where the replay stopped). Its `handle`
-   * then locks a table of its own first (so a batch waits for a rebuild) and
-   * skips the events its rows already hold.
+   * `handle`; the checkpoint is left as it is). Its `handle` then locks a
+   * table of its own first (so a batch waits for a rebuild, then reads what
+   * the rebuild wrote) and skips the events its rows already hold.
    */
   readonly tables?: readonly string[];
   handle(events: RecordedEvent[], sql: Sql): Promise<void>;
-}
-
-/** Moves a processor's checkpoint (in the caller's transaction when it has one). */
-export async function saveCheckpoint(sql: Sql, processor: string, checkpoint: Checkpoint): Promise<void> {
-  await sql.query(
-    `INSERT INTO event_store.checkpoints (processor, transaction_id, global_position) VALUES ($1, $2::xid8, $3)
-     ON CONFLICT (processor) DO UPDATE SET transaction_id = EXCLUDED.transaction_id,
-       global_position = EXCLUDED.global_position, updated_at = now()`,
-    [processor, checkpoint.transactionId, checkpoint.globalPosition],
-  );
 }
 
 export interface ProcessorRunnerOptions {
@@ -291,7 +281,12 @@ export class RunningProcessor {
     return start;
   }
 
-  private saveCheckpoint(sql: Sql, checkpoint: Checkpoint): Promise<void> {
-    return saveCheckpoint(sql, this.processor.name, checkpoint);
+  private async saveCheckpoint(sql: Sql, checkpoint: Checkpoint): Promise<void> {
+    await sql.query(
+      `INSERT INTO event_store.checkpoints (processor, transaction_id, global_position) VALUES ($1, $2::xid8, $3)
+       ON CONFLICT (processor) DO UPDATE SET transaction_id = EXCLUDED.transaction_id,
+         global_position = EXCLUDED.global_position, updated_at = now()`,
+      [this.processor.name, checkpoint.transactionId, checkpoint.globalPosition],
+    );
   }
 }

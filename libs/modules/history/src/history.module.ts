@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { EntityHistoryRegistry, ProcessorRunner } from '@platform/event-store';
 import { GetAccountHistoryController } from './features/get-account-history/get-account-history.controller';
 import { AccountHistoryProcessor } from './processors/account-history.processor';
+import { AccountHistoryEntries } from './projections/account-history-entries';
 
 /**
  * Account history: what changed on an ad account's entities, when and by
@@ -12,6 +13,7 @@ import { AccountHistoryProcessor } from './processors/account-history.processor'
  */
 @Module({
   controllers: [GetAccountHistoryController],
+  providers: [AccountHistoryEntries],
 })
 export class HistoryModule implements OnModuleInit {
   constructor(

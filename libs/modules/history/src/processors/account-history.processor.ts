@@ -1,7 +1,6 @@
 import { type EntityData, EntityHistoryRegistry, type Processor, type RecordedEvent, type Sql } from '@platform/event-store';
 import { entryOf } from '../features/shared/history-entry';
-
-export const HISTORY_TABLES = { entries: 'history.entries', heads: 'history.heads' } as const;
+import { HISTORY_TABLES } from '../projections/account-history-entries';
 
 interface Head {
   position: number;

@@ -1,5 +1,6 @@
 import { type EntityData, type EntityHistoryDescriptor, foldHistory, type RecordedEvent } from '@platform/event-store';
 import { encodeCursor, type Page, RawJson } from '@platform/http';
+import type { StoredEntry } from '../../projections/account-history-entries';
 import { type AccountHistoryEntry, entryOf } from '../shared/history-entry';
 
 /** The scope history cursors are signed for (a stream position). */
@@ -40,12 +41,6 @@ export function historyPage(
 ): Page<AccountHistoryEntry> {
   const page = pageOf(selected(descriptor, events, query, query.count + 1), query.count);
   return { data: page.data.map(({ entry }) => entry), next_cursor: page.next_cursor };
-}
-
-/** An entry stored as the JSON text the API answers, at its stream position. */
-export interface StoredEntry {
-  position: number;
-  entry: string;
 }
 
 /**

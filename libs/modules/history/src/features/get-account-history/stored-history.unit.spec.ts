@@ -1,6 +1,7 @@
 import { type EntityData, type EntityHistoryDescriptor, foldHistory, type HistoryChange, type RecordedEvent } from '@platform/event-store';
 import { entryOf } from '../shared/history-entry';
-import { type HistoryQuery, historyPage, type StoredEntry, storedHistoryPage } from './account-history';
+import type { StoredEntry } from '../../projections/account-history-entries';
+import { type HistoryQuery, historyPage, storedHistoryPage } from './account-history';
 
 /** A made-up entity type: `t.Set` events set one member, the first creates. */
 const thing: EntityHistoryDescriptor = {

@@ -8,6 +8,7 @@ import { audiencesMigrations } from '@modules/audiences';
 import { creativesMigrations } from '@modules/creatives';
 import { postsMigrations } from '@modules/posts';
 import { socialMigrations } from '@modules/social';
+import { historyMigrations } from '@modules/history';
 
 /** Every schema migration, in order: the event store first, then one list per module. */
-export const migrations = [...eventStoreMigrations, ...httpMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations, ...creativesMigrations, ...postsMigrations, ...socialMigrations];
+export const migrations = [...eventStoreMigrations, ...httpMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations, ...creativesMigrations, ...postsMigrations, ...socialMigrations, ...historyMigrations];

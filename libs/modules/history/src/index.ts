@@ -1,1 +1,2 @@
 export { HistoryModule } from './history.module';
+export { historyMigrations } from './persistence/migrations';

@@ -256,7 +256,14 @@ export function adsEntity<V extends OwnedEntity, C extends OwnedCommandBase, U e
     decider: decider as unknown as LifecycleDecider<V, C, U, D>,
     projection: projectionOf(definition, { ownerKey, stored, parent: typeof scope === 'object' ? scope.parent : undefined }),
     history: definition.history
-      ? entityHistory(definition.history, { streamId, events, dataKeys, ...rulesOf(lifecycle), created: (data) => createdEntity(lifecycle, data) })
+      ? entityHistory(definition.history, {
+          streamId,
+          entityIdOf: definition.streamOfOwner ? undefined : entityIdOfStream(stream),
+          events,
+          dataKeys,
+          ...rulesOf(lifecycle),
+          created: (data) => createdEntity(lifecycle, data),
+        })
       : undefined,
     streamId,
     notFound: lifecycle.notFound,
@@ -264,6 +271,15 @@ export function adsEntity<V extends OwnedEntity, C extends OwnedCommandBase, U e
     stateOf: definition.entityIn ?? ((state: LifecycleState<V>) => state),
     newId: definition.newId ?? base36Id,
     view,
+  };
+}
+
+/** The entity id a stream `<stream>-<environment>-<id>` holds, undefined for another type's stream. */
+function entityIdOfStream(stream: string): (streamId: string) => string | undefined {
+  return (streamId) => {
+    if (!streamId.startsWith(`${stream}-`)) return undefined;
+    const environmentEnd = streamId.indexOf('-', stream.length + 1);
+    return environmentEnd < 0 ? undefined : streamId.slice(environmentEnd + 1);
   };
 }
 

@@ -46,6 +46,8 @@ export function entityHistory(
   options: EntityHistoryOptions,
   lifecycle: {
     streamId: (environment: Environment, entityId: string) => string;
+    /** The entity id a stream of the entity holds (`<type>-<environment>-<id>`); absent when the stream is its owner's. */
+    entityIdOf?: (streamId: string) => string | undefined;
     events: { created: string; updated: string; deleted: string };
     dataKeys: { entity: string };
     /** The members the lifecycle derives (computed on each entry's entity from the members it shows). */
@@ -70,6 +72,9 @@ export function entityHistory(
   return {
     entityType: options.entityType,
     streamId: lifecycle.streamId,
+    ...(lifecycle.entityIdOf
+      ? { entityIdOf: lifecycle.entityIdOf, eventTypes: [events.created, events.updated, events.deleted, ...Object.keys(lifecycle.facts ?? {})] }
+      : {}),
     change(before, event: RecordedEvent): HistoryChange | undefined {
       const data = event.data as Record<string, unknown> & { changes: FieldChanges; updatedAt: string; deletedAt: string };
       switch (event.type) {

@@ -34,6 +34,20 @@ export interface EntityHistoryDescriptor {
    * or undefined for an event that is no change of the entity's history.
    */
   change(before: EntityData | undefined, event: RecordedEvent): HistoryChange | undefined;
+  /**
+   * The event types `change` reads, and the entity id a stream of the entity
+   * holds: with both, the history's read model keeps the entity's entries as
+   * its events are committed; without them the history folds the whole stream.
+   */
+  readonly eventTypes?: readonly string[];
+  entityIdOf?(streamId: string): string | undefined;
+}
+
+/** A descriptor whose entries a read model can keep. */
+export type StoredHistoryDescriptor = EntityHistoryDescriptor & Required<Pick<EntityHistoryDescriptor, 'eventTypes' | 'entityIdOf'>>;
+
+export function isStoredHistory(descriptor: EntityHistoryDescriptor): descriptor is StoredHistoryDescriptor {
+  return descriptor.eventTypes !== undefined && descriptor.entityIdOf !== undefined;
 }
 
 /** A change together with the event it was read from (time, actor, position). */
@@ -43,12 +57,13 @@ export interface HistoryChangeOf {
 }
 
 /**
- * Every change an entity's events describe, in stream order. An event that
- * is no change leaves the entity as it was.
+ * Every change an entity's events describe, in stream order, from the entity
+ * as of the change before them (none: from the first event). An event that is
+ * no change leaves the entity as it was.
  */
-export function foldHistory(descriptor: EntityHistoryDescriptor, events: readonly RecordedEvent[]): HistoryChangeOf[] {
+export function foldHistory(descriptor: EntityHistoryDescriptor, events: readonly RecordedEvent[], from?: EntityData): HistoryChangeOf[] {
   const out: HistoryChangeOf[] = [];
-  let entity: EntityData | undefined;
+  let entity: EntityData | undefined = from;
   for (const event of events) {
     const change = descriptor.change(entity, event);
     if (!change) continue;
@@ -79,6 +94,19 @@ export class EntityHistoryRegistry {
   /** The descriptor of an entity type, undefined when no module registered one. */
   get(entityType: string): EntityHistoryDescriptor | undefined {
     return this.descriptors.get(entityType);
+  }
+
+  /** The descriptor whose entity an event of this type and stream changes, when its entries are stored. */
+  storedFor(eventType: string, streamId: string): StoredHistoryDescriptor | undefined {
+    for (const descriptor of this.descriptors.values()) {
+      if (isStoredHistory(descriptor) && descriptor.eventTypes.includes(eventType) && descriptor.entityIdOf(streamId) !== undefined) return descriptor;
+    }
+    return undefined;
+  }
+
+  /** Every event type a stored history reads. */
+  storedEventTypes(): string[] {
+    return [...new Set([...this.descriptors.values()].flatMap((d) => (isStoredHistory(d) ? d.eventTypes : [])))];
   }
 
   entityTypes(): string[] {

@@ -72,12 +72,13 @@ export class EventLog {
   /**
    * One stream's events in stream order, narrowed: only those stored with
    * `accountId` (events of another account's entity are never answered),
-   * only those recorded before `recordedBefore`. Served by the stream's
+   * only those recorded before `recordedBefore`, only those after stream
+   * position `afterPosition`. Served by the stream's
    * (stream_id, stream_position) index.
    */
   async readStreamWhere(
     streamId: string,
-    filter: { accountId?: string; recordedBefore?: Date },
+    filter: { accountId?: string; recordedBefore?: Date; afterPosition?: number },
     sql?: Sql,
   ): Promise<RecordedEvent[]> {
     const params: unknown[] = [streamId];
@@ -89,6 +90,10 @@ export class EventLog {
     if (filter.recordedBefore !== undefined) {
       params.push(filter.recordedBefore);
       where += ` AND e.recorded_at < $${params.length}`;
+    }
+    if (filter.afterPosition !== undefined) {
+      params.push(filter.afterPosition);
+      where += ` AND e.stream_position > $${params.length}`;
     }
     const { rows } = await (sql ?? this.defaultSql()).query<EventRow>(
       `SELECT ${ONE_STREAM_EVENT_COLUMNS} FROM event_store.events e WHERE ${where} ORDER BY e.stream_position`,

@@ -19,6 +19,8 @@ export { tableProjection, type TableWrites } from './table-projection';
 export {
   EntityHistoryRegistry,
   foldHistory,
+  isStoredHistory,
+  type StoredHistoryDescriptor,
   type EntityData,
   type EntityHistoryDescriptor,
   type FieldChanges,

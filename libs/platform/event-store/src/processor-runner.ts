@@ -14,6 +14,8 @@ import { type Processor, type ProcessorRunnerOptions, RunningProcessor } from '.
 export class ProcessorRunner implements BeforeApplicationShutdown {
   private readonly running = new Map<string, RunningProcessor>();
   private readonly pending: Processor[] = [];
+  /** Every processor registered, running here or not. */
+  private readonly registered = new Map<string, Processor>();
   private started = false;
   private unsubscribe?: () => void;
   private options: Required<ProcessorRunnerOptions> = { idleIntervalMs: 250, lockRetryMs: 2000, errorBackoffMs: 1000 };
@@ -35,6 +37,7 @@ export class ProcessorRunner implements BeforeApplicationShutdown {
       if (this.running.has(processor.name) || this.pending.some((p) => p.name === processor.name)) {
         throw new Error(`Processor ${processor.name} registered twice`);
       }
+      this.registered.set(processor.name, processor);
       if (this.started) this.launch(processor);
       else this.pending.push(processor);
     }
@@ -48,6 +51,11 @@ export class ProcessorRunner implements BeforeApplicationShutdown {
       for (const processor of this.running.values()) if (processor.wants(types)) processor.notify(appended);
     });
     for (const processor of this.pending.splice(0)) this.launch(processor);
+  }
+
+  /** The processors that keep a read model (rebuilt with the inline projections). */
+  readModels(): Processor[] {
+    return [...this.registered.values()].filter((processor) => processor.tables !== undefined && processor.tables.length > 0);
   }
 
   get(name: string): RunningProcessor | undefined {

@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import { EVENT_COLUMNS, type EventRow } from './event-rows';
 import { EventStore } from './event-store';
 import { type InlineProjection, ProjectionRegistry } from './projection-registry';
+import { ProcessorRunner } from './processor-runner';
+import type { Processor } from './running-processor';
 import { inTransaction, type Sql } from './sql';
 import type { Checkpoint } from './types';
 
@@ -24,7 +26,9 @@ export interface RebuildResult {
 
 /**
  * Rebuilds inline projections from the events: locks their tables against
- * writers, clears them, applies every event they handle in store order.
+ * writers, clears them, applies every event they handle in store order. A
+ * rebuild of them all rebuilds the processors' read models too: each
+ * processor's `handle` is given every event it handles, in the same order.
  */
 @Injectable()
 export class ProjectionRebuilder {
@@ -32,6 +36,7 @@ export class ProjectionRebuilder {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly projections: ProjectionRegistry,
     private readonly store: EventStore,
+    private readonly processors: ProcessorRunner,
   ) {}
 
   /** Rebuilds one inline projection. */
@@ -45,11 +50,11 @@ export class ProjectionRebuilder {
    * appends applied them.
    */
   rebuildAll(options: RebuildOptions = {}): Promise<RebuildResult> {
-    return this.replay(this.projections.all(), options);
+    return this.replay(this.projections.all(), options, this.processors.readModels());
   }
 
-  private async replay(projections: InlineProjection[], options: RebuildOptions): Promise<RebuildResult> {
-    const tables = [...new Set(projections.flatMap((p) => p.tables))];
+  private async replay(projections: InlineProjection[], options: RebuildOptions, processors: Processor[] = []): Promise<RebuildResult> {
+    const tables = [...new Set([...projections, ...processors].flatMap((p) => p.tables ?? []))];
     const types = [...new Set(projections.flatMap((p) => p.handles))];
     const result: RebuildResult = { eventsApplied: 0, tables };
     if (tables.length === 0) return result;
@@ -71,6 +76,7 @@ export class ProjectionRebuilder {
           const last = events[events.length - 1];
           after = { transactionId: last.transactionId, globalPosition: last.globalPosition };
         }
+        for (const processor of processors) result.eventsApplied += await this.replayProcessor(sql, processor);
         if (options.inspect) result.after = await options.inspect(sql);
         if (options.dryRun) throw rollback;
       }, 'REPEATABLE READ');
@@ -80,14 +86,33 @@ export class ProjectionRebuilder {
     return result;
   }
 
-  /** Every event of the given types visible to the rebuild's snapshot, in store order. */
-  private async readBatch(sql: Sql, after: Checkpoint, types: readonly string[]) {
+  /**
+   * Replays every event a processor handles that the rebuild sees. Its
+   * checkpoint stays where it is (a running processor writes it): whatever it
+   * reads again, the rows already hold, and it skips.
+   */
+  private async replayProcessor(sql: Sql, processor: Processor): Promise<number> {
+    let applied = 0;
+    let after: Checkpoint = { transactionId: '0', globalPosition: '0' };
+    for (;;) {
+      const events = await this.readBatch(sql, after, processor.handles);
+      if (events.length === 0) break;
+      await processor.handle(events, sql);
+      applied += events.length;
+      const last = events[events.length - 1];
+      after = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+    }
+    return applied;
+  }
+
+  /** Every event of the given types (all when absent) visible to the rebuild's snapshot, in store order. */
+  private async readBatch(sql: Sql, after: Checkpoint, types: readonly string[] | undefined) {
     const { rows } = await sql.query<EventRow>(
       `SELECT ${EVENT_COLUMNS}
        FROM event_store.events e JOIN event_store.streams s USING (stream_id)
-       WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND e.event_type = ANY($3::text[])
+       WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND ($3::text[] IS NULL OR e.event_type = ANY($3::text[]))
        ORDER BY e.transaction_id, e.global_position LIMIT 1000`,
-      [after.transactionId, after.globalPosition, types],
+      [after.transactionId, after.globalPosition, types ?? null],
     );
     return rows.map((row) => this.store.toRecorded(row));
   }

@@ -1,14 +1,7 @@
-import { isoSeconds } from '@platform/ddd';
-import {
-  type EntityData,
-  type EntityHistoryDescriptor,
-  type EventMetadata,
-  type FieldChanges,
-  foldHistory,
-  type HistoryChangeType,
-  type RecordedEvent,
-} from '@platform/event-store';
-import { encodeCursor, type Page } from '@platform/http';
+import { type EntityData, type EntityHistoryDescriptor, foldHistory, type RecordedEvent } from '@platform/event-store';
+import { encodeCursor, type Page, RawJson } from '@platform/http';
+import type { StoredEntry } from '../../projections/account-history-entries';
+import { type AccountHistoryEntry, entryOf } from '../shared/history-entry';
 
 /** The scope history cursors are signed for (a stream position). */
 export const HISTORY_CURSOR = 'account_history';
@@ -19,16 +12,7 @@ export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 /** The entity types as the official SDKs and the docs' examples name them, with the brand word. */
 export const HISTORY_ENTITY_TYPE_ALIASES: Readonly<Record<string, HistoryEntityType>> = { PROMOTED_TWEET: 'PROMOTED_POST' };
 
-/** One change of an entity as the ads API shows it (AccountHistoryEntry). */
-export interface AccountHistoryEntry {
-  change_time: string;
-  change_type: HistoryChangeType;
-  change_by: { user_id: string | null; platform: string };
-  changes: FieldChanges;
-  entity: string;
-  entity_id: string;
-  entity_data: EntityData;
-}
+export { type AccountHistoryEntry, platformOf } from '../shared/history-entry';
 
 export interface HistoryQuery {
   entityId: string;
@@ -44,33 +28,6 @@ export interface HistoryQuery {
 }
 
 /**
- * Through which channel a change was made. Every change with an app behind it
- * came through the ads API (production or sandbox alike): `API_OTHER`, the
- * value the API shows for changes made with an API client. A change no app
- * made (the operator's admin API, the server itself) is `INTERNAL`.
- */
-export function platformOf(metadata: EventMetadata): string {
-  return metadata.appId ? 'API_OTHER' : 'INTERNAL';
-}
-
-function entryOf(
-  descriptor: EntityHistoryDescriptor,
-  entityId: string,
-  event: RecordedEvent,
-  change: { changeType: HistoryChangeType; changes: FieldChanges; entityData: EntityData },
-): AccountHistoryEntry {
-  return {
-    change_time: isoSeconds(event.recordedAt),
-    change_type: change.changeType,
-    change_by: { user_id: event.metadata.userId ?? null, platform: platformOf(event.metadata) },
-    changes: change.changes,
-    entity: descriptor.entityType,
-    entity_id: entityId,
-    entity_data: change.entityData,
-  };
-}
-
-/**
  * One page of an entity's history: every event of its stream (in stream order,
  * which is time order) folded through the descriptor, so each entry shows the
  * entity as of that change; then the entries changed within [start, end), by
@@ -82,21 +39,59 @@ export function historyPage(
   events: readonly RecordedEvent[],
   query: HistoryQuery,
 ): Page<AccountHistoryEntry> {
+  const page = pageOf(selected(descriptor, events, query, query.count + 1), query.count);
+  return { data: page.data.map(({ entry }) => entry), next_cursor: page.next_cursor };
+}
+
+/**
+ * One page of an entity's history from its read model, read in one snapshot:
+ * the stored entries that match the query (at most count + 1, in stream
+ * order, filtered as `historyPage` filters), then the entries of the events
+ * after the head the read model has reached, folded from the entity as of it
+ * (none once the history processor has caught up).
+ */
+export function storedHistoryPage(
+  descriptor: EntityHistoryDescriptor,
+  stored: readonly StoredEntry[],
+  head: { entity: EntityData | undefined },
+  after: readonly RecordedEvent[],
+  query: HistoryQuery,
+): Page<RawJson> {
+  const rows: Array<{ position: number; entry: RawJson }> = stored.map((row) => ({ position: row.position, entry: new RawJson(row.entry) }));
+  if (rows.length <= query.count && after.length > 0) {
+    for (const { position, entry } of selected(descriptor, after, query, query.count + 1 - rows.length, head.entity)) {
+      rows.push({ position, entry: new RawJson(JSON.stringify(entry)) });
+    }
+  }
+  const page = pageOf(rows, query.count);
+  return { data: page.data.map(({ entry }) => entry), next_cursor: page.next_cursor };
+}
+
+/** The entries of the events' changes the query selects, `limit` of them at most. */
+function selected(
+  descriptor: EntityHistoryDescriptor,
+  events: readonly RecordedEvent[],
+  query: HistoryQuery,
+  limit: number,
+  from?: EntityData,
+): Array<{ position: number; entry: AccountHistoryEntry }> {
   const start = query.start.getTime();
   const end = query.end.getTime();
-  const selected: Array<{ position: number; entry: AccountHistoryEntry }> = [];
-  for (const { event, change } of foldHistory(descriptor, events)) {
+  const out: Array<{ position: number; entry: AccountHistoryEntry }> = [];
+  for (const { event, change } of foldHistory(descriptor, events, from)) {
+    if (out.length >= limit) break;
     const time = event.recordedAt.getTime();
     if (time < start || time >= end) continue;
     if (query.after !== undefined && event.streamPosition <= query.after) continue;
     if (query.userId !== undefined && event.metadata.userId !== query.userId) continue;
-    selected.push({ position: event.streamPosition, entry: entryOf(descriptor, query.entityId, event, change) });
-    if (selected.length > query.count) break;
+    out.push({ position: event.streamPosition, entry: entryOf(descriptor, query.entityId, event, change) });
   }
-  const hasMore = selected.length > query.count;
-  const page = hasMore ? selected.slice(0, query.count) : selected;
-  return {
-    data: page.map(({ entry }) => entry),
-    next_cursor: hasMore ? encodeCursor([page[page.length - 1].position], HISTORY_CURSOR) : null,
-  };
+  return out;
+}
+
+/** The first `count` of the rows, with a cursor at the last when there are more. */
+function pageOf<T>(rows: Array<{ position: number; entry: T }>, count: number): { data: Array<{ entry: T }>; next_cursor: string | null } {
+  const hasMore = rows.length > count;
+  const page = hasMore ? rows.slice(0, count) : rows;
+  return { data: page, next_cursor: hasMore ? encodeCursor([page[page.length - 1].position], HISTORY_CURSOR) : null };
 }

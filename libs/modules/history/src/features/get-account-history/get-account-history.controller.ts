@@ -2,16 +2,20 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AccountScoped, Beta } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
-import { EntityHistoryRegistry, EventStore } from '@platform/event-store';
+import { EntityHistoryRegistry, EventStore, isStoredHistory } from '@platform/event-store';
 import { AdsError, AdsParams, AdsResponse, adsPaths, decodeCursor } from '@platform/http';
-import { HISTORY_CURSOR, historyPage } from './account-history';
+import { AccountHistoryEntries } from '../../projections/account-history-entries';
+import { HISTORY_CURSOR, type HistoryQuery, historyPage, storedHistoryPage } from './account-history';
 import { GetAccountHistoryRequest, parseHistoryTime } from './get-account-history.request';
 
 /**
  * GET /12/accounts/:account_id/account_history: the changes made to one
- * entity of the account, read from the entity's own event stream through the
- * history descriptor its module registered. An entity type no module describes
- * yet has no history to show: an empty list.
+ * entity of the account, through the history descriptor its module
+ * registered. Where the history processor stores the entity's entries, they
+ * are answered as stored, with the few events after the processor's head
+ * folded on top, all read in one snapshot (a change shows at once); otherwise
+ * the entity's whole stream is folded. An entity type no module describes yet
+ * has no history to show: an empty list.
  */
 @ApiTags('ads: account history')
 @Beta('account_history')
@@ -20,6 +24,7 @@ export class GetAccountHistoryController {
   constructor(
     private readonly store: EventStore,
     private readonly descriptors: EntityHistoryRegistry,
+    private readonly entries: AccountHistoryEntries,
   ) {}
 
   @Get()
@@ -34,13 +39,14 @@ export class GetAccountHistoryController {
     const descriptor = this.descriptors.get(p.entity_type);
     if (!descriptor) return AdsResponse.page({ data: [], next_cursor: null });
     // the stream of this environment, and only if the entity is this account's
-    const events = await this.store.readStreamWhere(descriptor.streamId(requestContext.environment(), p.entity_id), {
-      accountId,
-      recordedBefore: end,
-    });
-    return AdsResponse.page(
-      historyPage(descriptor, events, { entityId: p.entity_id, start, end, userId: p.user_id, count: p.count, after }),
-    );
+    const streamId = descriptor.streamId(requestContext.environment(), p.entity_id);
+    const query: HistoryQuery = { entityId: p.entity_id, start, end, userId: p.user_id, count: p.count, after };
+    if (!isStoredHistory(descriptor)) {
+      const events = await this.store.readStreamWhere(streamId, { accountId, recordedBefore: end });
+      return AdsResponse.page(historyPage(descriptor, events, query));
+    }
+    const { stored, head, after: events } = await this.entries.read({ streamId, accountId, start, end, userId: p.user_id, after, limit: p.count + 1 });
+    return AdsResponse.page(storedHistoryPage(descriptor, stored, head, events, query));
   }
 }
 

@@ -58,6 +58,11 @@ export class ProcessorRunner implements BeforeApplicationShutdown {
     return [...this.registered.values()].filter((processor) => processor.tables !== undefined && processor.tables.length > 0);
   }
 
+  /** Resolves once every processor running here has nothing left to read (tests, benchmarks). */
+  async whenIdle(): Promise<void> {
+    await Promise.all([...this.running.values()].map((processor) => processor.whenIdle()));
+  }
+
   get(name: string): RunningProcessor | undefined {
     return this.running.get(name);
   }

@@ -68,7 +68,7 @@ describe('GET /metrics', () => {
     // CPU seconds count from when the process's metrics started, which may be a moment ago: present is what holds
     expect(samples.has(key('process_cpu_user_seconds_total'))).toBe(true);
     expect(value(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
-    expect(value(samples, 'aviary_database_pool_max')).toBe(5);
+    expect(value(samples, 'aviary_database_pool_max')).toBe(t.settings.DATABASE_POOL_SIZE);
     expect(value(samples, 'aviary_database_pool_connections', { state: 'total' })).toBeGreaterThan(0);
     // every processor has a checkpoint and a lag, whichever replica runs it
     expect(samples.has(key('aviary_processor_lag_events', { processor: 'webhooks.activity' }))).toBe(true);

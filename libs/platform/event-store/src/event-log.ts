@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Metrics } from '@platform/metrics';
-import { EVENT_COLUMNS, type EventRow, ONE_STREAM_EVENT_COLUMNS, recordedEvent } from './event-rows';
+import { EVENT_COLUMNS, type EventRow, eventsInStoreOrder, ONE_STREAM_EVENT_COLUMNS, recordedEvent } from './event-rows';
 import { EventTypeRegistry } from './event-type-registry';
 import { ProjectionRegistry } from './projection-registry';
 import { inTransaction, type Sql } from './sql';
@@ -160,11 +160,11 @@ export class EventLog {
         )
       : EVENT_COLUMNS;
     const { rows } = await (sql ?? this.defaultSql()).query<EventRow>(
-      `SELECT ${columns} FROM event_store.events e JOIN event_store.streams s USING (stream_id)
-       WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
-         AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY e.transaction_id, e.global_position
-       LIMIT $3`,
+      eventsInStoreOrder(
+        columns,
+        '(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())',
+        '$3',
+      ),
       [after.transactionId, after.globalPosition, options.limit ?? 500, ...(wanted ? [wanted] : [])],
     );
     const last = rows.at(-1);

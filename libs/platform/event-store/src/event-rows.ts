@@ -23,6 +23,23 @@ export const EVENT_COLUMNS = `e.global_position, e.transaction_id::text AS trans
   e.occurred_at, e.recorded_at`;
 
 /**
+ * A page of events in store order ((transaction_id, global_position)) where
+ * `where` holds (on `e`): the page is taken from that order's index first,
+ * and each of its rows looks its stream's type up by the streams' key.
+ * Joined to the streams before the limit, the planner could hash-join every
+ * event after the position and sort them, for each page, when its statistics
+ * guessed few (a reader far behind then read the whole rest of the store per
+ * page); joined after it, it could still scan every stream per page.
+ */
+export function eventsInStoreOrder(columns: string, where: string, limit: string): string {
+  const typed = columns.replace('s.stream_type', '(SELECT s.stream_type FROM event_store.streams s WHERE s.stream_id = e.stream_id) AS stream_type');
+  return `SELECT ${typed} FROM (
+      SELECT * FROM event_store.events e WHERE ${where} ORDER BY e.transaction_id, e.global_position LIMIT ${limit}
+    ) e
+    ORDER BY e.transaction_id, e.global_position`;
+}
+
+/**
  * EVENT_COLUMNS for the rows of one stream (`$1`): its type looked up once
  * instead of joining the streams table to every row, so reading a stream costs
  * about what the bare (stream_id, stream_position) index read costs.

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { EVENT_COLUMNS, type EventRow } from './event-rows';
+import { EVENT_COLUMNS, type EventRow, eventsInStoreOrder } from './event-rows';
 import { EventStore } from './event-store';
 import { type InlineProjection, ProjectionRegistry } from './projection-registry';
 import { ProcessorRunner } from './processor-runner';
@@ -108,10 +108,11 @@ export class ProjectionRebuilder {
   /** Every event of the given types (all when absent) visible to the rebuild's snapshot, in store order. */
   private async readBatch(sql: Sql, after: Checkpoint, types: readonly string[] | undefined) {
     const { rows } = await sql.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS}
-       FROM event_store.events e JOIN event_store.streams s USING (stream_id)
-       WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND ($3::text[] IS NULL OR e.event_type = ANY($3::text[]))
-       ORDER BY e.transaction_id, e.global_position LIMIT 1000`,
+      eventsInStoreOrder(
+        EVENT_COLUMNS,
+        '(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND ($3::text[] IS NULL OR e.event_type = ANY($3::text[]))',
+        '1000',
+      ),
       [after.transactionId, after.globalPosition, types ?? null],
     );
     return rows.map((row) => this.store.toRecorded(row));

@@ -37,63 +37,68 @@ export function jsonNestedDeeperThan(raw: Buffer, limit = MAX_BODY_DEPTH): boole
   return false;
 }
 
-/** The first fault of a parsed body as a bad parameter, or undefined when it is sound. */
+/** A fault found by the walk, and the steps (member names, indexes) to it, innermost first. */
+interface Fault {
+  kind: 'lone surrogate' | 'out of range' | 'inherited name' | 'lone surrogate in a name';
+  /** The member name, for a name at fault. */
+  key?: string;
+  steps: Array<string | number>;
+}
+
+/**
+ * The first fault of a parsed body as a bad parameter, or undefined when it is
+ * sound. The walk names nothing on its way down; the path to a fault is put
+ * together only when there is one (a batch body has thousands of values).
+ */
 export function faultIn(value: unknown, path = ''): DomainError | undefined {
-  return sound(value) ? undefined : firstFault(value, path);
+  const fault = faultAt(value);
+  if (!fault) return undefined;
+  let at = path;
+  for (let i = fault.steps.length - 1; i >= 0; i -= 1) {
+    const step = fault.steps[i];
+    at = typeof step === 'number' ? `${at || 'body'}[${step}]` : at ? `${at}.${step}` : step;
+  }
+  const name = at || 'body';
+  switch (fault.kind) {
+    case 'lone surrogate':
+      return invalidParameter(name, `The \`${name}\` parameter is not well-formed Unicode (it holds a lone surrogate)`);
+    case 'out of range':
+      return invalidParameter(name, `The \`${name}\` parameter is a number out of range (at most ${Number.MAX_SAFE_INTEGER} either way)`);
+    case 'inherited name':
+      // the parameter in fault is the one holding the member (or the member itself, at the top)
+      return invalidParameter(
+        at || fault.key!,
+        at ? `The \`${at}\` parameter holds a member named \`${fault.key}\`, which is not allowed` : `The member name \`${fault.key}\` is not allowed`,
+      );
+    case 'lone surrogate in a name':
+      return invalidParameter(name, `A member name of \`${name}\` is not well-formed Unicode (it holds a lone surrogate)`);
+  }
 }
 
-/** Whether a parsed body has none of the faults above: walked without naming where each value is, the common case. */
-function sound(value: unknown): boolean {
-  if (typeof value === 'string') return !LONE_SURROGATE.test(value);
-  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) if (!sound(value[i])) return false;
-    return true;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const key of Object.keys(value)) {
-      if (INHERITED_NAMES.has(key) || LONE_SURROGATE.test(key) || !sound((value as Record<string, unknown>)[key])) return false;
-    }
-  }
-  return true;
-}
-
-/** The first fault, named by where it is. */
-function firstFault(value: unknown, path: string): DomainError | undefined {
-  const name = path || 'body';
-  if (typeof value === 'string') {
-    return LONE_SURROGATE.test(value)
-      ? invalidParameter(name, `The \`${name}\` parameter is not well-formed Unicode (it holds a lone surrogate)`)
-      : undefined;
-  }
+function faultAt(value: unknown): Fault | undefined {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? { kind: 'lone surrogate', steps: [] } : undefined;
   if (typeof value === 'number') {
-    return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER
-      ? undefined
-      : invalidParameter(name, `The \`${name}\` parameter is a number out of range (at most ${Number.MAX_SAFE_INTEGER} either way)`);
+    return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER ? undefined : { kind: 'out of range', steps: [] };
   }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
-      const fault = firstFault(value[i], `${name}[${i}]`);
-      if (fault) return fault;
+      const fault = faultAt(value[i]);
+      if (fault) {
+        fault.steps.push(i);
+        return fault;
+      }
     }
     return undefined;
   }
   if (value !== null && typeof value === 'object') {
     for (const key of Object.keys(value)) {
-      const inner = path ? `${path}.${key}` : key;
-      if (INHERITED_NAMES.has(key)) {
-        // the parameter in fault is the one holding the member (or the member itself, at the top)
-        const holder = path || key;
-        return invalidParameter(
-          holder,
-          path ? `The \`${path}\` parameter holds a member named \`${key}\`, which is not allowed` : `The member name \`${key}\` is not allowed`,
-        );
+      if (INHERITED_NAMES.has(key)) return { kind: 'inherited name', key, steps: [] };
+      if (LONE_SURROGATE.test(key)) return { kind: 'lone surrogate in a name', steps: [] };
+      const fault = faultAt((value as Record<string, unknown>)[key]);
+      if (fault) {
+        fault.steps.push(key);
+        return fault;
       }
-      if (LONE_SURROGATE.test(key)) {
-        return invalidParameter(path || 'body', `A member name of \`${path || 'body'}\` is not well-formed Unicode (it holds a lone surrogate)`);
-      }
-      const fault = firstFault((value as Record<string, unknown>)[key], inner);
-      if (fault) return fault;
     }
   }
   return undefined;

@@ -7,7 +7,7 @@ import { type InlineProjection, ProjectionRegistry } from './projection-registry
 import { ProcessorRunner } from './processor-runner';
 import type { Processor } from './running-processor';
 import { inTransaction, type Sql } from './sql';
-import type { Checkpoint } from './types';
+import type { Checkpoint, RecordedEvent } from './types';
 
 export interface RebuildOptions {
   /** Roll back instead of committing (to compare a rebuild with the live rows). */
@@ -65,18 +65,14 @@ export class ProjectionRebuilder {
         await sql.query(`LOCK TABLE ${tables.join(', ')} IN EXCLUSIVE MODE`);
         if (options.inspect) result.before = await options.inspect(sql);
         for (const table of tables) await sql.query(`DELETE FROM ${table}`);
-        let after: Checkpoint = { transactionId: '0', globalPosition: '0' };
-        for (;;) {
-          const events = await this.readBatch(sql, after, types);
-          if (events.length === 0) break;
+        result.eventsApplied += await this.replayEvents(sql, types, async (events) => {
           for (const event of events) {
             for (const projection of projections) if (projection.handles.includes(event.type)) await projection.apply(event, sql);
           }
-          result.eventsApplied += events.length;
-          const last = events[events.length - 1];
-          after = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-        }
-        for (const processor of processors) result.eventsApplied += await this.replayProcessor(sql, processor);
+        });
+        // a processor's checkpoint stays where it is (a running processor writes it): whatever it reads again, the rows
+        // already hold, and it skips
+        for (const processor of processors) result.eventsApplied += await this.replayEvents(sql, processor.handles, (events) => processor.handle(events, sql));
         if (options.inspect) result.after = await options.inspect(sql);
         if (options.dryRun) throw rollback;
       }, 'REPEATABLE READ');
@@ -86,23 +82,18 @@ export class ProjectionRebuilder {
     return result;
   }
 
-  /**
-   * Replays every event a processor handles that the rebuild sees. Its
-   * checkpoint stays where it is (a running processor writes it): whatever it
-   * reads again, the rows already hold, and it skips.
-   */
-  private async replayProcessor(sql: Sql, processor: Processor): Promise<number> {
+  /** Every event of the given types (all when absent) the rebuild sees, in store order, in batches; answers how many. */
+  private async replayEvents(sql: Sql, types: readonly string[] | undefined, apply: (events: RecordedEvent[]) => Promise<void>): Promise<number> {
     let applied = 0;
     let after: Checkpoint = { transactionId: '0', globalPosition: '0' };
     for (;;) {
-      const events = await this.readBatch(sql, after, processor.handles);
-      if (events.length === 0) break;
-      await processor.handle(events, sql);
+      const events = await this.readBatch(sql, after, types);
+      if (events.length === 0) return applied;
+      await apply(events);
       applied += events.length;
       const last = events[events.length - 1];
       after = { transactionId: last.transactionId, globalPosition: last.globalPosition };
     }
-    return applied;
   }
 
   /** Every event of the given types (all when absent) visible to the rebuild's snapshot, in store order. */

@@ -12,8 +12,6 @@ export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 /** The entity types as the official SDKs and the docs' examples name them, with the brand word. */
 export const HISTORY_ENTITY_TYPE_ALIASES: Readonly<Record<string, HistoryEntityType>> = { PROMOTED_TWEET: 'PROMOTED_POST' };
 
-export { type AccountHistoryEntry, platformOf } from '../shared/history-entry';
-
 export interface HistoryQuery {
   entityId: string;
   /** Changes at or after this instant... */

@@ -1,6 +1,7 @@
 import type { EntityHistoryDescriptor, RecordedEvent } from '@platform/event-store';
 import { decodeCursor } from '@platform/http';
-import { HISTORY_CURSOR, type HistoryQuery, historyPage, platformOf } from './account-history';
+import { platformOf } from '../shared/history-entry';
+import { HISTORY_CURSOR, type HistoryQuery, historyPage } from './account-history';
 
 /** A made-up entity type: `t.Set` events set one member, the first creates. */
 const thing: EntityHistoryDescriptor = {

@@ -45,7 +45,7 @@ export class GetAccountHistoryController {
       const events = await this.store.readStreamWhere(streamId, { accountId, recordedBefore: end });
       return AdsResponse.page(historyPage(descriptor, events, query));
     }
-    const { stored, head, after: events } = await this.entries.read({ streamId, accountId, start, end, userId: p.user_id, after, limit: p.count + 1 });
+    const { stored, head, after: events } = await this.entries.read({ ...query, streamId, accountId, limit: query.count + 1 });
     return AdsResponse.page(storedHistoryPage(descriptor, stored, head, events, query));
   }
 }

@@ -147,14 +147,12 @@ export class ActivityProcessor implements Processor {
       }
     }
     rows.push(...(await this.replayStatuses(finished, sql)));
-    // a notification is sent at commit wherever the transaction asks for it: with the last rows logged, where there are any
-    const announce = rows.length > 0 || logged > 0 || replays.length > 0;
-    const announced = rows.length > 0;
-    logged += await this.log(rows.splice(0), sql, announce);
+    logged += await this.log(rows.splice(0), sql);
     await this.endRevokedSubscriptions(revoked, sql);
     // after the batch's own activity is logged, so that a replay covers it too
     for (const replay of replays) await this.queueReplay(replay, sql);
-    if (announce && !announced) await sql.query('SELECT pg_notify($1, $2)', [ACTIVITY_CHANNEL, '']);
+    // what logs rows asks for the notification itself; replays queued with nothing logged ask for it here
+    if (logged === 0 && replays.length > 0) await sql.query('SELECT pg_notify($1, $2)', [ACTIVITY_CHANNEL, '']);
   }
 
   /**
@@ -205,10 +203,11 @@ export class ActivityProcessor implements Processor {
 
   /**
    * Writes matched activity to the log and queues the deliveries of those with
-   * a live webhook; answers how many. `announce`: the same statement asks for
-   * the notification the stream feeds and delivery workers wait for (sent at commit).
+   * a live webhook; answers how many. The same statement asks for the
+   * notification the stream feeds and delivery workers wait for: sent at
+   * commit, once however many statements of the transaction ask for it.
    */
-  private async log(rows: LogRow[], sql: Sql, announce = false): Promise<number> {
+  private async log(rows: LogRow[], sql: Sql): Promise<number> {
     if (rows.length === 0) return 0;
     await sql.query(
       `WITH input AS (
@@ -225,7 +224,7 @@ export class ActivityProcessor implements Processor {
           WHERE input.deliver
           ORDER BY logged.id
        )
-       SELECT pg_notify($9, '') WHERE $9::text IS NOT NULL`,
+       SELECT pg_notify($9, '')`,
       [
         rows.map((r) => r.uuid),
         rows.map((r) => r.appId),
@@ -235,7 +234,7 @@ export class ActivityProcessor implements Processor {
         rows.map((r) => r.body),
         rows.map((r) => r.deliver),
         rows.map((r) => r.streamed),
-        announce ? ACTIVITY_CHANNEL : null,
+        ACTIVITY_CHANNEL,
       ],
     );
     return rows.length;

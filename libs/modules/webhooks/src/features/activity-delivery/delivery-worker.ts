@@ -312,7 +312,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     let failure: string | undefined;
     let outcome = 'delivered';
     try {
-      const secret = this.secrets.get(delivery.app_id) ?? (await this.secretOf(delivery.app_id));
+      const secret = await this.secretOf(delivery.app_id);
       const status = await postWebhook(delivery.url, delivery.body, { 'content-type': 'application/json', [SIGNATURE_HEADER]: signed(secret, delivery.body) }, timeout);
       if (status < 200 || status > 299) {
         failure = `answered HTTP ${status}`;

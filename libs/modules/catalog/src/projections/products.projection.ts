@@ -40,6 +40,8 @@ export const productsProjection: InlineProjection = {
           );
         }
         if (updated.length) {
+          // the keys named again as a list: the rows are then found by a plain index scan on the key (which marks dead
+          // entries for later scans), not a bitmap scan over every version of the catalog's rows
           await sql.query(
             `UPDATE catalog.products p SET data = p.data || x.changed,
                item_group_id = CASE WHEN x.changed ? 'item_group_id' THEN x.changed->>'item_group_id' ELSE p.item_group_id END,

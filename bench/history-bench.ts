@@ -2,6 +2,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
+import { ProcessorRunner } from '@platform/event-store';
 import { type AviaryServer, type BenchCaller, signedCall } from './aviary-server';
 import { type CommonConfig, log, positive, repositoryRoot, secondsSince } from './common';
 import { ensureBackgroundEvents, insertTargetStream } from './history-seed';
@@ -79,12 +80,9 @@ export async function runHistoryBench({ common, server, caller, load }: HistoryC
   try {
     // the history processor stores the entries (reading past the background once, after a seed): measure the read it serves
     const caughtUp = performance.now();
-    for (;;) {
-      const head = await client.query<{ p: string }>('SELECT stream_position AS p FROM history.heads WHERE stream_id = $1', [target.streamId]);
-      if (Number(head.rows[0]?.p ?? 0) >= targetEvents) break;
-      if (performance.now() - caughtUp > 30 * 60_000) throw new Error('the history processor did not store the target within 30 minutes');
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    await server.app.get(ProcessorRunner).whenIdle();
+    const head = await client.query<{ p: string }>('SELECT stream_position AS p FROM history.heads WHERE stream_id = $1', [target.streamId]);
+    if (Number(head.rows[0]?.p ?? 0) < targetEvents) throw new Error(`the history processor, idle, stored ${head.rows[0]?.p ?? 0} of the target's ${targetEvents} entries`);
     log(`history: the processor stored the target's entries in ${secondsSince(caughtUp)}`);
     const raw = await client.query(RAW_READ, [target.streamId]);
     if (raw.rowCount !== targetEvents) throw new Error(`the raw read found ${raw.rowCount} rows, expected ${targetEvents}`);

@@ -34,7 +34,7 @@ export class ProcessorRunner implements BeforeApplicationShutdown {
 
   register(...processors: Processor[]): void {
     for (const processor of processors) {
-      if (this.running.has(processor.name) || this.pending.some((p) => p.name === processor.name)) {
+      if (this.registered.has(processor.name)) {
         throw new Error(`Processor ${processor.name} registered twice`);
       }
       this.registered.set(processor.name, processor);
@@ -84,7 +84,7 @@ export class ProcessorRunner implements BeforeApplicationShutdown {
    * runs it (checkpoints of processors no longer registered are left out).
    */
   lag(): Promise<ProcessorLag[]> {
-    return processorLag(this.dataSource, [...this.running.keys(), ...this.pending.map((p) => p.name)]);
+    return processorLag(this.dataSource, [...this.registered.keys()]);
   }
 
   private launch(processor: Processor): void {

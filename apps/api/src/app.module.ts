@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AnalyticsModule } from '@modules/analytics';
 import { CampaignsModule } from '@modules/campaigns';
 import { HistoryModule } from '@modules/history';
 import { IdentityModule } from '@modules/identity';
@@ -16,7 +17,7 @@ export class AppModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule, SocialModule, CatalogModule, AudiencesModule, CreativesModule, PostsModule],
+      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule, SocialModule, CatalogModule, AudiencesModule, CreativesModule, PostsModule, AnalyticsModule],
     };
   }
 }

@@ -9,6 +9,7 @@ import { creativesMigrations } from '@modules/creatives';
 import { postsMigrations } from '@modules/posts';
 import { socialMigrations } from '@modules/social';
 import { historyMigrations } from '@modules/history';
+import { analyticsMigrations } from '@modules/analytics';
 
 /** Every schema migration, in order: the event store first, then one list per module. */
-export const migrations = [...eventStoreMigrations, ...httpMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations, ...creativesMigrations, ...postsMigrations, ...socialMigrations, ...historyMigrations];
+export const migrations = [...eventStoreMigrations, ...httpMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations, ...creativesMigrations, ...postsMigrations, ...socialMigrations, ...historyMigrations, ...analyticsMigrations];

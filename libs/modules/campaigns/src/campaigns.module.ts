@@ -51,6 +51,7 @@ import { ScheduledPromotionSweeper } from './features/promote-published-schedule
 import { PromotedAccount, PromotedPost, ScheduledPromotedPost } from './entities/promotion.entity';
 import { promotableUsersProjection } from './projections/promotable-users.projection';
 import { ACCOUNT } from './domain/account';
+import { DeliverySetups } from './contracts/delivery-setup';
 import { ACCOUNT_APPS } from './domain/account-app';
 import { LINE_ITEM_CURATED_CATEGORY_CLAIM } from './domain/line-item-curated-category';
 import { LINE_ITEM_TARGETING } from './domain/line-item-targeting';
@@ -120,7 +121,9 @@ const ENTITIES = [
     TargetingCriterionRules,
     PromotionContext,
     ScheduledPromotionSweeper,
+    DeliverySetups,
   ],
+  exports: [DeliverySetups],
 })
 export class CampaignsModule implements OnModuleInit {
   constructor(

@@ -189,6 +189,10 @@ export class Settings {
   @IntSetting('SCHEDULED_POST_POLL_MS', 50, 3600000)
   SCHEDULED_POST_POLL_MS: number = 5000;
 
+  /** How often the simulated ad server looks for hours that ended and delivers them (analytics). */
+  @IntSetting('DELIVERY_SWEEP_MS', 50, 3600000)
+  DELIVERY_SWEEP_MS: number = 60000;
+
   /** How long an uploaded video or GIF stays `in_progress` before its processing succeeds. */
   @IntSetting('MEDIA_PROCESSING_MS', 0, 600000)
   MEDIA_PROCESSING_MS: number = 2000;

@@ -1,0 +1,6 @@
+export class AdminAdvanceClockCommand {
+  constructor(
+    readonly accountId: string,
+    readonly hours: number,
+  ) {}
+}

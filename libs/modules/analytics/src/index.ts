@@ -1,0 +1,2 @@
+export { AnalyticsModule } from './analytics.module';
+export { analyticsMigrations } from './persistence/migrations';

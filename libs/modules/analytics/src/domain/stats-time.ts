@@ -1,0 +1,60 @@
+import { invalidParameter } from '@platform/ddd';
+import { HOUR_MS } from './simulation';
+import { localTime } from './delivery';
+
+/**
+ * Times of the stats endpoints (analytics.mdx, "Request Options"): ISO 8601
+ * in whole hours, a bare date meaning midnight in the account's time zone (the
+ * reference's examples send `2026-05-19` and echo `2026-05-19T07:00:00Z` for
+ * an account in Los Angeles), a time without a zone read as UTC.
+ */
+
+/** The instant (ms) of local midnight starting `day` (YYYY-MM-DD) in a time zone. */
+export function localMidnight(day: string, timeZone: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  const guess = Date.UTC(y, m - 1, d);
+  let at = guess;
+  // the zone's offset at the guess, then at the corrected instant (a DST change near midnight needs the second look)
+  for (let i = 0; i < 3; i++) {
+    const local = localTime(at, timeZone);
+    const [ly, lm, ld] = local.day.split('-').map(Number);
+    const shown = Date.UTC(ly, lm - 1, ld, local.hour);
+    const next = at - (shown - guess);
+    if (next === at) break;
+    at = next;
+  }
+  return at;
+}
+
+/** A stats time parameter as an instant (ms); refused unless a time in whole hours. */
+export function statsTime(value: string, parameter: string, timeZone: string): number {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    if (Number.isNaN(Date.parse(value))) throw invalidParameter(parameter, `Expected time, got ${JSON.stringify(value)} for ${parameter}`);
+    return localMidnight(value, timeZone);
+  }
+  const zoned = /(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`;
+  const at = Date.parse(zoned);
+  if (Number.isNaN(at)) throw invalidParameter(parameter, `Expected time, got ${JSON.stringify(value)} for ${parameter}`);
+  if (at % HOUR_MS !== 0) throw invalidParameter(parameter, `Expected time in whole hours, got ${JSON.stringify(value)} for ${parameter}`);
+  return at;
+}
+
+/** Whether an instant is midnight in the time zone. */
+export const isLocalMidnight = (at: number, timeZone: string): boolean => localMidnight(localTime(at, timeZone).day, timeZone) === at;
+
+/**
+ * The range of a stats request, checked: `end_time` after `start_time`, at
+ * most `maxDays` apart (24-hour days).
+ */
+export function statsRange(start: string, end: string, timeZone: string, maxDays: number): { start: number; end: number } {
+  const from = statsTime(start, 'start_time', timeZone);
+  const to = statsTime(end, 'end_time', timeZone);
+  if (to <= from) throw invalidParameter('end_time', `Expected end_time after start_time, got ${JSON.stringify(end)} for end_time`);
+  if (to - from > maxDays * 24 * HOUR_MS) {
+    throw invalidParameter('end_time', `Expected a time range of at most ${maxDays} days between start_time and end_time, got ${JSON.stringify(end)} for end_time`);
+  }
+  return { start: from, end: to };
+}
+
+/** ISO 8601 UTC to the second, as the API writes times. */
+export const isoTime = (at: number): string => new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -5,6 +5,8 @@ import { CampaignsModule } from '@modules/campaigns';
 import { DELIVERY } from './domain/delivery';
 import { AdminAdvanceClockController } from './features/admin-advance-clock/admin-advance-clock.controller';
 import { AdminAdvanceClockHandler } from './features/admin-advance-clock/admin-advance-clock.handler';
+import { GetStatsController } from './features/get-stats/get-stats.controller';
+import { StatsReport } from './features/shared/stats-report';
 import { deliveryProjection } from './projections/delivery.projection';
 import { DeliverySweeper } from './sweepers/delivery.sweeper';
 
@@ -15,8 +17,8 @@ import { DeliverySweeper } from './sweepers/delivery.sweeper';
  */
 @Module({
   imports: [CqrsModule, CampaignsModule],
-  controllers: [AdminAdvanceClockController],
-  providers: [AdminAdvanceClockHandler, DeliverySweeper],
+  controllers: [AdminAdvanceClockController, GetStatsController],
+  providers: [AdminAdvanceClockHandler, DeliverySweeper, StatsReport],
 })
 export class AnalyticsModule implements OnModuleInit {
   constructor(

@@ -18,6 +18,7 @@ export interface ServingSetup {
   account: { id: string; timezone: string; deleted: boolean };
   fundingInstruments: ReadonlyArray<{
     id: string;
+    type: string;
     entity_status: string;
     able_to_fund: boolean;
     start_time: string | null;
@@ -138,9 +139,19 @@ const within = (hour: number, start: string | null, end: string | null): boolean
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
 const left = (budget: number | null | undefined, spent: number | undefined): number => (budget === null || budget === undefined ? UNLIMITED : budget - (spent ?? 0));
 
-/** What a funding instrument can still pay: its remaining credit, credit limit or funded amount, less what delivery spent. */
+/**
+ * What a funding instrument can still pay, less what delivery spent on it
+ * (campaign-management.mdx, "Attribute Details"): an insertion order its
+ * funded amount, a credit line its remaining credit, a card its credit limit
+ * where it has one; anything else is not limited.
+ */
 function fundable(fi: ServingSetup['fundingInstruments'][number], spent: number | undefined): number {
-  const limit = fi.credit_remaining_local_micro ?? fi.credit_limit_local_micro ?? fi.funded_amount_local_micro;
+  const limit =
+    fi.type === 'INSERTION_ORDER'
+      ? fi.funded_amount_local_micro
+      : fi.type === 'CREDIT_LINE' || fi.type === 'AGENCY_CREDIT_LINE'
+        ? (fi.credit_remaining_local_micro ?? fi.credit_limit_local_micro)
+        : fi.credit_limit_local_micro;
   return left(limit, spent);
 }
 

@@ -16,14 +16,24 @@ export function localMidnight(day: string, timeZone: string): number {
   let at = guess;
   // the zone's offset at the guess, then at the corrected instant (a DST change near midnight needs the second look)
   for (let i = 0; i < 3; i++) {
-    const local = localTime(at, timeZone);
-    const [ly, lm, ld] = local.day.split('-').map(Number);
-    const shown = Date.UTC(ly, lm - 1, ld, local.hour);
-    const next = at - (shown - guess);
+    const next = at - (wallTime(at, timeZone) - guess);
     if (next === at) break;
     at = next;
   }
   return at;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** The local wall-clock time of an instant, as if it were UTC (ms, to the minute). */
+function wallTime(at: number, timeZone: string): number {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    formats.set(timeZone, format);
+  }
+  const p: Record<string, number> = {};
+  for (const part of format.formatToParts(new Date(at))) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
 }
 
 /** A stats time parameter as an instant (ms); refused unless a time in whole hours. */

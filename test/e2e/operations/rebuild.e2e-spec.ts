@@ -22,7 +22,7 @@ const NOT_READ_MODELS: Record<string, string> = {
   'audiences.size_sweeps': 'how far the list size sweeper has looked for memberships starting or expiring',
   'creatives.media_segments': 'the bytes of uploads (the events record their digests)',
 };
-const MODULE_SCHEMAS = ['identity', 'campaigns', 'webhooks', 'social', 'catalog', 'audiences', 'creatives', 'posts', 'history'];
+const MODULE_SCHEMAS = ['identity', 'campaigns', 'webhooks', 'social', 'catalog', 'audiences', 'creatives', 'posts', 'history', 'analytics'];
 
 describe('rebuilding the read models', () => {
   let t: TestApp;
@@ -174,6 +174,12 @@ describe('rebuilding the read models', () => {
     expect((await ads.post(`${acct}/scheduled_promoted_posts`, { line_item_id: engagements.id, scheduled_post_id: scheduled })).status).toBe(200);
     const tag = (await ads.post(`${acct}/tracking_tags`, { line_item_id: engagements.id, tracking_tag_type: 'IMPRESSION_TAG', tracking_tag_url: 'https://t.example/1' })).body.data;
     await ads.put(`${acct}/tracking_tags/${tag.id}`, { tracking_tag_url: 'https://t.example/rebuilt' });
+
+    // analytics: an active campaign delivered for a day on the account's clock
+    const serving = (await ads.post(`${acct}/campaigns`, { funding_instrument_id: fi.id, name: 'Delivered', entity_status: 'ACTIVE', daily_budget_amount_local_micro: 50_000_000 })).body.data;
+    const delivering = (await ads.post(`${acct}/line_items`, { campaign_id: serving.id, objective: 'ENGAGEMENTS', product_type: 'PROMOTED_POSTS', placements: 'ALL_ON_PLATFORM', entity_status: 'ACTIVE', bid_amount_local_micro: 1_000_000 })).body.data;
+    expect((await ads.post(`${acct}/promoted_posts`, { line_item_id: delivering.id, post_ids: [posted] })).status).toBe(200);
+    await a.post(`/admin/ad_accounts/${ads.accountId}/clock`, { advance_hours: 24 }).expect(200);
   }
 
   /** Every row of each table, as JSON text, in a stable order. */
@@ -226,5 +232,7 @@ describe('rebuilding the read models', () => {
     expect(before['campaigns.promotable_users'].length).toBeGreaterThanOrEqual(1);
     expect(before['campaigns.tracking_tags'].some((row) => row.includes('t.example/rebuilt'))).toBe(true);
     expect(before['history.entries'].some((row) => row.includes('Rebuilt again'))).toBe(true);
+    expect(before['analytics.hourly_metrics'].length).toBeGreaterThanOrEqual(20);
+    expect(before['analytics.clocks'].some((row) => row.includes('86400000'))).toBe(true);
   });
 });

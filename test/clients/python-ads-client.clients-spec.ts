@@ -41,7 +41,7 @@ describe('the official python ads SDK against aviary', () => {
   });
 
   /** Runs one script of `python/` with the SDK (against the given listeners) and answers its steps by name. */
-  async function sdk(script: string, urls: { api: string; sandbox: string } = { api: base, sandbox }): Promise<Record<string, Step>> {
+  async function sdk(script: string, urls: { api: string; sandbox: string } = { api: base, sandbox }, more: string[] = []): Promise<Record<string, Step>> {
     if (!existsSync(PYTHON)) throw new Error(`This spec needs ${PYTHON} (apt-get install python3-requests-oauthlib python3-dateutil)`);
     try {
       await run(PYTHON, ['-c', 'import twitter_ads.client, dateutil, requests_oauthlib']);
@@ -51,7 +51,7 @@ describe('the official python ads SDK against aviary', () => {
           'or install the twitter-ads package, with python3-requests-oauthlib and python3-dateutil',
       );
     }
-    const args = [join(__dirname, 'python', script), urls.api, urls.sandbox, ads.consumer.key, ads.consumer.secret, ads.token.key, ads.token.secret, ads.accountId];
+    const args = [join(__dirname, 'python', script), urls.api, urls.sandbox, ads.consumer.key, ads.consumer.secret, ads.token.key, ads.token.secret, ads.accountId, ...more];
     const { stdout } = await run(PYTHON, args, { maxBuffer: 16 * 1024 * 1024 });
     const steps = stdout
       .trim()
@@ -241,6 +241,36 @@ describe('the official python ads SDK against aviary', () => {
     expect(s.polls_listed.value).toEqual([poll]);
     raised(s.poll_changed, 'Error', 405, {});
     raised(s.poll_after_delete, 'NotFound', 404, { code: 'CARD_NOT_FOUND', parameter: 'card_id' });
+  });
+
+  it('reads stats synchronously, through a job it downloads, and the active entities, for a delivered line item', async () => {
+    const HOUR = 3_600_000;
+    const iso = (at: number) => new Date(at).toISOString().replace('.000', '');
+    const acct = `/12/accounts/${ads.accountId}`;
+    const fi = (await ads.get(`${acct}/funding_instruments`)).body.data[0];
+    const campaign = (await ads.post(`${acct}/campaigns`, { funding_instrument_id: fi.id, name: 'sdk stats', entity_status: 'ACTIVE', daily_budget_amount_local_micro: 50_000_000 })).body.data.id;
+    const start = Math.floor(Date.now() / HOUR) * HOUR + HOUR;
+    const lineItem = (
+      await ads.post(`${acct}/line_items`, { campaign_id: campaign, objective: 'ENGAGEMENTS', product_type: 'PROMOTED_POSTS', placements: 'ALL_ON_PLATFORM', bid_amount_local_micro: 1_000_000, entity_status: 'ACTIVE', start_time: iso(start) })
+    ).body.data.id;
+    const post = (await ads.post(`${acct}/post`, { as_user_id: ads.userId, text: 'sdk stats' })).body.data.id_str;
+    const promoted = (await ads.post(`${acct}/promoted_posts`, { line_item_id: lineItem, post_ids: [post] })).body.data[0].id;
+    await admin(t).post(`/admin/ad_accounts/${ads.accountId}/clock`, { advance_hours: 30 }).expect(200);
+
+    const s = await sdk('analytics.py', undefined, [lineItem, campaign, iso(start), iso(start + 24 * HOUR)]);
+    // all_stats hands back the answer's data: 24 hours of the line item
+    const [stats] = s.sync.value;
+    expect(stats.id).toBe(lineItem);
+    expect(stats.id_data[0].metrics.impressions).toHaveLength(24);
+    expect(stats.id_data[0].metrics.impressions.some((n: number) => n > 0)).toBe(true);
+    // the job, queued with its limit headers, polled to SUCCESS, and its file the synchronous answer
+    expect(s.queued.value).toMatchObject({ id: expect.any(String), status: expect.stringMatching(/QUEUED|PROCESSING|SUCCESS/) });
+    expect(s.job_limit.value).toEqual({ limit: '100', remaining: expect.stringMatching(/^\d+$/) });
+    expect(s.job.value).toMatchObject({ id: s.queued.value.id, status: 'SUCCESS', url: expect.stringMatching(/^http/) });
+    expect(s.job_data.value.data).toEqual(s.sync.value);
+    // active entities: the line item, and its promoted post under the campaign
+    expect(s.active_line_items.value).toEqual([expect.objectContaining({ entity_id: lineItem, placements: ['ALL_ON_PLATFORM'] })]);
+    expect(s.active_promoted.value).toEqual([expect.objectContaining({ entity_id: promoted })]);
   });
 
   it('posts on behalf of a promotable user and promotes, schedules and drafts posts', async () => {

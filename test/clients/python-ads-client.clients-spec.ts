@@ -264,7 +264,7 @@ describe('the official python ads SDK against aviary', () => {
     expect(stats.id_data[0].metrics.impressions).toHaveLength(24);
     expect(stats.id_data[0].metrics.impressions.some((n: number) => n > 0)).toBe(true);
     // the job, queued with its limit headers, polled to SUCCESS, and its file the synchronous answer
-    expect(s.queued.value).toMatchObject({ id: expect.any(String), status: expect.stringMatching(/QUEUED|PROCESSING|SUCCESS/) });
+    expect(s.queued.value).toMatchObject({ id: expect.any(Number), status: expect.stringMatching(/QUEUED|PROCESSING|SUCCESS/) });
     expect(s.job_limit.value).toEqual({ limit: '100', remaining: expect.stringMatching(/^\d+$/) });
     expect(s.job.value).toMatchObject({ id: s.queued.value.id, status: 'SUCCESS', url: expect.stringMatching(/^http/) });
     expect(s.job_data.value.data).toEqual(s.sync.value);

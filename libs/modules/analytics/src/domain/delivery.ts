@@ -18,6 +18,7 @@ export interface ServingSetup {
   account: { id: string; timezone: string; deleted: boolean };
   fundingInstruments: ReadonlyArray<{
     id: string;
+    type: string;
     entity_status: string;
     able_to_fund: boolean;
     start_time: string | null;
@@ -138,9 +139,15 @@ const within = (hour: number, start: string | null, end: string | null): boolean
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
 const left = (budget: number | null | undefined, spent: number | undefined): number => (budget === null || budget === undefined ? UNLIMITED : budget - (spent ?? 0));
 
-/** What a funding instrument can still pay: its remaining credit, credit limit or funded amount, less what delivery spent. */
+/**
+ * What a funding instrument can still pay: its remaining credit, credit limit
+ * or (an insertion order's) funded amount, less what delivery spent. Other
+ * types show a funded amount of 0 that limits nothing (a credit card without
+ * a limit pays whatever is spent).
+ */
 function fundable(fi: ServingSetup['fundingInstruments'][number], spent: number | undefined): number {
-  const limit = fi.credit_remaining_local_micro ?? fi.credit_limit_local_micro ?? fi.funded_amount_local_micro;
+  const funded = fi.type === 'INSERTION_ORDER' ? fi.funded_amount_local_micro : null;
+  const limit = fi.credit_remaining_local_micro ?? fi.credit_limit_local_micro ?? funded;
   return left(limit, spent);
 }
 

@@ -5,6 +5,8 @@ import { CampaignsModule } from '@modules/campaigns';
 import { DELIVERY } from './domain/delivery';
 import { AdminAdvanceClockController } from './features/admin-advance-clock/admin-advance-clock.controller';
 import { AdminAdvanceClockHandler } from './features/admin-advance-clock/admin-advance-clock.handler';
+import { GetActiveEntitiesController } from './features/get-active-entities/get-active-entities.controller';
+import { GetReachController } from './features/get-reach/get-reach.controller';
 import { GetStatsController } from './features/get-stats/get-stats.controller';
 import { StatsReport } from './features/shared/stats-report';
 import { deliveryProjection } from './projections/delivery.projection';
@@ -17,7 +19,7 @@ import { DeliverySweeper } from './sweepers/delivery.sweeper';
  */
 @Module({
   imports: [CqrsModule, CampaignsModule],
-  controllers: [AdminAdvanceClockController, GetStatsController],
+  controllers: [AdminAdvanceClockController, GetStatsController, GetActiveEntitiesController, GetReachController],
   providers: [AdminAdvanceClockHandler, DeliverySweeper, StatsReport],
 })
 export class AnalyticsModule implements OnModuleInit {

@@ -133,8 +133,9 @@ function evolve(state: DeliveryState, event: DeliveryEvent): DeliveryState {
   }
 }
 
+/** Whether an hour overlaps a flight (a flight that starts mid-hour serves that hour). */
 const within = (hour: number, start: string | null, end: string | null): boolean =>
-  (start === null || Date.parse(start) <= hour) && (end === null || hour < Date.parse(end));
+  (start === null || Date.parse(start) < hour + HOUR_MS) && (end === null || hour < Date.parse(end));
 
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
 const left = (budget: number | null | undefined, spent: number | undefined): number => (budget === null || budget === undefined ? UNLIMITED : budget - (spent ?? 0));

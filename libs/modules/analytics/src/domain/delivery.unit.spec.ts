@@ -129,6 +129,12 @@ describe('delivery', () => {
     }
   });
 
+  it('serves on a card without a limit, however little was funded; an insertion order spends at most its funded amount', () => {
+    expect(decided(deliver(setup({ fi: { funded_amount_local_micro: 0 } }), T0, 2))).toHaveLength(2);
+    expect(decided(deliver(setup({ fi: { type: 'INSERTION_ORDER', funded_amount_local_micro: 0 } }), T0, 2))).toEqual([]);
+    expect(spent(decided(deliver(setup({ fi: { type: 'INSERTION_ORDER', funded_amount_local_micro: 1_000 } }), T0, 2)))).toBeLessThanOrEqual(1_000);
+  });
+
   it('serves nothing when something in the chain does not serve', () => {
     for (const over of [
       { lineItem: { entity_status: 'PAUSED' } },

@@ -72,8 +72,8 @@ export async function deliveredAccount(t: TestApp, urls: { api: string; sandbox?
     lineItems: [first.id, second.id],
     idleLineItem: idle.id,
     promotedPosts,
-    // the first hour that ends after the line item was made and starts inside both flights
-    firstHour: Math.max(hourOf(Date.parse(first.created_at)), Date.parse(startHour), hourOf(Date.parse(instrument.start_time) + HOUR - 1)),
+    // the first hour that ends after the line item was made and overlaps both flights
+    firstHour: Math.max(hourOf(Date.parse(first.created_at)), Date.parse(startHour), hourOf(Date.parse(instrument.start_time))),
     lastHour: hourOf(Date.parse(advanced.body.data.now)) - HOUR,
   };
 }

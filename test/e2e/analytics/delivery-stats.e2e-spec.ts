@@ -149,6 +149,32 @@ describe('delivery and synchronous stats', () => {
     expect(running.body.data[0].id_data[0].metrics.impressions[0]).toBeGreaterThan(0);
   });
 
+  it('delivers a sandbox account on its own clock, within its insertion order, read on the sandbox listener', async () => {
+    const both = await adsCaller(t, { api: await t.listen(), sandbox: await t.listenSandbox() });
+    const account = (await both.request('POST', '/12/accounts', {}, { sandbox: true })).body.data[0].id as string;
+    const sandbox = (method: string, path: string, params: Record<string, unknown> = {}) => both.request(method, `/12/accounts/${account}${path}`, params as Record<string, string>, { sandbox: true });
+    const io = (await sandbox('POST', '/funding_instruments', { type: 'INSERTION_ORDER', currency: 'USD', start_time: iso(flightStart - 24 * HOUR), funded_amount_local_micro: 20_000_000 })).body.data;
+    const campaign = (await sandbox('POST', '/campaigns', { funding_instrument_id: io.id, name: 'Sandbox', entity_status: 'ACTIVE', daily_budget_amount_local_micro: 500_000_000 })).body.data;
+    const li = (
+      await sandbox('POST', '/line_items', { campaign_id: campaign.id, objective: 'ENGAGEMENTS', product_type: 'PROMOTED_POSTS', placements: 'ALL_ON_PLATFORM', bid_amount_local_micro: 1_000_000, entity_status: 'ACTIVE', start_time: iso(flightStart) })
+    ).body.data;
+    const post = (await sandbox('POST', '/post', { as_user_id: both.userId, text: 'sandbox ad' })).body.data.id_str;
+    expect((await sandbox('POST', '/promoted_posts', { line_item_id: li.id, post_ids: [post] })).status).toBe(200);
+    const advanced = await admin(t).post(`/admin/ad_accounts/${account}/clock`, { advance_hours: 72 });
+    expect(advanced.body.data.account_id).toBe(account);
+    const read = await both.request(
+      'GET',
+      `/12/stats/accounts/${account}`,
+      { entity: 'LINE_ITEM', entity_ids: li.id, granularity: 'TOTAL', start_time: iso(flightStart), end_time: iso(flightStart + 72 * HOUR), metric_groups: 'BILLING', placement: 'ALL_ON_PLATFORM' },
+      { sandbox: true },
+    );
+    const [spend] = read.body.data[0].id_data[0].metrics.billed_charge_local_micro;
+    expect(spend).toBeGreaterThan(15_000_000);
+    expect(spend).toBeLessThanOrEqual(20_000_000);
+    // production knows nothing of it
+    expect((await ads.get(`/12/stats/accounts/${account}`, { entity: 'ACCOUNT', entity_ids: account, granularity: 'TOTAL', start_time: iso(flightStart), end_time: iso(flightStart + HOUR), metric_groups: 'ENGAGEMENT', placement: 'ALL_ON_PLATFORM' })).status).not.toBe(200);
+  });
+
   it('refuses what the reference refuses, naming the parameter', async () => {
     const base = { entity: 'ACCOUNT', entity_ids: ads.accountId, granularity: 'HOUR', start_time: iso(flightStart), end_time: iso(flightStart + HOUR) };
     const refused = async (params: Record<string, unknown>, parameter: string, code = 'INVALID_PARAMETER') => {

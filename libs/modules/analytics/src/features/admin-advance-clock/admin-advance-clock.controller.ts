@@ -2,7 +2,7 @@ import { commandRoute } from '@platform/auth';
 import { AdminAdvanceClockCommand } from './admin-advance-clock.command';
 import { AdminAdvanceClockRequest } from './admin-advance-clock.request';
 
-/** Fast-forwards a production ad account's simulated clock, delivering every hour in between before it answers. */
+/** Fast-forwards an ad account's simulated clock (production or sandbox), delivering every hour in between before it answers. */
 export class AdminAdvanceClockController extends commandRoute({
   method: 'POST',
   path: 'admin/ad_accounts/:account_id/clock',

@@ -13,8 +13,10 @@ import { AdminAdvanceClockCommand } from './admin-advance-clock.command';
 export const AdminAdvanceClockHandler = streamCommandHandler(AdminAdvanceClockCommand, DELIVERY, {
   inject: [DeliverySetups, CLOCK],
   decide: async ({ accountId, hours }, setups: DeliverySetups, clock: Clock) => {
-    const environment = 'production';
-    const setup = await setups.of(environment, accountId);
+    // a production account, or else a sandbox one (made through the sandbox listener)
+    const production = await setups.of('production', accountId);
+    const environment = production ? 'production' : 'sandbox';
+    const setup = production ?? (await setups.of(environment, accountId));
     if (!setup) throw notFound(`Ad account ${accountId} was not found`, 'account_id');
     return {
       stream: DELIVERY.streamId(environment, accountId),

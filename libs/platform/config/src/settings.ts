@@ -202,6 +202,20 @@ export class Settings {
   @IsUrl({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }, { message: 'MEDIA_BASE_URL must be an absolute http(s) URL' })
   MEDIA_BASE_URL?: string;
 
+  /** The base of stats jobs' file urls on the ads listener (`/ton/advertiser-api-async-analytics/...`); default `http://localhost:<PORT>`. */
+  @IsOptional()
+  @IsUrl({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }, { message: 'PUBLIC_ADS_BASE_URL must be an absolute http(s) URL' })
+  PUBLIC_ADS_BASE_URL?: string;
+
+  /** The same for sandbox jobs, on the sandbox listener; default `http://localhost:<SANDBOX_PORT>`. */
+  @IsOptional()
+  @IsUrl({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }, { message: 'PUBLIC_SANDBOX_ADS_BASE_URL must be an absolute http(s) URL' })
+  PUBLIC_SANDBOX_ADS_BASE_URL?: string;
+
+  /** How often expired stats job files are deleted. */
+  @IntSetting('JOB_FILES_SWEEP_MS', 50, 86400000)
+  JOB_FILES_SWEEP_MS: number = 600000;
+
   /** Wait before the first retry of a failed delivery, doubled for each further one. */
   @IntSetting('WEBHOOK_RETRY_BASE_MS', 1, 3600000)
   WEBHOOK_RETRY_BASE_MS: number = 1000;
@@ -245,7 +259,7 @@ export class SettingsError extends Error {
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const known = Object.keys(new Settings());
   const raw: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'ADMIN_TOKEN', 'ENCRYPTION_KEY', 'OAUTH_PUBLIC_BASE_URL', 'MEDIA_BASE_URL']) {
+  for (const key of [...known, 'DATABASE_URL', 'ADMIN_TOKEN', 'ENCRYPTION_KEY', 'OAUTH_PUBLIC_BASE_URL', 'MEDIA_BASE_URL', 'PUBLIC_ADS_BASE_URL', 'PUBLIC_SANDBOX_ADS_BASE_URL']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const settings = plainToInstance(Settings, raw, { exposeDefaultValues: true });

@@ -7,7 +7,7 @@ import { interfaceOf, isSandboxRequest } from '../interface-kind';
 /** The ads API version aviary serves, in the `x-current-api-version` header of every ads answer. */
 export const CURRENT_ADS_API_VERSION = '12';
 
-const SANDBOX_PATHS = /^\/(12|11|5|health|openapi\.json|openapi\.yaml|docs)(\/|$)/;
+const SANDBOX_PATHS = /^\/(12|11|5|ton\/advertiser-api-async-analytics|health|openapi\.json|openapi\.yaml|docs)(\/|$)/;
 
 /**
  * The sandbox listener serves the ads interface (and health and docs) only:

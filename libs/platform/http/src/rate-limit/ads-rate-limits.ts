@@ -94,6 +94,8 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** The category of a request to an ads route (`route`: its path template without the version and with the neutral word, 'accounts/:account_id/campaigns'). */
 export function adsRateCategory(method: string, route: string): AdsRateCategory {
+  // stats jobs are limited by the account's concurrent jobs instead (analytics.mdx): ordinary writes and reads
+  if (/^stats\/jobs(\/|$)/.test(route)) return isRead(method) ? 'account_read' : 'write';
   if (/^stats(\/|$)/.test(route)) return 'analytics';
   if (/^insights\/keywords(\/|$)/.test(route)) return 'keyword_insights';
   if (/^insights\/audiences(\/|$)/.test(route)) return 'audience_insights';

@@ -1,3 +1,4 @@
 import { Analytics1732000013100 } from './1732000013100-analytics';
+import { StatsJobs1732000013200 } from './1732000013200-stats-jobs';
 
-export const analyticsMigrations = [Analytics1732000013100];
+export const analyticsMigrations = [Analytics1732000013100, StatsJobs1732000013200];

@@ -1,0 +1,76 @@
+import { Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AccountScoped } from '@platform/auth';
+import { invalidParameter, requestContext } from '@platform/ddd';
+import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
+import { DeliverySetups } from '@modules/campaigns';
+import { isoTime } from '../../domain/stats-time';
+import { ConcurrentJobLimitReached, JOB_LIMIT, type StatsJob } from '../../domain/stats-job';
+import { jobView } from '../../projections/stats-jobs.projection';
+import { jobAnswer, setJobLimitHeaders } from '../shared/stats-job-answers';
+import { statsQueryOf } from '../shared/stats-request';
+import { CreateStatsJobCommand } from './create-stats-job.command';
+import { CreateStatsJobRequest } from './create-stats-job.request';
+
+/** The asynchronous range's limits (analytics.mdx, "Synchronous vs. Asynchronous"). */
+const MAX_DAYS = 90;
+const MAX_SEGMENTED_DAYS = 45;
+
+/**
+ * POST /12/stats/jobs/accounts/:account_id: queues a stats job over at most 90
+ * days (45 segmented); the file it makes is what the synchronous endpoint
+ * answers for the same parameters. At most 100 unfinished jobs per account.
+ */
+@ApiTags('ads: analytics')
+@Controller(adsPaths('stats/jobs/accounts/:account_id'))
+export class CreateStatsJobController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly setups: DeliverySetups,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @AccountScoped()
+  async create(@Param('account_id') accountId: string, @AdsParams(CreateStatsJobRequest) p: CreateStatsJobRequest, @Res({ passthrough: true }) res: Response): Promise<AdsResponse> {
+    const environment = requestContext.environment();
+    const timezone = (await this.setups.timezone(environment, accountId)) ?? 'UTC';
+    const segmentation = p.segmentation_type ?? null;
+    const q = statsQueryOf(p, { environment, accountId, timezone }, segmentation ? MAX_SEGMENTED_DAYS : MAX_DAYS);
+    if (segmentation === 'METROS' && !p.country) throw invalidParameter('country', 'Expected country for segmentation_type METROS, got "" for country');
+    if (segmentation === 'CONVERSION_TAGS' && (q.metricGroups.length !== 1 || q.metricGroups[0] !== 'WEB_CONVERSION')) {
+      throw invalidParameter('segmentation_type', `Expected metric_groups WEB_CONVERSION alone for segmentation_type CONVERSION_TAGS, got ${JSON.stringify(q.metricGroups.join(','))} for metric_groups`);
+    }
+    if (q.entity !== 'ORGANIC_POST') {
+      const known = await this.setups.existing(environment, accountId, q.entity, q.entityIds);
+      const unknown = q.entityIds.filter((id) => !known.has(id));
+      if (unknown.length > 0) throw invalidParameter('entity_ids', `Expected ${q.entity} ids of account ${accountId}, got ${JSON.stringify(unknown.join(','))} for entity_ids`);
+    }
+    const created = this.commands.execute(
+      new CreateStatsJobCommand(environment, accountId, {
+        environment,
+        accountId,
+        timezone,
+        entity: q.entity,
+        entityIds: q.entityIds,
+        startTime: isoTime(q.start),
+        endTime: isoTime(q.end),
+        granularity: q.granularity,
+        placement: q.placement,
+        metricGroups: q.metricGroups,
+        segmentationType: segmentation,
+        country: p.country ?? null,
+        platform: p.platform ?? null,
+      }),
+    ) as Promise<{ job: StatsJob; unfinished: number }>;
+    const { job, unfinished } = await created.catch((error: unknown) => {
+      // over the limit: the headers tell it too
+      if (error instanceof ConcurrentJobLimitReached) setJobLimitHeaders(res, JOB_LIMIT);
+      throw error;
+    });
+    setJobLimitHeaders(res, unfinished);
+    return AdsResponse.of(jobAnswer(jobView(job)));
+  }
+}

@@ -4,7 +4,6 @@ import { ADMIN_TOKEN, startTestApp, type TestApp } from '../../support/app';
 import { eventually } from '../../support/eventually';
 import { signedFetch } from '../../support/oauth1-client';
 import { EventStore } from '@platform/event-store';
-import { ACCOUNT_STATS_JOBS } from '../../../libs/modules/analytics/src/domain/stats-job';
 
 const HOUR = 3_600_000;
 const iso = (at: number) => new Date(at).toISOString().replace('.000', '');
@@ -46,6 +45,8 @@ describe('stats jobs', () => {
     const pp = await ads.post(`${acct}/promoted_posts`, { line_item_id: lineItem, post_ids: [post] });
     expect(pp.status).toBe(200);
     promoted = pp.body.data[0].id;
+    // the line item targets two platforms: its PLATFORMS segments
+    for (const value of ['0', '1']) expect((await ads.post(`${acct}/targeting_criteria`, { line_item_id: lineItem, targeting_type: 'PLATFORM', targeting_value: value })).status).toBe(200);
     const advanced = await t.api().post(`/admin/ad_accounts/${ads.accountId}/clock`).set('authorization', `Bearer ${ADMIN_TOKEN}`).send({ advance_hours: 72 });
     expect(advanced.status).toBe(200);
   });
@@ -118,6 +119,8 @@ describe('stats jobs', () => {
 
   it('splits segmented metrics among segments that add up to the totals', async () => {
     const whole = (await ads.get(`/12/stats/accounts/${ads.accountId}`, params({ entity: 'PROMOTED_TWEET', entity_ids: promoted, granularity: 'TOTAL' }))).body.data[0].id_data[0].metrics;
+    expect(whole.impressions[0]).toBeGreaterThan(0);
+    expect(whole.billed_charge_local_micro[0]).toBeGreaterThan(0);
     for (const segmentation_type of ['GENDER', 'AGE', 'PLATFORMS']) {
       const created = await ads.post(jobs, params({ entity: 'PROMOTED_TWEET', entity_ids: promoted, granularity: 'TOTAL', segmentation_type }));
       expect(created.status).toBe(200);
@@ -130,6 +133,7 @@ describe('stats jobs', () => {
       expect(items.length).toBeGreaterThan(1);
       for (const item of items) expect(item.segment).toEqual({ segment_name: expect.any(String), segment_value: expect.any(String) });
       if (segmentation_type === 'GENDER') expect(items.map((i: any) => i.segment.segment_name)).toEqual(['Male', 'Female']);
+      if (segmentation_type === 'PLATFORMS') expect(items.map((i: any) => i.segment)).toEqual([{ segment_name: 'iOS', segment_value: '0' }, { segment_name: 'Android', segment_value: '1' }]);
       for (const [name, value] of Object.entries(whole)) {
         if (!Array.isArray(value)) continue;
         const sum = items.reduce((total: number, item: any) => total + (item.metrics[name]?.[0] ?? 0), 0);
@@ -181,6 +185,29 @@ describe('stats jobs', () => {
     expect((await other.delete(`/12/stats/jobs/accounts/${other.accountId}/${done.id_str}`)).status).toBe(404);
   });
 
+  it('serves a sandbox job\'s file on the sandbox listener, at the base the job was asked on', async () => {
+    const sandboxBase = await t.listenSandbox();
+    const caller = await adsCaller(t, { api, sandbox: sandboxBase });
+    const account = (await caller.request('POST', '/12/accounts', {}, { sandbox: true })).body.data[0].id as string;
+    const created = await caller.request('POST', `/12/stats/jobs/accounts/${account}`, { ...params(), entity: 'ACCOUNT', entity_ids: account }, { sandbox: true });
+    expect(created.status).toBe(200);
+    expect(created.headers.get('x-concurrent-job-limit-remaining')).toBe('99');
+    const job = (
+      await eventually(
+        () => caller.request('GET', `/12/stats/jobs/accounts/${account}`, { job_ids: created.body.data.id_str }, { sandbox: true }),
+        (res) => res.body.data?.[0]?.status === 'SUCCESS',
+        20_000,
+      )
+    ).body.data[0];
+    expect(job.url.startsWith(`${sandboxBase}/ton/advertiser-api-async-analytics/stats_job_${job.id_str}_`)).toBe(true);
+    const res = await fetch(job.url);
+    expect([res.status, res.headers.get('content-type'), res.headers.get('content-encoding')]).toEqual([200, 'application/gzip', null]);
+    const body = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8'));
+    expect(body).toMatchObject({ data_type: 'stats', data: [{ id: account, id_data: [{ segment: null }] }] });
+    // the production listener has no such file
+    expect((await fetch(`${api}${new URL(job.url).pathname}`)).status).toBe(404);
+  });
+
   it('refuses bad parameters naming them', async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ segmentation_type: 'INTERESTS' }, 'segmentation_type'],
@@ -206,8 +233,12 @@ describe('stats jobs', () => {
     const own = await adsCaller(t, { api });
     // 100 unfinished jobs held (as if none had been processed yet): places claimed on the account's jobs stream
     const store = t.app.get(EventStore);
-    const streamId = ACCOUNT_STATS_JOBS.streamId('production', own.accountId);
-    for (let i = 0; i < 100; i++) await store.decide(ACCOUNT_STATS_JOBS, streamId, { type: 'ClaimStatsJob', accountId: own.accountId, jobId: String(i + 1), limit: 100 });
+    const streamId = `analytics.AccountStatsJobs-production-${own.accountId}`;
+    const record = (type: string, jobId: string) => {
+      const event = { type, data: { accountId: own.accountId, jobId, [type.endsWith('Claimed') ? 'claimedAt' : 'releasedAt']: new Date().toISOString() } };
+      return store.handle(streamId, 'analytics.AccountStatsJobs', { initialState: () => null, evolve: (s: null) => s, decide: () => [event] }, {});
+    };
+    for (let i = 0; i < 100; i++) await record('analytics.StatsJobClaimed', String(i + 1));
     const ownParams = { ...params(), entity: 'ACCOUNT', entity_ids: own.accountId };
     const refused = await own.post(`/12/stats/jobs/accounts/${own.accountId}`, ownParams);
     expect(refused.status).toBe(429);
@@ -215,7 +246,7 @@ describe('stats jobs', () => {
     expect(refused.headers.get('x-concurrent-job-limit-remaining')).toBe('0');
     expect((await own.get(`/12/stats/jobs/accounts/${own.accountId}`)).headers.get('x-concurrent-job-limit-remaining')).toBe('0');
     // one place freed: one job more
-    await store.decide(ACCOUNT_STATS_JOBS, streamId, { type: 'ReleaseStatsJob', accountId: own.accountId, jobId: '1' });
+    await record('analytics.StatsJobReleased', '1');
     const taken = await own.post(`/12/stats/jobs/accounts/${own.accountId}`, ownParams);
     expect(taken.status).toBe(200);
     expect(taken.headers.get('x-concurrent-job-limit-remaining')).toBe('0');

@@ -21,6 +21,7 @@ const NOT_READ_MODELS: Record<string, string> = {
   'webhooks.recheck_claims': 'which replica took which webhook for its periodic CRC re-check, and when',
   'audiences.size_sweeps': 'how far the list size sweeper has looked for memberships starting or expiring',
   'creatives.media_segments': 'the bytes of uploads (the events record their digests)',
+  'analytics.job_files': 'the files of finished stats jobs (the jobs processor writes them, the events record their urls)',
 };
 const MODULE_SCHEMAS = ['identity', 'campaigns', 'webhooks', 'social', 'catalog', 'audiences', 'creatives', 'posts', 'history', 'analytics'];
 

@@ -202,12 +202,12 @@ export class Settings {
   @IsUrl({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }, { message: 'MEDIA_BASE_URL must be an absolute http(s) URL' })
   MEDIA_BASE_URL?: string;
 
-  /** The base of stats jobs' file urls on the ads listener (`/ton/advertiser-api-async-analytics/...`); default `http://localhost:<PORT>`. */
+  /** The base of stats jobs' file urls on the ads listener (`/ton/advertiser-api-async-analytics/...`); default: the base the job was asked on. */
   @IsOptional()
   @IsUrl({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }, { message: 'PUBLIC_ADS_BASE_URL must be an absolute http(s) URL' })
   PUBLIC_ADS_BASE_URL?: string;
 
-  /** The same for sandbox jobs, on the sandbox listener; default `http://localhost:<SANDBOX_PORT>`. */
+  /** The same for sandbox jobs, on the sandbox listener. */
   @IsOptional()
   @IsUrl({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }, { message: 'PUBLIC_SANDBOX_ADS_BASE_URL must be an absolute http(s) URL' })
   PUBLIC_SANDBOX_ADS_BASE_URL?: string;

@@ -31,6 +31,8 @@ export interface StatsJobRequest {
   segmentationType: SegmentationType | null;
   country: string | null;
   platform: string | null;
+  /** Where its file's url points: the public base of the listener it was asked on. */
+  fileBase: string;
 }
 
 export interface StatsJob extends StatsJobRequest {

@@ -3,7 +3,6 @@ import { gzip } from 'node:zlib';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock, DomainError, type Environment, isoSeconds, requestContext } from '@platform/ddd';
 import { EventStore, Prepare, type Processor, type RecordedEvent } from '@platform/event-store';
 import { type DeliverySetup, DeliverySetups } from '@modules/campaigns';
@@ -40,7 +39,6 @@ export class StatsJobsProcessor implements Processor {
     private readonly setups: DeliverySetups,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
   async handle(events: RecordedEvent[]): Promise<void> {
@@ -71,7 +69,7 @@ export class StatsJobsProcessor implements Processor {
        ON CONFLICT (environment, job_id) DO UPDATE SET gzip = EXCLUDED.gzip, expires_at = EXCLUDED.expires_at`,
       [environment, jobId, job.token, file, expiresAt],
     );
-    const url = `${this.baseUrl(environment)}${JOB_FILE_PATH}/stats_job_${jobId}_${job.token}.json.gz`;
+    const url = `${job.fileBase}${JOB_FILE_PATH}/stats_job_${jobId}_${job.token}.json.gz`;
     const done = await this.finish(job, { type: 'SucceedStatsJob', url, expiresAt });
     if (done?.status !== 'SUCCESS') await this.db.query(`DELETE FROM ${JOB_FILES} WHERE environment = $1 AND job_id = $2`, [environment, jobId]);
   }
@@ -116,12 +114,6 @@ export class StatsJobsProcessor implements Processor {
       item.id_data = segments.map((segment, i) => ({ segment: { ...segment }, metrics: parts[i] }));
     }
     return body;
-  }
-
-  private baseUrl(environment: Environment): string {
-    return environment === 'sandbox'
-      ? (this.settings.PUBLIC_SANDBOX_ADS_BASE_URL ?? `http://localhost:${this.settings.SANDBOX_PORT}`)
-      : (this.settings.PUBLIC_ADS_BASE_URL ?? `http://localhost:${this.settings.PORT}`);
   }
 }
 

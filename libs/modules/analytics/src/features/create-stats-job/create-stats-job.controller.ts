@@ -1,7 +1,8 @@
-import { Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { SETTINGS, type Settings } from '@platform/config';
 import { AccountScoped } from '@platform/auth';
 import { invalidParameter, requestContext } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
@@ -29,12 +30,13 @@ export class CreateStatsJobController {
   constructor(
     private readonly commands: CommandBus,
     private readonly setups: DeliverySetups,
+    @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
   @Post()
   @HttpCode(200)
   @AccountScoped()
-  async create(@Param('account_id') accountId: string, @AdsParams(CreateStatsJobRequest) p: CreateStatsJobRequest, @Res({ passthrough: true }) res: Response): Promise<AdsResponse> {
+  async create(@Param('account_id') accountId: string, @AdsParams(CreateStatsJobRequest) p: CreateStatsJobRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdsResponse> {
     const environment = requestContext.environment();
     const timezone = (await this.setups.timezone(environment, accountId)) ?? 'UTC';
     const segmentation = p.segmentation_type ?? null;
@@ -63,6 +65,7 @@ export class CreateStatsJobController {
         segmentationType: segmentation,
         country: p.country ?? null,
         platform: p.platform ?? null,
+        fileBase: this.fileBase(environment, req),
       }),
     ) as Promise<{ job: StatsJob; unfinished: number }>;
     const { job, unfinished } = await created.catch((error: unknown) => {
@@ -72,5 +75,11 @@ export class CreateStatsJobController {
     });
     setJobLimitHeaders(res, unfinished);
     return AdsResponse.of(jobAnswer(jobView(job)));
+  }
+
+  /** The public base of the listener the job was asked on: as configured, else as the request addressed it. */
+  private fileBase(environment: string, req: Request): string {
+    const configured = environment === 'sandbox' ? this.settings.PUBLIC_SANDBOX_ADS_BASE_URL : this.settings.PUBLIC_ADS_BASE_URL;
+    return (configured ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
   }
 }

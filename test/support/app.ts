@@ -40,8 +40,8 @@ export async function startTestApp(
     // the ads and platform rate limits counted as everywhere, a thousand times higher: specs of their own meet them
     ADS_RATE_LIMITS: '1000',
     PLATFORM_RATE_LIMITS: '1000',
-    // each processor running in the app holds one connection (its lock and its batches), and four run: room for the rest
-    DATABASE_POOL_SIZE: '8',
+    // each processor running in the app holds one connection (its lock and its batches), and five run: room for the rest
+    DATABASE_POOL_SIZE: '9',
     // every test app may send any test's deliveries (they share the database, like replicas): retry soon
     WEBHOOK_RETRY_BASE_MS: '200',
     WEBHOOK_RETRY_MAX_MS: '1000',

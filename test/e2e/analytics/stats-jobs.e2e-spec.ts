@@ -20,7 +20,7 @@ describe('stats jobs', () => {
   let range: { start_time: string; end_time: string };
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_ADS_BASE_URL: 'http://public.example' });
+    t = await startTestApp({ PUBLIC_ADS_BASE_URL: 'http://public.example', JOB_FILES_SWEEP_MS: '100' });
     api = await t.listen();
     ads = await adsCaller(t, { api });
     acct = `/12/accounts/${ads.accountId}`;
@@ -115,6 +115,20 @@ describe('stats jobs', () => {
     // a wrong token or an unknown job is not found
     expect((await fetch(`${api}${new URL(job.url).pathname.replace(/_[0-9a-f]+\.json/, '_0123456789abcdef0123456789abcdef.json')}`)).status).toBe(404);
     expect((await fetch(`${api}/ton/advertiser-api-async-analytics/stats_job_1_x.json.gz`)).status).toBe(404);
+  });
+
+  it('answers 404 for a file past its expiry, which the sweeper then deletes', async () => {
+    const job = await finished((await ads.post(jobs, params())).body.data.id_str);
+    const path = new URL(job.url).pathname;
+    expect((await fetch(`${api}${path}`)).status).toBe(200);
+    // the 48 hours gone by (the file's expiry moved into the past)
+    await t.dataSource.query(`UPDATE analytics.job_files SET expires_at = now() - interval '1 second' WHERE job_id = $1`, [job.id_str]);
+    expect((await fetch(`${api}${path}`)).status).toBe(404);
+    await eventually(
+      () => t.dataSource.query(`SELECT 1 FROM analytics.job_files WHERE job_id = $1`, [job.id_str]) as Promise<unknown[]>,
+      (rows) => rows.length === 0,
+    );
+    expect((await ads.get(jobs, { job_ids: job.id_str })).body.data[0]).toMatchObject({ status: 'SUCCESS', url: job.url });
   });
 
   it('splits segmented metrics among segments that add up to the totals', async () => {

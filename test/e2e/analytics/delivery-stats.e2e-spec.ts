@@ -68,6 +68,8 @@ describe('delivery and synchronous stats', () => {
     const hourly = await stats({ entity: 'LINE_ITEM', entity_ids: `${capped.lineItem},${open.lineItem},${paused.lineItem}`, granularity: 'HOUR', start_time: iso(start), end_time: iso(end) });
     expect(hourly.status).toBe(200);
     expect(hourly.body).toMatchObject({ data_type: 'stats', time_series_length: 82 });
+    // the analytics budget: 250 requests per 15 minutes (test apps multiply every limit by 1000)
+    expect(hourly.headers.get('x-rate-limit-limit')).toBe('250000');
     expect(hourly.body.request.params).toEqual({
       start_time: iso(start),
       end_time: iso(end),

@@ -54,21 +54,25 @@ export class StatsReport {
   async build(q: StatsQuery): Promise<StatsBody> {
     await this.checkIds(q);
     const steps = stepsOf(q);
-    // the hour as whole seconds (a double's cast, not numeric's extract) and the slots as text: both parsed here without copies
+    // one row per entity, its hours as `<epoch seconds>:<slots>` joined by `;`: the driver decodes 20 rows, not thousands
     const rows = (await this.db.query(
-      `SELECT entity_id, date_part('epoch', hour)::int8 AS at, array_to_string(metrics, ',') AS m FROM ${HOURLY_METRICS}
-        WHERE environment = $1 AND account_id = $2 AND entity_type = $3 AND entity_id = ANY($4::text[]) AND placement = $5 AND hour >= $6 AND hour < $7`,
+      `SELECT entity_id, string_agg(date_part('epoch', hour)::int8 || ':' || array_to_string(metrics, ','), ';') AS m FROM ${HOURLY_METRICS}
+        WHERE environment = $1 AND account_id = $2 AND entity_type = $3 AND entity_id = ANY($4::text[]) AND placement = $5 AND hour >= $6 AND hour < $7
+        GROUP BY entity_id`,
       [q.environment, q.accountId, q.entity, q.entityIds, q.placement, new Date(q.start), new Date(q.end)],
-    )) as Array<{ entity_id: string; at: string; m: string }>;
-    // every entity's steps × slots in one block, summed in place as each row's text is read
+    )) as Array<{ entity_id: string; m: string | null }>;
+    // every entity's steps × slots in one block, summed in place as each hour's text is read
     const width = METRIC_SLOTS.length;
     const stride = steps.length * width;
     const sums = new Float64Array(q.entityIds.length * stride);
     const offsetOf = new Map(q.entityIds.map((id, i) => [id, i * stride]));
     for (const row of rows) {
       const entity = offsetOf.get(row.entity_id);
-      if (entity === undefined) continue;
-      addSlotsText(sums, entity + steps.index(Number(row.at) * 1000) * width, width, row.m);
+      if (entity === undefined || !row.m) continue;
+      for (const hour of row.m.split(';')) {
+        const colon = hour.indexOf(':');
+        addSlotsText(sums, entity + steps.index(Number(hour.slice(0, colon)) * 1000) * width, width, hour, colon + 1);
+      }
     }
     return {
       data_type: 'stats',
@@ -140,14 +144,15 @@ function dayAfter(day: string): string {
 }
 
 /**
- * Adds a row's slots, written as `1,0,25` (int8s, trailing zeros left out),
- * into `into[at..at + width)`: read digit by digit, with no strings made.
+ * Adds a row's slots, written as `1,0,25` (int8s, trailing zeros left out)
+ * from `text[from]` on, into `into[at..at + width)`: read digit by digit, with
+ * no strings made.
  */
-export function addSlotsText(into: Float64Array, at: number, width: number, text: string): void {
+export function addSlotsText(into: Float64Array, at: number, width: number, text: string, from = 0): void {
   let slot = 0;
   let value = 0;
   let negative = false;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = from; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 44) {
       if (slot < width) into[at + slot] += negative ? -value : value;
@@ -157,7 +162,7 @@ export function addSlotsText(into: Float64Array, at: number, width: number, text
     } else if (c === 45) negative = true;
     else value = value * 10 + (c - 48);
   }
-  if (text.length > 0 && slot < width) into[at + slot] += negative ? -value : value;
+  if (text.length > from && slot < width) into[at + slot] += negative ? -value : value;
 }
 
 /** The metrics member of an entity: each requested group's metrics, from its steps' sums (`steps` rows of `width` slots). */

@@ -13,16 +13,18 @@ import { runHistoryBench } from './history-bench';
 import { runHttpBench } from './http-bench';
 import { LoadGenerator } from './load';
 import { scoreboard } from './scoreboard';
+import { runStatsBench } from './stats-bench';
 
 /**
  * `npm run bench`: the event store append benchmark, the HTTP benchmark of
  * authenticated ads endpoints, the account history benchmark, the activity
- * pipeline benchmark and the products batch benchmark, each against its
- * baseline measured in the same run.
- * BENCH_ONLY=append,http,history,activity,catalog picks some. See bench/README.md.
+ * pipeline benchmark, the products batch benchmark, each against its
+ * baseline measured in the same run, and the synchronous stats of an account
+ * that delivered for a year, against a latency target.
+ * BENCH_ONLY=append,http,history,activity,catalog,stats picks some. See bench/README.md.
  */
 
-const BENCHMARKS = ['append', 'http', 'history', 'activity', 'catalog'] as const;
+const BENCHMARKS = ['append', 'http', 'history', 'activity', 'catalog', 'stats'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
 function selected(): Set<Benchmark> {
@@ -55,7 +57,7 @@ async function main(): Promise<void> {
     out.push(await runAppendBench(common));
     timings.push(`append ${secondsSince(start)}`);
   }
-  if (only.has('http') || only.has('history') || only.has('catalog')) {
+  if (only.has('http') || only.has('history') || only.has('catalog') || only.has('stats')) {
     const start = performance.now();
     const poolSize = positive('BENCH_HTTP_POOL_SIZE', 20, true);
     const server = await startAviaryServer(common.url, poolSize);
@@ -77,6 +79,11 @@ async function main(): Promise<void> {
         const t = performance.now();
         out.push(await runCatalogBench({ common, server, load }));
         timings.push(`catalog ${secondsSince(t)}`);
+      }
+      if (only.has('stats')) {
+        const t = performance.now();
+        out.push(await runStatsBench({ common, server, load }));
+        timings.push(`stats ${secondsSince(t)}`);
       }
     } finally {
       await load.close();

@@ -4,7 +4,8 @@
  * test/conformance/fixtures/docs-shapes.json: for each endpoint, its method
  * and path as aviary serves them, and the members, nesting, JSON types and
  * enumerated values of its example answer (or, for the platform API, of its
- * OpenAPI response schema). Identifiers are written with the neutral word
+ * OpenAPI response schema; for an analytics answer, its request echo as
+ * `echo`). Identifiers are written with the neutral word
  * where the pages have the brand word (the spec's naming rule).
  *
  *   node scripts/conformance/extract-shapes.js [reference docs folder] [python ads SDK folder]
@@ -108,14 +109,24 @@ const SUB_HEADINGS = /^#{3,4} (Resource URL|Parameters|Example Request|Example R
 /** `accounts/:account\_id/tweets` → `/12/accounts/:account_id/posts`. */
 function adsPath(url) {
   const p = url.replace(/\\_/g, '_').replace(/^https:\/\/ads-api(-sandbox)?\.(x|twitter)\.com/, '').split('?')[0];
-  return neutral(p).replace(/\/+$/, '');
+  // a resource URL without its version (the reach pages) is of the version the pages describe
+  return neutral(/^\/\d+\//.test(p) ? p : `/12${p}`).replace(/\/+$/, '');
 }
+
+/**
+ * The pages with an API reference: each area's `reference.mdx`, and the pages
+ * that hold their reference themselves (analytics: "API Reference" ends the page).
+ */
+const REFERENCE_PAGES = ['analytics.mdx'];
 
 function adsEndpoints() {
   const endpoints = [];
   const folder = path.join(docs, 'x-ads-api');
-  for (const area of fs.readdirSync(folder).sort()) {
-    const file = path.join(folder, area, 'reference.mdx');
+  const files = [
+    ...fs.readdirSync(folder).sort().map((area) => path.join(folder, area, 'reference.mdx')),
+    ...REFERENCE_PAGES.map((page) => path.join(folder, page)),
+  ];
+  for (const file of files) {
     if (!fs.existsSync(file)) continue;
     const source = path.relative(docs, file);
     const lines = fs.readFileSync(file, 'utf8').split('\n');
@@ -151,6 +162,7 @@ function adsEndpoints() {
         kind: 'example',
         example_query: [...new Set(query)],
         shape: answerShape(example),
+        ...echoOf(example),
       });
     }
   }
@@ -162,6 +174,15 @@ function answerShape(example) {
   const shape = shapeOf(example);
   if (shape.t === 'object') delete shape.m.request;
   return shape;
+}
+
+/**
+ * The echo of an analytics answer (`data_type` `stats`): it names every
+ * parameter the endpoint takes, null where not given, so its members are the
+ * endpoint's, not the request's: kept as `echo`, compared apart.
+ */
+function echoOf(example) {
+  return example && example.data_type === 'stats' && example.request && typeof example.request === 'object' ? { echo: shapeOf(example.request) } : {};
 }
 
 /** The platform API: the response schema of each `/2` operation, members required as the schema says. */
@@ -232,6 +253,14 @@ function platformEndpoints() {
   return endpoints;
 }
 
+/**
+ * Endpoints whose recorded SDK answer is kept beside the reference's example:
+ * an analytics answer's members follow the request (entity, metric groups), and
+ * the two answer different requests (the sync stats: one line item on the page,
+ * two campaigns in the SDK's test), so each says something the other does not.
+ */
+const SDK_BESIDE_REFERENCE = new Set(['GET /12/stats/accounts/:account_id']);
+
 /** The python SDK's recorded answers, named by the path its tests register them for. */
 function sdkEndpoints(templates) {
   const tests = path.join(sdk, 'tests');
@@ -254,8 +283,8 @@ function sdkEndpoints(templates) {
       const p = templateOf(`/12${neutral(resource)}`, method, templates);
       if (!p) continue;
       // recorded against older versions: used only where the reference pages show no example
-      if (templates.some((template) => template.method === method && template.path === p)) continue;
-      endpoints.push({ method, path: p, source: `python-ads-sdk:tests/fixtures/${fixture}.json`, kind: 'example', shape: answerShape(example) });
+      if (!SDK_BESIDE_REFERENCE.has(`${method} ${p}`) && templates.some((template) => template.method === method && template.path === p)) continue;
+      endpoints.push({ method, path: p, source: `python-ads-sdk:tests/fixtures/${fixture}.json`, kind: 'example', shape: answerShape(example), ...echoOf(example) });
     }
   }
   return endpoints;

@@ -7,7 +7,7 @@ import type { WebhookReceiver } from '../support/webhook-receiver';
 import { hashedEmails } from '../support/hashed-users';
 import { mp4, png } from '../support/media-files';
 import { eventually } from '../support/eventually';
-import { compareAnswer, type Difference, type Shape } from './shape-compare';
+import { compareAnswer, compareShape, type Difference, type Shape } from './shape-compare';
 
 /**
  * Every endpoint aviary serves that the reference pages show an example
@@ -15,6 +15,8 @@ import { compareAnswer, type Difference, type Shape } from './shape-compare';
  * the example's shape (test/conformance/fixtures/docs-shapes.json, extracted
  * by scripts/conformance/extract-shapes.js). Differences aviary keeps on
  * purpose are named, with their reason, in test/conformance/exceptions.json.
+ * An endpoint answering differently by request (analytics, by entity) is
+ * called more than once (`moreAnswers`), each answer held to its examples.
  */
 interface Example {
   method: string;
@@ -22,6 +24,8 @@ interface Example {
   source: string;
   kind: 'example' | 'schema';
   shape: Shape;
+  /** An analytics answer's request echo: every parameter the endpoint takes, so compared too. */
+  echo?: Shape;
 }
 interface Exception {
   endpoint: string;
@@ -290,6 +294,48 @@ describe('answers against the reference pages’ example shapes', () => {
       ['POST /12/accounts/:/draft_posts/preview/:', () => post(`${acct}/draft_posts/preview/${w.draftPost}`)],
       ['GET /12/accounts/:/scheduled_posts', () => get(`${acct}/scheduled_posts`, { count: 2 })],
       ['GET /12/accounts/:/media_creatives', () => get(`${acct}/media_creatives`)],
+      // analytics: a line item that delivered, asked for as the reference's example asks (a bare date is local midnight)
+      [
+        'POST /12/accounts/:/line_items (delivered)',
+        async () => {
+          const campaign = (await post(`${acct}/campaigns`, { funding_instrument_id: w.fundingInstrument, name: 'Delivered', daily_budget_amount_local_micro: 500_000_000, entity_status: 'ACTIVE' })).body.data;
+          const flightStart = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3_600_000;
+          const lineItem = await post(`${acct}/line_items`, {
+            campaign_id: campaign.id,
+            objective: 'ENGAGEMENTS',
+            product_type: 'PROMOTED_POSTS',
+            placements: 'ALL_ON_PLATFORM',
+            bid_amount_local_micro: 1_500_000,
+            entity_status: 'ACTIVE',
+            start_time: new Date(flightStart).toISOString(),
+            end_time: new Date(flightStart + 24 * 3_600_000).toISOString(),
+          });
+          keep('deliveredLineItem', lineItem);
+          keep('deliveredCampaign', { status: 200, body: { data: campaign } });
+          const adPost = (await post(`${acct}/post`, { as_user_id: ads.userId, text: 'Delivered ad' })).body.data.id_str;
+          keep('deliveredPromotedPost', await post(`${acct}/promoted_posts`, { line_item_id: w.deliveredLineItem, post_ids: adPost }));
+          const advanced = await admin(t).post(`/admin/ad_accounts/${ads.accountId}/clock`, { advance_hours: 30 });
+          const timezone = (await get(acct)).body.data.timezone as string;
+          // the account's date now, and three days on: bare dates, as the example sends them
+          const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+          w.statsStart = today;
+          w.statsEnd = new Date(Date.parse(today) + 3 * 86_400_000).toISOString().slice(0, 10);
+          return advanced.status === 200 ? lineItem : advanced;
+        },
+      ],
+      [
+        'GET /12/stats/accounts/:',
+        () =>
+          get(`/12/stats/accounts/${ads.accountId}`, {
+            entity: 'LINE_ITEM',
+            entity_ids: `${w.deliveredLineItem},${w.lineItem}`,
+            start_time: w.statsStart,
+            end_time: w.statsEnd,
+            granularity: 'TOTAL',
+            placement: 'ALL_ON_TWITTER',
+            metric_groups: 'ENGAGEMENT',
+          }),
+      ],
       // creatives
       [
         'POST /2/media/upload (library image)',
@@ -546,6 +592,19 @@ describe('answers against the reference pages’ example shapes', () => {
       ['DELETE /2/webhooks/:', () => platform.call('DELETE', `/2/webhooks/${w.webhook}`)],
     ];
 
+    /**
+     * More answers of an endpoint whose answer follows the request, each compared with every example of
+     * the endpoint as its first answer is: [endpoint, what differs, call]. Called after every recipe.
+     */
+    const stats = (params: Record<string, string>) =>
+      get(`/12/stats/accounts/${ads.accountId}`, { start_time: w.statsStart, end_time: w.statsEnd, granularity: 'TOTAL', placement: 'ALL_ON_TWITTER', metric_groups: 'ENGAGEMENT', ...params });
+    const moreAnswers: Array<[string, string, Call]> = [
+      ['GET /12/stats/accounts/:', 'PROMOTED_TWEET', () => stats({ entity: 'PROMOTED_TWEET', entity_ids: w.deliveredPromotedPost })],
+      // as the python SDK's test asks: two campaigns (one never served: every metric null)
+      ['GET /12/stats/accounts/:', 'CAMPAIGN', () => stats({ entity: 'CAMPAIGN', entity_ids: `${w.deliveredCampaign},${w.campaign}` })],
+      ['GET /12/stats/accounts/:', 'ACCOUNT, by HOUR', () => stats({ entity: 'ACCOUNT', entity_ids: ads.accountId, granularity: 'HOUR', start_time: hour(-1), end_time: hour(30) })],
+    ];
+
     const byEndpoint = new Map<string, Example[]>();
     for (const example of examples) {
       const key = keyOf(example.method, example.path);
@@ -560,6 +619,8 @@ describe('answers against the reference pages’ example shapes', () => {
     const answers = new Map<string, Answer | undefined>();
     const used = new Set<Exception>();
     for (const [key, call] of recipes) answers.set(key, await call());
+    const more = new Map<string, Array<[string, Answer | undefined]>>();
+    for (const [key, label, call] of moreAnswers) more.set(key, [...(more.get(key) ?? []), [label, await call()]]);
     for (const [key, list] of byEndpoint) {
       const answer = answers.get(key);
       if (!recipeFor.has(key) || answer === undefined) {
@@ -568,12 +629,16 @@ describe('answers against the reference pages’ example shapes', () => {
       }
       compared += 1;
       const platformApi = key.split(' ')[1].startsWith('/2/');
-      let differences: Difference[] =
-        answer.status >= 300
-          ? [{ member: '(status)', what: `${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}` }]
+      const differencesOf = (answer: Answer | undefined, label: string): Difference[] =>
+        answer === undefined || answer.status >= 300
+          ? [{ member: '(status)', what: `${label}${answer ? `${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}` : 'not called'}` }]
           : list.flatMap((example) =>
-              compareAnswer(example.shape, answer.body, { brandSpellingToo: platformApi, adsEnvelope: !platformApi }).map((d) => ({ ...d, what: `${d.what} (${example.source})` })),
+              [
+                ...compareAnswer(example.shape, answer.body, { brandSpellingToo: platformApi, adsEnvelope: !platformApi }),
+                ...(example.echo ? compareShape(example.echo, answer.body.request, {}, 'request') : []),
+              ].map((d) => ({ ...d, what: `${d.what} (${label}${example.source})` })),
             );
+      let differences = [answer, ...(more.get(key) ?? [])].flatMap((each) => (Array.isArray(each) ? differencesOf(each[1], `${each[0]}: `) : differencesOf(each, '')));
       differences = unexcused(key, differences, used);
       if (differences.length > 0) {
         differing += 1;
@@ -588,6 +653,21 @@ describe('answers against the reference pages’ example shapes', () => {
     expect(report.join('\n')).toBe('');
     // an exception whose difference is gone goes too
     expect(exceptions.filter((e) => !used.has(e)).map((e) => `${e.endpoint} ${e.member}`)).toEqual([]);
+
+    // the stats compared had delivered (an array of numbers, not the null that matches any type), and
+    // the brand spellings would be caught: a metric and an echoed value
+    const statsAnswer = answers.get('GET /12/stats/accounts/:')!.body;
+    expect(statsAnswer.data[0].id_data[0].metrics.impressions).toEqual([expect.any(Number)]);
+    const [statsExample] = byEndpoint.get('GET /12/stats/accounts/:')!;
+    const { posts_send: postsSend, ...metrics } = statsAnswer.data[0].id_data[0].metrics;
+    const branded = { ...statsAnswer, data: [{ ...statsAnswer.data[0], id_data: [{ segment: null, metrics: { ...metrics, tweets_send: postsSend } }] }] };
+    expect(compareAnswer(statsExample.shape, branded, { adsEnvelope: true }).filter((d) => !d.member.endsWith('url_clicks'))).toEqual([
+      { member: 'data[].id_data[].metrics.posts_send', what: 'missing' },
+      { member: 'data[].id_data[].metrics.tweets_send', what: 'not in the example' },
+    ]);
+    expect(compareShape(statsExample.echo!, { params: { ...statsAnswer.request.params, placement: 'ALL_ON_TWITTER' } }, {}, 'request')).toEqual([
+      { member: 'request.params.placement', what: '"ALL_ON_TWITTER" holds the brand word' },
+    ]);
 
     // and the comparison does fail: a campaign short of a member, with one more, or with another type
     const campaign = answers.get('GET /12/accounts/:/campaigns/:')!.body;

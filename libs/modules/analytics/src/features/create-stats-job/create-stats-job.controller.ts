@@ -11,6 +11,7 @@ import { isoTime } from '../../domain/stats-time';
 import { ConcurrentJobLimitReached, JOB_LIMIT, type StatsJob } from '../../domain/stats-job';
 import { jobView } from '../../projections/stats-jobs.projection';
 import { jobAnswer, setJobLimitHeaders } from '../shared/stats-job-answers';
+import { StatsReport } from '../shared/stats-report';
 import { statsQueryOf } from '../shared/stats-request';
 import { CreateStatsJobCommand } from './create-stats-job.command';
 import { CreateStatsJobRequest } from './create-stats-job.request';
@@ -30,6 +31,7 @@ export class CreateStatsJobController {
   constructor(
     private readonly commands: CommandBus,
     private readonly setups: DeliverySetups,
+    private readonly report: StatsReport,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
@@ -45,11 +47,8 @@ export class CreateStatsJobController {
     if (segmentation === 'CONVERSION_TAGS' && (q.metricGroups.length !== 1 || q.metricGroups[0] !== 'WEB_CONVERSION')) {
       throw invalidParameter('segmentation_type', `Expected metric_groups WEB_CONVERSION alone for segmentation_type CONVERSION_TAGS, got ${JSON.stringify(q.metricGroups.join(','))} for metric_groups`);
     }
-    if (q.entity !== 'ORGANIC_POST') {
-      const known = await this.setups.existing(environment, accountId, q.entity, q.entityIds);
-      const unknown = q.entityIds.filter((id) => !known.has(id));
-      if (unknown.length > 0) throw invalidParameter('entity_ids', `Expected ${q.entity} ids of account ${accountId}, got ${JSON.stringify(unknown.join(','))} for entity_ids`);
-    }
+    // refused at once rather than as a FAILED job
+    await this.report.checkEntities(q);
     const created = this.commands.execute(
       new CreateStatsJobCommand(environment, accountId, {
         environment,

@@ -52,7 +52,7 @@ export class StatsReport {
   ) {}
 
   async build(q: StatsQuery): Promise<StatsBody> {
-    await this.checkIds(q);
+    await this.checkEntities(q);
     const steps = stepsOf(q);
     // one row per entity, its hours as `<epoch seconds>:<slots>` joined by `;`: the driver decodes 20 rows, not thousands
     const rows = (await this.db.query(
@@ -86,7 +86,7 @@ export class StatsReport {
   }
 
   /** Every id must name an entity of the type in the account (deleted ones too: their stats stay). */
-  private async checkIds(q: StatsQuery): Promise<void> {
+  async checkEntities(q: Pick<StatsQuery, 'environment' | 'accountId' | 'entity' | 'entityIds'>): Promise<void> {
     if (q.entity === 'ORGANIC_POST') return;
     const ids = q.entityIds;
     const known = await this.setups.existing(q.environment, q.accountId, q.entity, ids);

@@ -259,10 +259,19 @@ function platformEndpoints() {
  * the two answer different requests (the sync stats: one line item on the page,
  * two campaigns in the SDK's test), so each says something the other does not.
  */
-const SDK_BESIDE_REFERENCE = new Set(['GET /12/stats/accounts/:account_id']);
+const SDK_BESIDE_REFERENCE = new Set(['GET /12/stats/accounts/:account_id', 'GET /12/stats/accounts/:account_id/active_entities']);
+
+/**
+ * Endpoints the reference shows only as twurl examples without a resource URL
+ * (the stats jobs): named here so the SDK's recorded answers for them count.
+ */
+const WITHOUT_RESOURCE_URL = [
+  { method: 'POST', path: '/12/stats/jobs/accounts/:account_id' },
+  { method: 'GET', path: '/12/stats/jobs/accounts/:account_id' },
+];
 
 /** The python SDK's recorded answers, named by the path its tests register them for. */
-function sdkEndpoints(templates) {
+function sdkEndpoints(templates, referenced) {
   const tests = path.join(sdk, 'tests');
   if (!fs.existsSync(tests)) return [];
   const endpoints = [];
@@ -283,7 +292,7 @@ function sdkEndpoints(templates) {
       const p = templateOf(`/12${neutral(resource)}`, method, templates);
       if (!p) continue;
       // recorded against older versions: used only where the reference pages show no example
-      if (!SDK_BESIDE_REFERENCE.has(`${method} ${p}`) && templates.some((template) => template.method === method && template.path === p)) continue;
+      if (!SDK_BESIDE_REFERENCE.has(`${method} ${p}`) && referenced.some((template) => template.method === method && template.path === p)) continue;
       endpoints.push({ method, path: p, source: `python-ads-sdk:tests/fixtures/${fixture}.json`, kind: 'example', shape: answerShape(example), ...echoOf(example) });
     }
   }
@@ -302,7 +311,7 @@ function templateOf(concrete, method, templates) {
 }
 
 const ads = adsEndpoints();
-const endpoints = [...ads, ...platformEndpoints(), ...sdkEndpoints(ads)];
+const endpoints = [...ads, ...platformEndpoints(), ...sdkEndpoints([...ads, ...WITHOUT_RESOURCE_URL], ads)];
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, `${JSON.stringify({ note: 'Extracted shapes only; re-extract with scripts/conformance/extract-shapes.js', endpoints }, null, 1)}\n`);
 process.stdout.write(`${endpoints.length} endpoints written to ${path.relative(root, out)}\n`);

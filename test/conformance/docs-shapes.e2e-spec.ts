@@ -336,6 +336,30 @@ describe('answers against the reference pages’ example shapes', () => {
             metric_groups: 'ENGAGEMENT',
           }),
       ],
+      ['GET /12/stats/accounts/:/active_entities', () => get(`/12/stats/accounts/${ads.accountId}/active_entities`, { entity: 'PROMOTED_TWEET', start_time: w.statsStart, end_time: w.statsEnd })],
+      ['GET /12/stats/accounts/:/reach/campaigns', () => get(`/12/stats/accounts/${ads.accountId}/reach/campaigns`, { campaign_ids: w.deliveredCampaign, start_time: w.statsStart, end_time: w.statsEnd })],
+      [
+        'GET /12/stats/accounts/:/reach/funding_instruments',
+        () => get(`/12/stats/accounts/${ads.accountId}/reach/funding_instruments`, { funding_instrument_ids: w.fundingInstrument, start_time: w.statsStart, end_time: w.statsEnd }),
+      ],
+      [
+        'POST /12/stats/jobs/accounts/:',
+        async () => {
+          const job = await post(`/12/stats/jobs/accounts/${ads.accountId}`, {
+            entity: 'CAMPAIGN',
+            entity_ids: w.deliveredCampaign,
+            start_time: w.statsStart,
+            end_time: w.statsEnd,
+            granularity: 'TOTAL',
+            placement: 'ALL_ON_TWITTER',
+            metric_groups: 'ENGAGEMENT',
+          });
+          keep('statsJob', job, (b) => b.data?.id_str);
+          return job;
+        },
+      ],
+      // the job as the example shows it: finished, with its file's url
+      ['GET /12/stats/jobs/accounts/:', () => eventually(() => get(`/12/stats/jobs/accounts/${ads.accountId}`, { job_ids: w.statsJob }), (res) => res.body.data?.[0]?.status === 'SUCCESS')],
       // creatives
       [
         'POST /2/media/upload (library image)',

@@ -20,7 +20,7 @@ import { ensureStatsSeed } from './stats-seed';
 
 const P99_TARGET_MS = 50;
 /** The statement the stats report sends (features/shared/stats-report.ts), for the raw side: one row per entity, its hours joined. */
-const RAW_READ = `SELECT entity_id, string_agg(date_part('epoch', hour)::int8 || ':' || array_to_string(metrics, ','), ';') AS m FROM analytics.hourly_metrics
+const RAW_READ = `SELECT entity_id, string_agg(date_part('epoch', hour)::int8 || ':' || metrics, ';') AS m FROM analytics.hourly_metrics
   WHERE environment = $1 AND account_id = $2 AND entity_type = $3 AND entity_id = ANY($4::text[]) AND placement = $5 AND hour >= $6 AND hour < $7
   GROUP BY entity_id`;
 

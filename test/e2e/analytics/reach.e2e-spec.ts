@@ -28,7 +28,7 @@ describe('reach and average frequency', () => {
   /** The impressions delivery recorded for an entity over the range (every placement), as stats count them. */
   async function impressions(entityType: string, id: string, from: string, to: string): Promise<number> {
     const [row] = await t.dataSource.query(
-      `SELECT coalesce(sum(metrics[1]), 0)::int8::text AS n FROM analytics.hourly_metrics
+      `SELECT coalesce(sum(impressions), 0)::int8::text AS n FROM analytics.hourly_metrics
         WHERE environment = 'production' AND account_id = $1 AND entity_type = $2 AND entity_id = $3 AND hour >= $4 AND hour < $5`,
       [ads.accountId, entityType, id, from, to],
     );

@@ -56,9 +56,8 @@ export const deliveryProjection: InlineProjection = {
     }
     const list = [...rows.values()];
     await sql.query(
-      `INSERT INTO ${HOURLY_METRICS} (environment, account_id, hour, entity_type, entity_id, placement, funding_instrument_id, campaign_id, line_item_id, metrics)
-       SELECT $1, $2, $3, t.entity_type, t.entity_id, t.placement, t.fi, t.c, t.li, string_to_array(t.m, ',')::int8[]
-         FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[]) AS t(entity_type, entity_id, placement, fi, c, li, m)`,
+      `INSERT INTO ${HOURLY_METRICS} (environment, account_id, hour, entity_type, entity_id, placement, funding_instrument_id, campaign_id, line_item_id, impressions, metrics)
+       SELECT $1, $2, $3, t.* FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::int8[], $11::text[]) AS t`,
       [
         environment,
         accountId,
@@ -69,6 +68,7 @@ export const deliveryProjection: InlineProjection = {
         list.map((r) => r.fundingInstrumentId),
         list.map((r) => r.campaignId),
         list.map((r) => r.lineItemId),
+        list.map((r) => r.slots[0] ?? 0),
         list.map((r) => r.slots.join(',')),
       ],
     );

@@ -99,8 +99,19 @@ const ADS: ReadonlyArray<[DeliveryAd['entity'], string]> = [
   ['MEDIA_CREATIVE', 'campaigns.media_creatives'],
 ];
 
+/** How many facts each of the caches below keeps before it starts again. */
+const CACHED = 50_000;
+
 @Injectable()
 export class DeliverySetups {
+  /**
+   * Facts that never change once true, kept for the stats reads that ask for
+   * them on every request: an account's time zone (set when it is made) and
+   * that an id is an entity of the account (a deleted entity stays one).
+   */
+  private readonly timezones = new Map<string, string>();
+  private readonly known = new Set<string>();
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** An account's setup; undefined when the account is unknown in the environment. */
@@ -145,9 +156,13 @@ export class DeliverySetups {
 
   /** An account's time zone (undefined for an unknown account). */
   async timezone(environment: Environment, accountId: string): Promise<string | undefined> {
+    const key = `${environment}/${accountId}`;
+    const cached = this.timezones.get(key);
+    if (cached !== undefined) return cached;
     const [row] = (await this.db.query(`SELECT data->>'timezone' AS timezone FROM campaigns.accounts WHERE environment = $1 AND id = $2`, [environment, accountId])) as Array<{
       timezone: string;
     }>;
+    if (row) remember(this.timezones, key, row.timezone);
     return row?.timezone;
   }
 
@@ -159,10 +174,25 @@ export class DeliverySetups {
   async existing(environment: Environment, accountId: string, entity: string, ids: readonly string[]): Promise<Set<string>> {
     const table = TABLE_OF[entity];
     if (!table || ids.length === 0) return new Set();
+    const keyOf = (id: string) => `${environment}/${accountId}/${entity}/${id}`;
+    const found = new Set(ids.filter((id) => this.known.has(keyOf(id))));
+    const asked = ids.filter((id) => !found.has(id));
+    if (asked.length === 0) return found;
     const owner = entity === 'ACCOUNT' ? 'id' : 'account_id';
-    const rows = (await this.db.query(`SELECT id FROM ${table} WHERE environment = $1 AND ${owner} = $2 AND id = ANY($3::text[])`, [environment, accountId, ids])) as Array<{
+    const rows = (await this.db.query(`SELECT id FROM ${table} WHERE environment = $1 AND ${owner} = $2 AND id = ANY($3::text[])`, [environment, accountId, asked])) as Array<{
       id: string;
     }>;
-    return new Set(rows.map((r) => r.id));
+    for (const { id } of rows) {
+      found.add(id);
+      remember(this.known, keyOf(id));
+    }
+    return found;
   }
+}
+
+/** Keeps a fact in a bounded cache: a full one starts again. */
+function remember<K, V>(cache: Map<K, V> | Set<K>, key: K, value?: V): void {
+  if (cache.size >= CACHED) cache.clear();
+  if (cache instanceof Map) cache.set(key, value as V);
+  else cache.add(key);
 }

@@ -14,7 +14,7 @@ export interface ActivityQuery {
 
 /**
  * Per entity, the first and last hour in the range it had impressions in
- * (slot 1 of the metrics, see METRIC_SLOTS) and the placements it had them
+ * (its `impressions`) and the placements it had them
  * on: one range of the by-hour index.
  */
 export async function readActivities(db: DataSource, q: ActivityQuery): Promise<Activity[]> {
@@ -29,7 +29,7 @@ export async function readActivities(db: DataSource, q: ActivityQuery): Promise<
     `SELECT ${source.idColumn} AS entity_id, min(hour) AS first_hour, max(hour) AS last_hour, array_agg(DISTINCT placement) AS placements
        FROM ${HOURLY_METRICS}
       WHERE environment = $1 AND account_id = $2 AND entity_type = $3 AND hour >= $4 AND hour < $5
-        AND metrics[1] > 0 AND ${source.idColumn} IS NOT NULL ${filter}
+        AND impressions > 0 AND ${source.idColumn} IS NOT NULL ${filter}
       GROUP BY 1`,
     params,
   )) as Array<{ entity_id: string; first_hour: Date; last_hour: Date; placements: string[] }>;

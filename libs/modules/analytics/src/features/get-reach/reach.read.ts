@@ -7,7 +7,7 @@ export async function readImpressions(
   q: { environment: string; accountId: string; entityType: 'CAMPAIGN' | 'FUNDING_INSTRUMENT'; ids: readonly string[]; start: number; end: number },
 ): Promise<Map<string, number>> {
   const rows = (await db.query(
-    `SELECT entity_id, sum(coalesce(metrics[1], 0))::text AS impressions
+    `SELECT entity_id, sum(impressions)::text AS impressions
        FROM ${HOURLY_METRICS}
       WHERE environment = $1 AND account_id = $2 AND entity_type = $3 AND entity_id = ANY($4::text[]) AND hour >= $5 AND hour < $6
       GROUP BY entity_id`,

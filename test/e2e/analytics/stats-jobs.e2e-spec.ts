@@ -194,6 +194,11 @@ describe('stats jobs', () => {
     }
     expect(errorOf(await ads.delete(`${jobs}/1234567890123456789`))).toMatchObject({ code: 'NOT_FOUND' });
     expect((await ads.delete(`${jobs}/1234567890123456789`)).status).toBe(404);
+    // an id past what a job id can be names no job, wherever it is given
+    const past = '9999999999999999999';
+    expect((await ads.delete(`${jobs}/${past}`)).status).toBe(404);
+    expect((await ads.get(jobs, { job_ids: past })).body.data).toEqual([]);
+    expect((await fetch(`${api}/ton/advertiser-api-async-analytics/stats_job_${past}_${'a'.repeat(32)}.json.gz`)).status).toBe(404);
     // another account's job is not found either
     const other = await adsCaller(t, { api });
     expect((await other.delete(`/12/stats/jobs/accounts/${other.accountId}/${done.id_str}`)).status).toBe(404);

@@ -181,5 +181,10 @@ describe('stats times', () => {
     expect(() => statsRange('2026-05-19T07:00:00Z', '2026-05-19T07:00:00Z', 'UTC', 7)).toThrow(/end_time/);
     expect(() => statsRange('2026-05-01T00:00:00Z', '2026-05-09T00:00:00Z', 'UTC', 7)).toThrow(/at most 7 days/);
     expect(() => statsRange('soon', '2026-05-09T00:00:00Z', 'UTC', 7)).toThrow(/Expected time, got "soon" for start_time/);
+    // a day no calendar has, which Date would roll over into March
+    expect(() => statsRange('2026-02-30', '2026-03-05', 'UTC', 7)).toThrow(/Expected time, got "2026-02-30" for start_time/);
+    expect(() => statsRange('2026-02-27', '2026-02-30T00:00:00Z', 'UTC', 7)).toThrow(/for end_time/);
+    // years before 100 are the years they say
+    expect(new Date(statsRange('0050-01-01', '0050-01-02', 'UTC', 7).start).toISOString()).toBe('0050-01-01T00:00:00.000Z');
   });
 });

@@ -12,6 +12,9 @@ export const JOB_LIMIT = 100;
 /** How long a finished job's file may be downloaded (the example: `expires_at` two days after `updated_at`). */
 export const FILE_LIFETIME_MS = 48 * 3_600_000;
 
+/** Whether a string can be a job's id: a positive bigint (19 digits at most, and no more than PostgreSQL's bigint holds). */
+export const isJobId = (id: string): boolean => /^\d{1,19}$/.test(id) && BigInt(id) <= 9_223_372_036_854_775_807n;
+
 export type StatsJobStatus = 'QUEUED' | 'PROCESSING' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
 export const SEGMENTATION_TYPES = ['AGE', 'GENDER', 'PLATFORMS', 'METROS', 'CONVERSION_TAGS'] as const;
 export type SegmentationType = (typeof SEGMENTATION_TYPES)[number];

@@ -9,10 +9,17 @@ import { localTime } from './delivery';
  * an account in Los Angeles), a time without a zone read as UTC.
  */
 
+/** UTC midnight of a calendar day (ms); Date.UTC would read years 0 to 99 as 1900 to 1999. */
+export function utcDay(year: number, month: number, day: number): number {
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  return at.getTime();
+}
+
 /** The instant (ms) of local midnight starting `day` (YYYY-MM-DD) in a time zone. */
 export function localMidnight(day: string, timeZone: string): number {
   const [y, m, d] = day.split('-').map(Number);
-  const guess = Date.UTC(y, m - 1, d);
+  const guess = utcDay(y, m, d);
   let at = guess;
   // the zone's offset at the guess, then at the corrected instant (a DST change near midnight needs the second look)
   for (let i = 0; i < 3; i++) {
@@ -33,15 +40,17 @@ function wallTime(at: number, timeZone: string): number {
   }
   const p: Record<string, number> = {};
   for (const part of format.formatToParts(new Date(at))) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+  return utcDay(p.year, p.month, p.day) + (p.hour * 60 + p.minute) * 60_000;
 }
 
 /** A stats time parameter as an instant (ms); refused unless a time in whole hours. */
 export function statsTime(value: string, parameter: string, timeZone: string): number {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    if (Number.isNaN(Date.parse(value))) throw invalidParameter(parameter, `Expected time, got ${JSON.stringify(value)} for ${parameter}`);
-    return localMidnight(value, timeZone);
+  // a date that is in no calendar (`2026-02-30`), which Date would roll over into the next month
+  const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (date && new Date(utcDay(Number(date[1]), Number(date[2]), Number(date[3]))).toISOString().slice(0, 10) !== date[0]) {
+    throw invalidParameter(parameter, `Expected time, got ${JSON.stringify(value)} for ${parameter}`);
   }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return localMidnight(value, timeZone);
   const zoned = /(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`;
   const at = Date.parse(zoned);
   if (Number.isNaN(at)) throw invalidParameter(parameter, `Expected time, got ${JSON.stringify(value)} for ${parameter}`);

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notFound } from '@platform/ddd';
 import { EventStore, Prepare } from '@platform/event-store';
-import { ACCOUNT_STATS_JOBS, isUnfinished, STATS_JOB, type StatsJob, type StatsJobState } from '../../domain/stats-job';
+import { ACCOUNT_STATS_JOBS, isJobId, isUnfinished, STATS_JOB, type StatsJob, type StatsJobState } from '../../domain/stats-job';
 import { CancelStatsJobCommand } from './cancel-stats-job.command';
 
 /**
@@ -14,7 +14,7 @@ export class CancelStatsJobHandler implements ICommandHandler<CancelStatsJobComm
 
   async execute({ environment, accountId, jobId }: CancelStatsJobCommand): Promise<{ job: StatsJob; unfinished: number }> {
     const missing = () => notFound(`Stats job ${jobId} was not found`, 'job_id');
-    if (!/^\d{1,19}$/.test(jobId)) throw missing();
+    if (!isJobId(jobId)) throw missing();
     let unfinished: number | undefined;
     const cancel = new Prepare(async (state: StatsJobState, now: string) => {
       if (!state.job || state.job.accountId !== accountId) throw missing();

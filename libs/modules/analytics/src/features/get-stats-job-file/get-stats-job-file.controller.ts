@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '@platform/auth';
 import { CLOCK, type Clock, notFound, requestContext } from '@platform/ddd';
+import { isJobId } from '../../domain/stats-job';
 import { JOB_FILES } from '../../projections/stats-jobs.projection';
 
 /**
@@ -28,7 +29,7 @@ export class GetStatsJobFileController {
   async file(@Param('file') file: string, @Res() res: Response): Promise<void> {
     const missing = () => notFound(`File ${file.slice(0, 200)} was not found`);
     const [, jobId, token] = /^stats_job_(\d{1,19})_([0-9a-f]{32})\.json\.gz$/.exec(file) ?? [];
-    if (!jobId) throw missing();
+    if (!jobId || !isJobId(jobId)) throw missing();
     const [row] = (await this.db.query(`SELECT gzip FROM ${JOB_FILES} WHERE environment = $1 AND job_id = $2 AND token = $3 AND expires_at > $4`, [
       requestContext.environment(),
       jobId,

@@ -7,7 +7,7 @@ import { AccountScoped } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
 import { EventStore } from '@platform/event-store';
 import { AdsParams, AdsResponse, adsPaths, decodeCursor, pageOf } from '@platform/http';
-import type { StatsJob } from '../../domain/stats-job';
+import { isJobId, type StatsJob } from '../../domain/stats-job';
 import { jobView, STATS_JOBS } from '../../projections/stats-jobs.projection';
 import { jobAnswer, setJobLimitHeaders, unfinishedJobs } from '../shared/stats-job-answers';
 import { ListStatsJobsRequest } from './list-stats-jobs.request';
@@ -32,10 +32,11 @@ export class ListStatsJobsController {
   async list(@Param('account_id') accountId: string, @AdsParams(ListStatsJobsRequest) p: ListStatsJobsRequest, @Res({ passthrough: true }) res: Response): Promise<AdsResponse> {
     const environment = requestContext.environment();
     const after = p.cursor === undefined ? undefined : decodeCursor(p.cursor, SCOPE);
-    const afterId = after && typeof after[0] === 'string' && /^\d{1,19}$/.test(after[0]) ? after[0] : null;
+    const afterId = after && typeof after[0] === 'string' && isJobId(after[0]) ? after[0] : null;
     const params: unknown[] = [environment, accountId, p.count + 1, afterId];
     let where = `environment = $1 AND account_id = $2 AND ($4::bigint IS NULL OR id < $4::bigint)`;
-    if (p.job_ids) where += ` AND id = ANY($${params.push(p.job_ids)}::bigint[])`;
+    // an id past what a bigint holds names no job
+    if (p.job_ids) where += ` AND id = ANY($${params.push(p.job_ids.filter(isJobId))}::bigint[])`;
     const rows = (await this.db.query(`SELECT id::text AS id, data FROM ${STATS_JOBS} WHERE ${where} ORDER BY id DESC LIMIT $3`, params)) as Array<{
       id: string;
       data: Record<string, unknown>;

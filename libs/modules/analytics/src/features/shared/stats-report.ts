@@ -6,7 +6,7 @@ import { DeliverySetups } from '@modules/campaigns';
 import { localTime } from '../../domain/delivery';
 import { CONVERSION_PARTS, entityHasMetric, GROUP_METRICS, METRIC_SLOTS, type MetricGroup, SIMULATED_CONVERSIONS, SLOT_OF, type StatsEntity, type StatsPlacement } from '../../domain/metrics';
 import { HOUR_MS } from '../../domain/simulation';
-import { isoTime, localMidnight } from '../../domain/stats-time';
+import { isoTime, localMidnight, utcDay } from '../../domain/stats-time';
 import { HOURLY_METRICS } from '../../projections/delivery.projection';
 
 export type Granularity = 'DAY' | 'HOUR' | 'TOTAL';
@@ -117,7 +117,12 @@ function stepsOf(q: StatsQuery): { length: number; index(at: number): number; ma
   else if (q.granularity === 'HOUR') starts = Array.from({ length: (q.end - q.start) / HOUR_MS }, (_, i) => q.start + i * HOUR_MS);
   else {
     starts = [];
-    for (let at = q.start; at < q.end; at = localMidnight(dayAfter(localTime(at, q.timezone).day), q.timezone)) starts.push(at);
+    for (let at = q.start; at < q.end; ) {
+      starts.push(at);
+      const next = localMidnight(dayAfter(localTime(at, q.timezone).day), q.timezone);
+      // always on (a calendar the time zone's format cannot write, such as a year before 1, counts 24 hours)
+      at = next > at ? next : at + 24 * HOUR_MS;
+    }
   }
   if (q.granularity === 'HOUR') return { length: starts.length, index: (at) => Math.floor((at - q.start) / HOUR_MS), map: (f) => starts.map(f) };
   return {
@@ -139,7 +144,7 @@ function stepsOf(q: StatsQuery): { length: number; index(at: number): number; ma
 /** The date after a date (YYYY-MM-DD). */
 function dayAfter(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return new Date(utcDay(y, m, d + 1)).toISOString().slice(0, 10);
 }
 
 /**

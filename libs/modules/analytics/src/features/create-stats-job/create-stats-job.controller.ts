@@ -4,13 +4,14 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SETTINGS, type Settings } from '@platform/config';
 import { AccountScoped } from '@platform/auth';
-import { invalidParameter, requestContext } from '@platform/ddd';
+import { invalidParameter } from '@platform/ddd';
 import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
 import { DeliverySetups } from '@modules/campaigns';
 import { isoTime } from '../../domain/stats-time';
 import { ConcurrentJobLimitReached, JOB_LIMIT, type StatsJob } from '../../domain/stats-job';
 import { jobView } from '../../projections/stats-jobs.projection';
 import { jobAnswer, setJobLimitHeaders } from '../shared/stats-job-answers';
+import { statsAccount } from '../shared/stats-account';
 import { StatsReport } from '../shared/stats-report';
 import { statsQueryOf } from '../shared/stats-request';
 import { CreateStatsJobCommand } from './create-stats-job.command';
@@ -39,10 +40,10 @@ export class CreateStatsJobController {
   @HttpCode(200)
   @AccountScoped()
   async create(@Param('account_id') accountId: string, @AdsParams(CreateStatsJobRequest) p: CreateStatsJobRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AdsResponse> {
-    const environment = requestContext.environment();
-    const timezone = (await this.setups.timezone(environment, accountId)) ?? 'UTC';
+    const account = await statsAccount(this.setups, accountId);
+    const { environment, timezone } = account;
     const segmentation = p.segmentation_type ?? null;
-    const q = statsQueryOf(p, { environment, accountId, timezone }, segmentation ? MAX_SEGMENTED_DAYS : MAX_DAYS);
+    const q = statsQueryOf(p, account, segmentation ? MAX_SEGMENTED_DAYS : MAX_DAYS);
     if (segmentation === 'METROS' && !p.country) throw invalidParameter('country', 'Expected country for segmentation_type METROS, got "" for country');
     if (segmentation === 'CONVERSION_TAGS' && (q.metricGroups.length !== 1 || q.metricGroups[0] !== 'WEB_CONVERSION')) {
       throw invalidParameter('segmentation_type', `Expected metric_groups WEB_CONVERSION alone for segmentation_type CONVERSION_TAGS, got ${JSON.stringify(q.metricGroups.join(','))} for metric_groups`);

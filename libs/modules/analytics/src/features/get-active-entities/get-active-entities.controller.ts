@@ -3,10 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AccountScoped } from '@platform/auth';
-import { exclusiveParameters, requestContext } from '@platform/ddd';
+import { exclusiveParameters } from '@platform/ddd';
 import { AdsParams, adsPaths } from '@platform/http';
 import { DeliverySetups } from '@modules/campaigns';
 import { isoTime, statsRange } from '../../domain/stats-time';
+import { statsAccount } from '../shared/stats-account';
 import { ACTIVE_ENTITY_FILTERS, activeEntities } from './active-entities';
 import { readActivities } from './active-entities.read';
 import { GetActiveEntitiesRequest } from './get-active-entities.request';
@@ -35,8 +36,7 @@ export class GetActiveEntitiesController {
   async get(@Param('account_id') accountId: string, @AdsParams(GetActiveEntitiesRequest) p: GetActiveEntitiesRequest) {
     const given = ACTIVE_ENTITY_FILTERS.filter((name) => (p[name]?.length ?? 0) > 0);
     if (given.length > 1) throw exclusiveParameters(given);
-    const environment = requestContext.environment();
-    const timezone = (await this.setups.timezone(environment, accountId)) ?? 'UTC';
+    const { environment, timezone } = await statsAccount(this.setups, accountId);
     const { start, end } = statsRange(p.start_time, p.end_time, timezone, MAX_DAYS);
     const filter = given.length === 1 ? { parameter: given[0], ids: [...new Set(p[given[0]])] } : undefined;
     const activities = await readActivities(this.db, { environment, accountId, entity: p.entity, start, end, filter });

@@ -3,11 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AccountScoped } from '@platform/auth';
-import { invalidParameter, requestContext } from '@platform/ddd';
 import { AdsParams, adsPaths } from '@platform/http';
 import { DeliverySetups } from '@modules/campaigns';
 import { estimateReach } from '../../domain/reach';
 import { isoTime, statsRange } from '../../domain/stats-time';
+import { refuseUnknownIds, statsAccount } from '../shared/stats-account';
 import { readImpressions } from './reach.read';
 import { GetCampaignReachRequest, GetFundingInstrumentReachRequest } from './get-reach.request';
 
@@ -15,7 +15,6 @@ import { GetCampaignReachRequest, GetFundingInstrumentReachRequest } from './get
 const MAX_DAYS = 90;
 
 type ReachEntity = 'CAMPAIGN' | 'FUNDING_INSTRUMENT';
-const LABEL: Readonly<Record<ReachEntity, string>> = { CAMPAIGN: 'campaigns', FUNDING_INSTRUMENT: 'funding instruments' };
 
 /**
  * GET /12/stats/accounts/:account_id/reach/campaigns and
@@ -46,15 +45,11 @@ export class GetReachController {
   }
 
   private async reach(accountId: string, entityType: ReachEntity, parameter: string, given: readonly string[], p: { start_time: string; end_time: string }) {
-    const environment = requestContext.environment();
     const ids = [...new Set(given)];
-    const timezone = (await this.setups.timezone(environment, accountId)) ?? 'UTC';
+    const account = await statsAccount(this.setups, accountId);
+    const { environment, timezone } = account;
     const { start, end } = statsRange(p.start_time, p.end_time, timezone, MAX_DAYS);
-    const existing = await this.setups.existing(environment, accountId, entityType, ids);
-    const unknown = ids.filter((id) => !existing.has(id));
-    if (unknown.length > 0) {
-      throw invalidParameter(parameter, `Expected ${LABEL[entityType]} of account ${accountId}, got ${JSON.stringify(unknown.join(','))} for ${parameter}`);
-    }
+    await refuseUnknownIds(this.setups, account, entityType, ids, parameter);
     const impressions = await readImpressions(this.db, { environment, accountId, entityType, ids, start, end });
     const range = `${isoTime(start)}/${isoTime(end)}`;
     return {

@@ -1,9 +1,9 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AccountScoped } from '@platform/auth';
-import { requestContext } from '@platform/ddd';
 import { AdsParams, adsPaths } from '@platform/http';
 import { DeliverySetups } from '@modules/campaigns';
+import { statsAccount } from '../shared/stats-account';
 import { StatsRequest, statsQueryOf } from '../shared/stats-request';
 import { type StatsBody, StatsReport } from '../shared/stats-report';
 
@@ -26,8 +26,6 @@ export class GetStatsController {
   @Get()
   @AccountScoped()
   async get(@Param('account_id') accountId: string, @AdsParams(StatsRequest) p: StatsRequest): Promise<StatsBody> {
-    const environment = requestContext.environment();
-    const timezone = (await this.setups.timezone(environment, accountId)) ?? 'UTC';
-    return this.report.build(statsQueryOf(p, { environment, accountId, timezone }, MAX_DAYS));
+    return this.report.build(statsQueryOf(p, await statsAccount(this.setups, accountId), MAX_DAYS));
   }
 }

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { type Environment, invalidParameter } from '@platform/ddd';
+import type { Environment } from '@platform/ddd';
 import { DeliverySetups } from '@modules/campaigns';
 import { localTime } from '../../domain/delivery';
 import { CONVERSION_PARTS, entityHasMetric, GROUP_METRICS, METRIC_SLOTS, type MetricGroup, SIMULATED_CONVERSIONS, SLOT_OF, type StatsEntity, type StatsPlacement } from '../../domain/metrics';
 import { HOUR_MS } from '../../domain/simulation';
 import { isoTime, localMidnight, utcDay } from '../../domain/stats-time';
 import { HOURLY_METRICS } from '../../projections/delivery.projection';
+import { refuseUnknownIds } from './stats-account';
 
 export type Granularity = 'DAY' | 'HOUR' | 'TOTAL';
 
@@ -84,13 +85,9 @@ export class StatsReport {
     };
   }
 
-  /** Every id must name an entity of the type in the account (deleted ones too: their stats stay). */
+  /** Every id must name an entity of the type in the account (organic posts are not kept here). */
   async checkEntities(q: Pick<StatsQuery, 'environment' | 'accountId' | 'entity' | 'entityIds'>): Promise<void> {
-    if (q.entity === 'ORGANIC_POST') return;
-    const ids = q.entityIds;
-    const known = await this.setups.existing(q.environment, q.accountId, q.entity, ids);
-    const unknown = ids.filter((id) => !known.has(id));
-    if (unknown.length > 0) throw invalidParameter('entity_ids', `Expected ${q.entity} ids of account ${q.accountId}, got ${JSON.stringify(unknown.join(','))} for entity_ids`);
+    if (q.entity !== 'ORGANIC_POST') await refuseUnknownIds(this.setups, q, q.entity, q.entityIds, 'entity_ids');
   }
 }
 

@@ -1,5 +1,4 @@
-import { wallClock } from '@platform/ddd';
-import { type FeedSchedule, isStartTime, isTimeZone, nextRunAt, repeatValues, settledSchedule } from './feed-schedule';
+import { type FeedSchedule, isStartTime, isTimeZone, nextRunAt, repeatValues, settledSchedule, wallClock } from './feed-schedule';
 
 const daily = (start_time: string, time_zone: string): FeedSchedule => ({ frequency: 'DAILY', repeat: null, start_time, time_zone });
 

@@ -1,4 +1,4 @@
-import { type DomainEvent, streamKind, invalidParameter } from '@platform/ddd';
+import { type DomainEvent, invalidParameter, streamKind, wallClock } from '@platform/ddd';
 import { type HourMetrics } from './metrics';
 import { adWeights, deliverHour, HOUR_MS, type ServedLineItem, splitMetrics } from './simulation';
 
@@ -103,30 +103,38 @@ const initialState = (): DeliveryState => ({
   today: { day: '', lineItems: {}, campaigns: {} },
 });
 
-const add = (into: Record<string, number>, id: string, micros: number): Record<string, number> => ({ ...into, [id]: (into[id] ?? 0) + micros });
-
-/** The state after one line item's hour is charged (the day already turned where the hour is on another). */
-function charged(state: DeliveryState, line: LineItemHour): DeliveryState {
-  const micros = line.metrics.billed_charge_local_micro ?? 0;
-  if (micros === 0) return state;
-  return {
+/**
+ * The state on an hour's local day with its lines charged: each spend map is
+ * copied once (the day's maps start empty on a new day), then added to, so an
+ * hour costs as many copies as there are maps, not one per line.
+ */
+function charged(state: DeliveryState, day: string, lines: readonly LineItemHour[]): DeliveryState {
+  const today = state.today.day === day ? state.today : { day, lineItems: {}, campaigns: {} };
+  const next: DeliveryState = {
     ...state,
-    spent: {
-      lineItems: add(state.spent.lineItems, line.lineItemId, micros),
-      campaigns: add(state.spent.campaigns, line.campaignId, micros),
-      fundingInstruments: add(state.spent.fundingInstruments, line.fundingInstrumentId, micros),
-    },
-    today: { ...state.today, lineItems: add(state.today.lineItems, line.lineItemId, micros), campaigns: add(state.today.campaigns, line.campaignId, micros) },
+    spent: { lineItems: { ...state.spent.lineItems }, campaigns: { ...state.spent.campaigns }, fundingInstruments: { ...state.spent.fundingInstruments } },
+    today: { day, lineItems: { ...today.lineItems }, campaigns: { ...today.campaigns } },
   };
+  for (const line of lines) charge(next, line);
+  return next;
 }
 
-const onDay = (state: DeliveryState, day: string): DeliveryState => (state.today.day === day ? state : { ...state, today: { day, lineItems: {}, campaigns: {} } });
+/** Adds a line's charge to a state's own (copied) spend maps. */
+function charge(state: DeliveryState, line: LineItemHour): void {
+  const micros = line.metrics.billed_charge_local_micro ?? 0;
+  if (micros === 0) return;
+  const add = (into: Record<string, number>, id: string) => (into[id] = (into[id] ?? 0) + micros);
+  add(state.spent.lineItems, line.lineItemId);
+  add(state.spent.campaigns, line.campaignId);
+  add(state.spent.fundingInstruments, line.fundingInstrumentId);
+  add(state.today.lineItems, line.lineItemId);
+  add(state.today.campaigns, line.campaignId);
+}
 
 function evolve(state: DeliveryState, event: DeliveryEvent): DeliveryState {
   switch (event.type) {
     case 'analytics.HourDelivered': {
-      const next = event.data.lineItems.reduce(charged, onDay(state, event.data.day));
-      return { ...next, deliveredThrough: Date.parse(event.data.hour) + HOUR_MS };
+      return { ...charged(state, event.data.day, event.data.lineItems), deliveredThrough: Date.parse(event.data.hour) + HOUR_MS };
     }
     case 'analytics.ClockAdvanced':
       return { ...state, offsetMs: event.data.offsetMs };
@@ -163,21 +171,47 @@ function placementsOf(li: ServedLineItem): DeliveryPlacement[] {
   return [...(platform ? (['ALL_ON_PLATFORM'] as const) : []), ...(network ? (['PUBLISHER_NETWORK'] as const) : [])];
 }
 
-/** The account-local date and hour of day of an instant. */
+/** The account-local date (YYYY-MM-DD) and hour of day of an instant. */
 export function localTime(instant: number, timeZone: string): { day: string; hour: number } {
-  const parts: Record<string, string> = {};
-  for (const part of formatIn(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  const w = wallClock(instant, timeZone);
+  return { day: `${String(w.year).padStart(4, '0')}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`, hour: w.hour };
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit' });
-    formats.set(timeZone, format);
+/** A line item that may serve, with what serving it needs: its campaign, funding instrument, ads (in split order) and placements. */
+interface Served {
+  li: ServingSetup['lineItems'][number];
+  campaign: ServingSetup['campaigns'][number];
+  fi: ServingSetup['fundingInstruments'][number];
+  ads: ReadonlyArray<{ entity: AdEntity; id: string }>;
+  placements: DeliveryPlacement[];
+}
+type ServingPlan = readonly Served[];
+
+/**
+ * The line items of a setup that may serve at all (statuses, funding, an ad,
+ * a placement), in id order, so the first ones take a campaign's budget
+ * first: worked out once for every hour a decision delivers.
+ */
+function servingPlan(setup: ServingSetup): ServingPlan {
+  const campaigns = new Map(setup.campaigns.map((c) => [c.id, c]));
+  const instruments = new Map(setup.fundingInstruments.map((f) => [f.id, f]));
+  const adsOf = new Map<string, Array<{ entity: AdEntity; id: string }>>();
+  for (const ad of [...setup.ads].sort((a, b) => (a.entity + a.id < b.entity + b.id ? -1 : 1))) {
+    const list = adsOf.get(ad.line_item_id) ?? [];
+    list.push({ entity: ad.entity, id: ad.id });
+    adsOf.set(ad.line_item_id, list);
   }
-  return format;
+  return [...setup.lineItems]
+    .sort((a, b) => (a.id < b.id ? -1 : 1))
+    .flatMap((li) => {
+      const campaign = campaigns.get(li.campaign_id);
+      const fi = campaign && instruments.get(campaign.funding_instrument_id);
+      if (!campaign || !fi || li.deleted || campaign.deleted || fi.deleted) return [];
+      if (li.entity_status !== 'ACTIVE' || campaign.entity_status !== 'ACTIVE' || fi.entity_status !== 'ACTIVE' || !fi.able_to_fund) return [];
+      const ads = adsOf.get(li.id) ?? [];
+      const placements = placementsOf(li);
+      return ads.length === 0 || placements.length === 0 ? [] : [{ li, campaign, fi, ads, placements }];
+    });
 }
 
 /**
@@ -191,26 +225,18 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
  * (local) daily budgets, paced over the day with standard delivery, and the
  * funding instrument's credit.
  */
-export function deliveredHour(setup: ServingSetup, before: DeliveryState, hour: number): { day: string; lineItems: LineItemHour[] } {
+export function deliveredHour(setup: ServingSetup, before: DeliveryState, hour: number, plan: ServingPlan = servingPlan(setup)): { day: string; lineItems: LineItemHour[] } {
   const { day, hour: localHour } = localTime(hour, setup.account.timezone);
   if (setup.account.deleted) return { day, lineItems: [] };
   const iso = new Date(hour).toISOString();
-  const campaigns = new Map(setup.campaigns.map((c) => [c.id, c]));
-  const instruments = new Map(setup.fundingInstruments.map((f) => [f.id, f]));
-  let state = onDay(before, day);
+  // a copy of the spend so far, charged line by line as the hour is decided
+  const state = charged(before, day, []);
   const pacedThisHour: Record<string, number> = {};
   const lineItems: LineItemHour[] = [];
-  for (const li of [...setup.lineItems].sort((a, b) => (a.id < b.id ? -1 : 1))) {
-    const campaign = campaigns.get(li.campaign_id);
-    const fi = campaign && instruments.get(campaign.funding_instrument_id);
-    if (!campaign || !fi || li.deleted || campaign.deleted || fi.deleted) continue;
-    if (li.entity_status !== 'ACTIVE' || campaign.entity_status !== 'ACTIVE' || fi.entity_status !== 'ACTIVE' || !fi.able_to_fund) continue;
+  for (const { li, campaign, fi, ads, placements } of plan) {
     // not before it was made (wall-clock time, which the simulated clock never trails), and inside both flights
     if (hour + HOUR_MS <= Date.parse(li.created_at)) continue;
     if (!within(hour, li.start_time, li.end_time) || !within(hour, fi.start_time, fi.end_time)) continue;
-    const ads = setup.ads.filter((ad) => ad.line_item_id === li.id).sort((a, b) => (a.entity + a.id < b.entity + b.id ? -1 : 1));
-    const placements = placementsOf(li);
-    if (ads.length === 0 || placements.length === 0) continue;
     const daily = campaign.daily_budget_amount_local_micro;
     const pace = daily !== null && campaign.standard_delivery !== false ? Math.floor((daily * 1.5) / 24) - (pacedThisHour[campaign.id] ?? 0) : UNLIMITED;
     const allowed = Math.min(
@@ -233,10 +259,10 @@ export function deliveredHour(setup: ServingSetup, before: DeliveryState, hour: 
         fundingInstrumentId: fi.id,
         placement,
         metrics: shares[i],
-        ads: ads.map(({ entity, id }) => ({ entity, id })),
+        ads,
       };
       lineItems.push(line);
-      state = charged(state, line);
+      charge(state, line);
       pacedThisHour[campaign.id] = (pacedThisHour[campaign.id] ?? 0) + (shares[i].billed_charge_local_micro ?? 0);
     });
   }
@@ -267,8 +293,9 @@ function decide(command: DeliverHours, state: DeliveryState): DeliveryEvent[] {
   if (command.until - start > (MAX_HOURS + LOOKBACK_HOURS + 1) * HOUR_MS) throw invalidParameter('advance_hours', `Expected at most ${MAX_HOURS} hours to deliver`);
   const events: DeliveryEvent[] = [];
   let s = state;
+  const plan = servingPlan(command.setup);
   for (let hour = start; hour < command.until; hour += HOUR_MS) {
-    const { day, lineItems } = deliveredHour(command.setup, s, hour);
+    const { day, lineItems } = deliveredHour(command.setup, s, hour, plan);
     if (lineItems.length === 0) continue;
     const event: DeliveryEvent = { type: 'analytics.HourDelivered', data: { environment: command.environment, accountId: command.accountId, hour: new Date(hour).toISOString(), day, lineItems } };
     events.push(event);

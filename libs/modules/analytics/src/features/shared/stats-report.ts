@@ -108,7 +108,7 @@ export function paramsOf(q: StatsQuery): Record<string, unknown> {
 }
 
 /** The steps of a range: each hour, each local day, or the whole. */
-function stepsOf(q: StatsQuery): { length: number; index(at: number): number; map<T>(f: () => T): T[] } {
+function stepsOf(q: StatsQuery): { length: number; index(at: number): number } {
   let starts: number[];
   if (q.granularity === 'TOTAL') starts = [q.start];
   else if (q.granularity === 'HOUR') starts = Array.from({ length: (q.end - q.start) / HOUR_MS }, (_, i) => q.start + i * HOUR_MS);
@@ -121,7 +121,7 @@ function stepsOf(q: StatsQuery): { length: number; index(at: number): number; ma
       at = next > at ? next : at + 24 * HOUR_MS;
     }
   }
-  if (q.granularity === 'HOUR') return { length: starts.length, index: (at) => Math.floor((at - q.start) / HOUR_MS), map: (f) => starts.map(f) };
+  if (q.granularity === 'HOUR') return { length: starts.length, index: (at) => Math.floor((at - q.start) / HOUR_MS) };
   return {
     length: starts.length,
     index: (at) => {
@@ -134,7 +134,6 @@ function stepsOf(q: StatsQuery): { length: number; index(at: number): number; ma
       }
       return lo;
     },
-    map: (f) => starts.map(f),
   };
 }
 

@@ -6,3 +6,4 @@ export * from './request-context';
 export * from './lifecycle';
 export * from './claims';
 export * from './stream-kind';
+export * from './time-zones';

@@ -1,4 +1,4 @@
-import { invalidParameter } from '@platform/ddd';
+import { invalidParameter, wallClock } from '@platform/ddd';
 import { HOUR_MS } from './simulation';
 import { localTime } from './delivery';
 
@@ -30,17 +30,10 @@ export function localMidnight(day: string, timeZone: string): number {
   return at;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
 /** The local wall-clock time of an instant, as if it were UTC (ms, to the minute). */
 function wallTime(at: number, timeZone: string): number {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
-    formats.set(timeZone, format);
-  }
-  const p: Record<string, number> = {};
-  for (const part of format.formatToParts(new Date(at))) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return utcDay(p.year, p.month, p.day) + (p.hour * 60 + p.minute) * 60_000;
+  const w = wallClock(at, timeZone);
+  return utcDay(w.year, w.month, w.day) + (w.hour * 60 + w.minute) * 60_000;
 }
 
 /** A stats time parameter as an instant (ms); refused unless a time in whole hours. */

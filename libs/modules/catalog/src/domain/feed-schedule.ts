@@ -1,3 +1,5 @@
+import { wallClock } from '@platform/ddd';
+
 /**
  * When a scheduled feed runs: at `start_time` (a wall-clock `HH:MM`) in its
  * IANA `time_zone`, every day (DAILY), on the weekday `repeat` names
@@ -40,32 +42,6 @@ export function isTimeZone(value: string): boolean {
 /** What `repeat` must be for a frequency: the accepted values, or none (DAILY). */
 export function repeatValues(frequency: FeedFrequency): readonly string[] | null {
   return frequency === 'WEEKLY' ? WEEKDAYS : frequency === 'HOURLY' ? HOURLY_STEPS : null;
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall clock of `timeZone` at an instant. */
-export function wallClock(instant: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const parts: Record<string, number> = {};
-  for (const part of formatIn(timeZone).formatToParts(new Date(instant))) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
 }
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */

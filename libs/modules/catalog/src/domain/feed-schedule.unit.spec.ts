@@ -1,4 +1,5 @@
-import { type FeedSchedule, isStartTime, isTimeZone, nextRunAt, repeatValues, settledSchedule, wallClock } from './feed-schedule';
+import { wallClock } from '@platform/ddd';
+import { type FeedSchedule, isStartTime, isTimeZone, nextRunAt, repeatValues, settledSchedule } from './feed-schedule';
 
 const daily = (start_time: string, time_zone: string): FeedSchedule => ({ frequency: 'DAILY', repeat: null, start_time, time_zone });
 

@@ -1,6 +1,7 @@
 import { fold } from '@platform/ddd';
 import { deciderSpec } from '@platform/testing';
 import { adMetrics, type DeliverHours, deliveryDecider, type DeliveryEvent, HOUR_MS, type ServingSetup } from './delivery';
+import { METRIC_SLOTS } from './metrics';
 import { splitMetrics } from './simulation';
 import { localMidnight, statsRange } from './stats-time';
 
@@ -186,5 +187,38 @@ describe('stats times', () => {
     expect(() => statsRange('2026-02-27', '2026-02-30T00:00:00Z', 'UTC', 7)).toThrow(/for end_time/);
     // years before 100 are the years they say
     expect(new Date(statsRange('0050-01-01', '0050-01-02', 'UTC', 7).start).toISOString()).toBe('0050-01-01T00:00:00.000Z');
+  });
+});
+
+describe('metric slots', () => {
+  it('keep the order stored rows were written in', () => {
+    expect(METRIC_SLOTS.slice(0, 24)).toEqual([
+      'impressions',
+      'engagements',
+      'retweets',
+      'replies',
+      'likes',
+      'follows',
+      'card_engagements',
+      'clicks',
+      'app_clicks',
+      'url_clicks',
+      'qualified_impressions',
+      'carousel_swipes',
+      'billed_engagements',
+      'billed_charge_local_micro',
+      'video_total_views',
+      'video_views_25',
+      'video_views_50',
+      'video_views_75',
+      'video_views_100',
+      'video_cta_clicks',
+      'video_content_starts',
+      'video_3s100pct_views',
+      'video_6s_views',
+      'video_15s_views',
+    ]);
+    expect(METRIC_SLOTS[24]).toBe('conversion_site_visits.post_view');
+    expect(METRIC_SLOTS).toHaveLength(54);
   });
 });

@@ -167,34 +167,16 @@ export const SIMULATED_CONVERSIONS = [
   'mobile_conversion_purchases',
 ] as const;
 
-/** The counts delivery records, in the order an hour's row keeps them; only ever appended to. */
-export const COUNTED_METRICS = [
-  'impressions',
-  'engagements',
-  'retweets',
-  'replies',
-  'likes',
-  'follows',
-  'card_engagements',
-  'clicks',
-  'app_clicks',
-  'url_clicks',
-  'qualified_impressions',
-  'carousel_swipes',
-  'billed_engagements',
-  'billed_charge_local_micro',
-  'video_total_views',
-  'video_views_25',
-  'video_views_50',
-  'video_views_75',
-  'video_views_100',
-  'video_cta_clicks',
-  'video_content_starts',
-  'video_3s100pct_views',
-  'video_6s_views',
-  'video_15s_views',
-] as const;
-export type CountedMetric = (typeof COUNTED_METRICS)[number];
+/** ENGAGEMENT keys the examples answer that nothing counts (always null). */
+const NEVER_COUNTED = new Set(['posts_send', 'poll_card_vote']);
+
+/**
+ * The counts delivery records, in the order an hour's row keeps them: the
+ * count groups' metrics as listed above. Stored rows depend on this order, so
+ * a metric is only ever added at the end of a group's list (the unit spec
+ * pins the order).
+ */
+const COUNTED_METRICS = (['ENGAGEMENT', 'BILLING', 'VIDEO'] as const).flatMap((group) => GROUP_METRICS[group].counts.filter((name) => !NEVER_COUNTED.has(name)));
 
 /** Every slot of a row: the counts, then each simulated conversion's parts (`conversion_purchases.sale_amount`). */
 export const METRIC_SLOTS: readonly string[] = [...COUNTED_METRICS, ...SIMULATED_CONVERSIONS.flatMap((c) => CONVERSION_PARTS.map((p) => `${c}.${p}`))];

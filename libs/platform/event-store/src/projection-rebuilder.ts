@@ -28,7 +28,8 @@ export interface RebuildResult {
  * Rebuilds inline projections from the events: locks their tables against
  * writers, clears them, applies every event they handle in store order. A
  * rebuild of them all rebuilds the processors' read models too: each
- * processor's `handle` is given every event it handles, in the same order.
+ * processor's `handle` is given every event it handles up to its checkpoint,
+ * in the same order.
  */
 @Injectable()
 export class ProjectionRebuilder {
@@ -70,9 +71,12 @@ export class ProjectionRebuilder {
             for (const projection of projections) if (projection.handles.includes(event.type)) await projection.apply(event, sql);
           }
         });
-        // a processor's checkpoint stays where it is (a running processor writes it): whatever it reads again, the rows
-        // already hold, and it skips
-        for (const processor of processors) result.eventsApplied += await this.replayEvents(sql, processor.handles, (events) => processor.handle(events, sql));
+        // a processor's rows are given back up to its checkpoint, read in this snapshot: what it had handled, no more; the
+        // checkpoint stays where it is, and the running processor (here or on another replica) goes on from it
+        for (const processor of processors) {
+          const upTo = await this.checkpointOf(sql, processor.name);
+          if (upTo) result.eventsApplied += await this.replayEvents(sql, processor.handles, (events) => processor.handle(events, sql), upTo);
+        }
         if (options.inspect) result.after = await options.inspect(sql);
         if (options.dryRun) throw rollback;
       }, 'REPEATABLE READ');
@@ -82,12 +86,29 @@ export class ProjectionRebuilder {
     return result;
   }
 
-  /** Every event of the given types (all when absent) the rebuild sees, in store order, in batches; answers how many. */
-  private async replayEvents(sql: Sql, types: readonly string[] | undefined, apply: (events: RecordedEvent[]) => Promise<void>): Promise<number> {
+  /** Where a processor stands in the rebuild's snapshot; undefined when it never ran. */
+  private async checkpointOf(sql: Sql, processor: string): Promise<Checkpoint | undefined> {
+    const { rows } = await sql.query<{ transaction_id: string; global_position: string }>(
+      'SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM event_store.checkpoints WHERE processor = $1',
+      [processor],
+    );
+    return rows.length ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position } : undefined;
+  }
+
+  /**
+   * Every event of the given types (all when absent) the rebuild sees, up to `upTo` when given, in store order, in
+   * batches; answers how many.
+   */
+  private async replayEvents(
+    sql: Sql,
+    types: readonly string[] | undefined,
+    apply: (events: RecordedEvent[]) => Promise<void>,
+    upTo?: Checkpoint,
+  ): Promise<number> {
     let applied = 0;
     let after: Checkpoint = { transactionId: '0', globalPosition: '0' };
     for (;;) {
-      const events = await this.readBatch(sql, after, types);
+      const events = await this.readBatch(sql, after, types, upTo);
       if (events.length === 0) return applied;
       await apply(events);
       applied += events.length;
@@ -96,15 +117,16 @@ export class ProjectionRebuilder {
     }
   }
 
-  /** Every event of the given types (all when absent) visible to the rebuild's snapshot, in store order. */
-  private async readBatch(sql: Sql, after: Checkpoint, types: readonly string[] | undefined) {
+  /** Every event of the given types (all when absent) visible to the rebuild's snapshot, up to `upTo` when given, in store order. */
+  private async readBatch(sql: Sql, after: Checkpoint, types: readonly string[] | undefined, upTo: Checkpoint | undefined) {
     const { rows } = await sql.query<EventRow>(
       eventsInStoreOrder(
         EVENT_COLUMNS,
-        '(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND ($3::text[] IS NULL OR e.event_type = ANY($3::text[]))',
+        `(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) AND ($3::text[] IS NULL OR e.event_type = ANY($3::text[]))
+         AND ($4::xid8 IS NULL OR (e.transaction_id, e.global_position) <= ($4::xid8, $5::bigint))`,
         '1000',
       ),
-      [after.transactionId, after.globalPosition, types ?? null],
+      [after.transactionId, after.globalPosition, types ?? null, upTo?.transactionId ?? null, upTo?.globalPosition ?? null],
     );
     return rows.map((row) => this.store.toRecorded(row));
   }

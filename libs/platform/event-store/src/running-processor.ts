@@ -26,8 +26,8 @@ export interface Processor {
   readonly gatherMs?: number;
   /**
    * The read model it keeps, when it keeps one: its tables, rebuilt with the
-   * inline projections' (cleared, every event it handles replayed through
-   * `handle`; the checkpoint is left as it is). Its `handle` then locks a
+   * inline projections' (cleared, every event it handles up to its checkpoint
+   * replayed through `handle`; the checkpoint is left as it is). Its `handle` then locks a
    * table of its own first (so a batch waits for a rebuild, then reads what
    * the rebuild wrote) and skips the events its rows already hold.
    */

@@ -9,15 +9,16 @@ import { AudiencesModule } from '@modules/audiences';
 import { CreativesModule } from '@modules/creatives';
 import { PostsModule } from '@modules/posts';
 import { WebhooksModule } from '@modules/webhooks';
+import { ConsoleModule } from './console/console.module';
 import { type PlatformOptions, PlatformModule } from './platform.module';
 
-/** The composition root: the platform, then one module per bounded context. */
+/** The composition root: the platform, one module per bounded context, and the operator console over their admin API. */
 @Module({})
 export class AppModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule, SocialModule, CatalogModule, AudiencesModule, CreativesModule, PostsModule, AnalyticsModule],
+      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule, SocialModule, CatalogModule, AudiencesModule, CreativesModule, PostsModule, AnalyticsModule, ConsoleModule],
     };
   }
 }

@@ -48,8 +48,9 @@ export async function createApp(
   app.set('trust proxy', true);
   const renderer = app.get(ApiExceptionFilter).renderer;
   app.use(requestContextMiddleware);
-  // cookies matter only to the authorize pages' session and CSRF token (OAuth 1.0a and OAuth 2.0)
-  app.use(['/oauth', '/i/oauth2', '/2/oauth2/authorize'], cookieParser());
+  // cookies matter only to the authorize pages' session and CSRF token (OAuth 1.0a and OAuth 2.0), and to the
+  // console's session (its pages call the admin API)
+  app.use(['/oauth', '/i/oauth2', '/2/oauth2/authorize', '/admin', '/console'], cookieParser());
   app.use(listenerScope(renderer));
   app.use(...bodyParsing(renderer));
   app.useGlobalPipes(problemValidationPipe());

@@ -1,60 +1,27 @@
-import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+import { launchBrowser } from '../../support/browser';
 import { signedFetch } from '../../support/oauth1-client';
 
-/**
- * The authorize page in a real browser (headless Chromium driven by
- * playwright-core): sign in, approve, read the PIN, exchange it. The browser
- * is the one `@sparticuz/chromium` ships in its npm tarball (unpacked to a
- * folder of the user's own in the temp dir on first use), so `npm ci` brings it; CHROMIUM_PATH overrides.
- */
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  // The package unpacks to <temp dir>/chromium, which another user of the machine may have made
-  // (and only they can run): unpack into a temp folder of this user's own. The temp dir comes from
-  // the real environment, which a spec cannot change, so a child process with TMPDIR set unpacks it.
-  const own = join(tmpdir(), `aviary-chromium-user-${userInfo().uid}`);
-  mkdirSync(own, { recursive: true, mode: 0o700 });
-  const unpack = "import('@sparticuz/chromium').then(async ({ default: c }) => process.stdout.write(await c.executablePath()))";
-  return execFileSync(process.execPath, ['-e', unpack], { cwd: join(__dirname, '../../..'), env: { ...process.env, TMPDIR: own }, encoding: 'utf8' }).trim();
-}
-
+/** The authorize page in a real browser (test/support/browser.ts): sign in, approve, read the PIN, exchange it. */
 describe('the authorize page in a browser', () => {
   let t: TestApp;
   let base: string;
   let browser: BrowserContext;
-  const profile = mkdtempSync(join(tmpdir(), 'aviary-chromium-'));
+  let closeBrowser: () => Promise<void>;
 
   beforeAll(async () => {
     t = await startTestApp();
     base = await t.listen();
-    // a fresh profile directory each run
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath(),
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    ({ context: browser, close: closeBrowser } = await launchBrowser());
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser?.();
     await t?.close();
-    rmSync(profile, { recursive: true, force: true });
   });
 
   it('signs in, approves the app and shows a PIN that exchanges for an access token', async () => {

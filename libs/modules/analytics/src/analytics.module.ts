@@ -9,6 +9,8 @@ import { AdminAdvanceClockHandler } from './features/admin-advance-clock/admin-a
 import { GetActiveEntitiesController } from './features/get-active-entities/get-active-entities.controller';
 import { GetReachController } from './features/get-reach/get-reach.controller';
 import { GetStatsController } from './features/get-stats/get-stats.controller';
+import { AdminGetClockController } from './features/admin-get-clock/admin-get-clock.controller';
+import { AdminGetStatsController } from './features/admin-get-stats/admin-get-stats.controller';
 import { StatsReport } from './features/shared/stats-report';
 import { deliveryProjection } from './projections/delivery.projection';
 import { DeliverySweeper } from './sweepers/delivery.sweeper';
@@ -33,6 +35,8 @@ import { JobFilesSweeper } from './sweepers/job-files.sweeper';
   controllers: [
     AdminAdvanceClockController,
     GetStatsController,
+    AdminGetStatsController,
+    AdminGetClockController,
     GetActiveEntitiesController,
     GetReachController,
     CreateStatsJobController,

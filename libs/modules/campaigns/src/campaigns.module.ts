@@ -8,6 +8,7 @@ import { AddAccountFeaturesController, ListAccountFeaturesController, RemoveAcco
 import { AdminAddAccountAppController } from './features/admin-add-account-app/admin-add-account-app.controller';
 import { AdminAddAccountAppHandler } from './features/admin-add-account-app/admin-add-account-app.handler';
 import { AdminCreateAdAccountController } from './features/admin-create-ad-account/admin-create-ad-account.controller';
+import { AdminListAdAccountsController } from './features/admin-list-ad-accounts/admin-list-ad-accounts.controller';
 import { AdminCreateAdAccountHandler } from './features/admin-create-ad-account/admin-create-ad-account.handler';
 import { AdminGrantAccountAccessController } from './features/admin-grant-account-access/admin-grant-account-access.controller';
 import { AdminGrantAccountAccessHandler } from './features/admin-grant-account-access/admin-grant-account-access.handler';
@@ -86,6 +87,7 @@ const ENTITIES = [
   imports: [CqrsModule, AccountAccessModule, AudiencesModule, CreativesModule, PostsModule],
   controllers: [
     AdminCreateAdAccountController,
+    AdminListAdAccountsController,
     AdminGrantAccountAccessController,
     AdminAddAccountAppController,
     ListAccountsController,

@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { EntityHistoryRegistry, ProcessorRunner } from '@platform/event-store';
 import { GetAccountHistoryController } from './features/get-account-history/get-account-history.controller';
 import { AccountHistoryProcessor } from './processors/account-history.processor';
+import { AdminListAccountHistoryController } from './features/admin-list-account-history/admin-list-account-history.controller';
 import { AccountHistoryEntries } from './projections/account-history-entries';
 
 /**
@@ -12,7 +13,7 @@ import { AccountHistoryEntries } from './projections/account-history-entries';
  * whose descriptors can be stored, is kept by its processor from the events.
  */
 @Module({
-  controllers: [GetAccountHistoryController],
+  controllers: [GetAccountHistoryController, AdminListAccountHistoryController],
   providers: [AccountHistoryEntries],
 })
 export class HistoryModule implements OnModuleInit {

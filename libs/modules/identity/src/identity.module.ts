@@ -16,6 +16,8 @@ import { InvalidateAccessTokenHandler } from './features/invalidate-access-token
 import { IssueAccessTokenController } from './features/issue-access-token/issue-access-token.controller';
 import { IssueAccessTokenHandler } from './features/issue-access-token/issue-access-token.handler';
 import { ListAppsController } from './features/list-apps/list-apps.controller';
+import { ListUsersController } from './features/list-users/list-users.controller';
+import { AdminListUserTokensController } from './features/admin-list-user-tokens/admin-list-user-tokens.controller';
 import { OAuthAccessTokenController } from './features/oauth-access-token/oauth-access-token.controller';
 import { OAuthAccessTokenHandler } from './features/oauth-access-token/oauth-access-token.handler';
 import { OAuthAuthorizeController } from './features/oauth-authorize/oauth-authorize.controller';
@@ -53,6 +55,7 @@ import { requestTokensProjection } from './projections/request-tokens.projection
 import { RequestTokensReadModel } from './projections/request-tokens.read-model';
 import { usersProjection } from './projections/users.projection';
 import { UsersReadModel } from './projections/users.read-model';
+import { UserTokensReadModel } from './projections/user-tokens.read-model';
 import { ACCESS_TOKEN } from './domain/access-token';
 import { APP } from './domain/app';
 import { BEARER_TOKEN } from './domain/app-bearer-token';
@@ -74,7 +77,9 @@ import { SCREEN_NAME_CLAIM, USER } from './domain/user';
     ListAppsController,
     GetAppController,
     RegisterUserController,
+    ListUsersController,
     GetUserController,
+    AdminListUserTokensController,
     UpdateUserController,
     IssueAccessTokenController,
     OAuthRequestTokenController,
@@ -91,6 +96,7 @@ import { SCREEN_NAME_CLAIM, USER } from './domain/user';
   providers: [
     AppsReadModel,
     UsersReadModel,
+    UserTokensReadModel,
     RequestTokensReadModel,
     ClientCredentials,
     OAuth2UserTokensReadModel,

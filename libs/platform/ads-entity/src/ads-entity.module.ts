@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AdsEntities, DeleteAdsEntityHandler } from './ads-entity-commands';
+import { AdminEntitiesController } from './admin-entities.controller';
 import { Claims } from './claims';
 import { BatchAdsEntityHandler } from './entity-batch-endpoints';
 import { AdsEntityRegistration } from './entity-registration';
@@ -10,6 +11,7 @@ import { CreateAdsEntityHandler, UpdateAdsEntityHandler } from './entity-write-c
 @Global()
 @Module({
   imports: [CqrsModule],
+  controllers: [AdminEntitiesController],
   providers: [AdsEntities, AdsEntityRegistration, Claims, CreateAdsEntityHandler, UpdateAdsEntityHandler, DeleteAdsEntityHandler, BatchAdsEntityHandler],
   exports: [AdsEntities, AdsEntityRegistration, Claims],
 })

@@ -33,6 +33,11 @@ export class AdsEntityRegistration implements OnApplicationBootstrap {
     }
   }
 
+  /** The registered entities an account owns (its own rows keyed by `account_id`), in registration order. */
+  accountEntities(): AnyAdsEntity[] {
+    return this.entities.filter((entity) => entity.scope === 'account' && !entity.table.spec.ownerColumn);
+  }
+
   onApplicationBootstrap(): Promise<void> {
     return this.provision();
   }

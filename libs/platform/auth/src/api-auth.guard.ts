@@ -5,6 +5,7 @@ import passport from 'passport';
 import { requestContext } from '@platform/ddd';
 import { ProblemError } from '@platform/http';
 import { ADMIN_STRATEGY } from './admin.strategy';
+import { ConsoleSession } from './console-session';
 import { AuthFailure, authFailureError } from './auth-failure';
 import { AUTH_REQUIREMENT, type AuthRequirement } from './authenticated.decorator';
 import type { AuthScheme, Principal } from './principal';
@@ -26,12 +27,15 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export class ApiAuthGuard implements CanActivate {
   /** What each route declares, by class and handler: metadata does not change once the application runs. */
   private readonly requirements = new WeakMap<object, WeakMap<object, AuthRequirement | null>>();
+  private readonly console: ConsoleSession;
 
   constructor(
     private readonly reflector: Reflector,
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly oauth1: OAuth1Verifier,
-  ) {}
+  ) {
+    this.console = new ConsoleSession(settings.ADMIN_TOKEN);
+  }
 
   private requirementOf(context: ExecutionContext): AuthRequirement | undefined {
     const handler = context.getHandler();
@@ -101,7 +105,9 @@ export class ApiAuthGuard implements CanActivate {
       throw new ProblemError(404, 'about:blank', 'Not Found', 'The requested resource could not be found');
     }
     try {
-      (req as unknown as { user: Principal }).user = await authenticate(ADMIN_STRATEGY, req, res);
+      // the console's pages call the admin API with their session cookie instead of the token
+      (req as unknown as { user: Principal }).user =
+        !req.headers.authorization && this.console.admits(req) ? { scheme: 'admin' } : await authenticate(ADMIN_STRATEGY, req, res);
     } catch {
       throw new ProblemError(401, 'about:blank', 'Unauthorized', 'Unauthorized', {}, {
         'www-authenticate': 'Bearer realm="aviary-admin"',

@@ -22,6 +22,6 @@ import { AccountScopedGuard } from './account-scoped.guard';
     AccountScopedGuard,
     { provide: APP_GUARD, useClass: ApiAuthGuard },
   ],
-  exports: [OAuth1Verifier, AccountScopedGuard],
+  exports: [AdminStrategy, OAuth1Verifier, AccountScopedGuard],
 })
 export class AuthModule {}

@@ -1,5 +1,6 @@
 export { AdminStrategy, ADMIN_STRATEGY, type AdminPrincipal } from './admin.strategy';
 export { AdminOnly } from './admin-only.decorator';
+export { CONSOLE_COOKIE, CONSOLE_HEADER, ConsoleSession } from './console-session';
 export { AuthModule } from './auth.module';
 export { ApiAuthGuard } from './api-auth.guard';
 export {

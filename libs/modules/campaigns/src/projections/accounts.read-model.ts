@@ -16,6 +16,16 @@ export class AccountsReadModel {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** Every account of the environment, newest first, with the users who may use it (the operator's list). */
+  async list(environment: Environment, count: number): Promise<Array<{ data: object; user_ids: string[] }>> {
+    return this.dataSource.query(
+      `SELECT a.data, coalesce((SELECT array_agg(u.user_id ORDER BY u.user_id) FROM campaigns.account_users u
+                                 WHERE u.environment = a.environment AND u.account_id = a.id), '{}') AS user_ids
+         FROM campaigns.accounts a WHERE a.environment = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT $2`,
+      [environment, count],
+    );
+  }
+
   /**
    * Whether the user owns or was granted the account. Grants are never taken
    * back, so a yes is remembered (per process, bounded); a no is asked again.

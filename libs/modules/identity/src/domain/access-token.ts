@@ -1,4 +1,4 @@
-import { conflict, type Decider, DomainError, type DomainEvent, streamKind } from '@platform/ddd';
+import { conflict, type Decider, DomainError, type DomainEvent, notFound, streamKind } from '@platform/ddd';
 import type { EncryptedSecret } from './app';
 
 export type AccessLevel = 'read' | 'write';
@@ -43,6 +43,8 @@ export interface IssueAccessToken {
 export interface InvalidateAccessToken {
   type: 'InvalidateAccessToken';
   token: string;
+  /** The user the operator names it of (the admin API): another user's token, or none, is not found. */
+  userId?: string;
   now: string;
 }
 
@@ -68,6 +70,9 @@ export const accessTokenDecider: Decider<AccessTokenState, AccessTokenCommand, A
         return [{ type: 'identity.AccessTokenIssued', data: { ...data, issuedAt: now } }];
       }
       case 'InvalidateAccessToken':
+        if (command.userId !== undefined && state.userId !== command.userId) {
+          throw notFound(`Access token ${command.token} of user ${command.userId} was not found`, 'oauth_token');
+        }
         if (!state.exists || state.invalidated) {
           throw new DomainError('unauthorized', 'Invalid or expired token.', { code: 'INVALID_TOKEN' });
         }

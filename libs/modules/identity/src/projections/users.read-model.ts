@@ -70,6 +70,12 @@ export class UsersReadModel {
     return rows[0] && view(rows[0]);
   }
 
+  /** The newest users first, at most `count`. */
+  async list(count: number): Promise<UserView[]> {
+    const rows: UserRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM identity.users ORDER BY created_at DESC, id DESC LIMIT $1`, [count]);
+    return rows.map(view);
+  }
+
   /** The users with these ids, in no particular order (those there are). */
   async byIds(userIds: readonly string[]): Promise<UserView[]> {
     const rows: UserRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM identity.users WHERE id = ANY($1::text[])`, [userIds]);

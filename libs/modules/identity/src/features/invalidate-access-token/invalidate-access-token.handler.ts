@@ -6,7 +6,11 @@ import { InvalidateAccessTokenCommand } from './invalidate-access-token.command'
 
 export const InvalidateAccessTokenHandler = streamCommandHandler(InvalidateAccessTokenCommand, ACCESS_TOKEN, {
   inject: [CredentialCache],
-  decide: ({ token }, cache: CredentialCache) => ({ stream: ACCESS_TOKEN.streamId(sha256(token)), command: { type: 'InvalidateAccessToken', token }, cache }),
+  decide: ({ token, userId }, cache: CredentialCache) => ({
+    stream: ACCESS_TOKEN.streamId(sha256(token)),
+    command: { type: 'InvalidateAccessToken', token, ...(userId === undefined ? {} : { userId }) },
+    cache,
+  }),
   answer: (_result, { cache }, { token }) => {
     // refused from the next request on, before the notification to the other replicas arrives
     cache.evict(`access:${token}`);

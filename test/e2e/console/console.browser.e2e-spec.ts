@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { admin, ADMIN_TOKEN, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+import { launchBrowser } from '../../support/browser';
+import { deliveredAccount, type DeliveredAccount } from '../../support/delivered-account';
+import { eventually } from '../../support/eventually';
+
+/**
+ * The console's pages in a real browser: each renders, shows what an API call
+ * just made, and its action works; each is saved as a screenshot at 1280 px
+ * (AVIARY_SCREENSHOTS names the folder, as for the README's pictures) and
+ * checked on a phone's width for a page that fits without scrolling sideways.
+ */
+describe('the console in a browser', () => {
+  let t: TestApp;
+  let base: string;
+  let d: DeliveredAccount;
+  let browser: BrowserContext;
+  let closeBrowser: () => Promise<void>;
+  let page: Page;
+  const shots = process.env.AVIARY_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), 'aviary-console-'));
+
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    t = await startTestApp();
+    base = await t.listen();
+    d = await deliveredAccount(t, { api: base });
+    ({ context: browser, close: closeBrowser } = await launchBrowser());
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // what the page's own script threw shows with a failure
+    page.on('pageerror', (error) => process.stderr.write(`console page error: ${error.message}\n`));
+    page.on('console', (message) => message.type() === 'error' && process.stderr.write(`console page: ${message.text()}\n`));
+  }, 90_000);
+  afterAll(async () => {
+    await closeBrowser?.();
+    await t?.close();
+  });
+
+  /** Saves the page at 1280 px and at a phone's width, and checks the phone's fits. */
+  async function looked(name: string): Promise<void> {
+    await page.screenshot({ path: join(shots, `console-${name}.png`), fullPage: true });
+    expect(statSync(join(shots, `console-${name}.png`)).size).toBeGreaterThan(5_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect({ name, overflow: overflow <= 1 }).toEqual({ name, overflow: true });
+    await page.screenshot({ path: join(shots, `console-${name}-phone.png`) });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  it('sends a visitor without a session to sign in, and back to the page asked for', async () => {
+    await page.goto(`${base}/console/apps`);
+    await page.waitForURL(/\/console\/sign-in\?next=/);
+    await page.fill('#token', 'not the token');
+    await page.click('#sign-in');
+    await expect(page.locator('[role=alert]').textContent()).resolves.toContain('not the admin token');
+    await page.screenshot({ path: join(shots, 'console-sign-in.png') });
+    await page.fill('#token', ADMIN_TOKEN);
+    await page.click('#sign-in');
+    await page.waitForURL(`${base}/console/apps`);
+    await page.locator('#apps').waitFor();
+  });
+
+  it('apps: lists the apps, masks a secret until revealed, and creates one', async () => {
+    const app = (await admin(t).get(`/admin/apps/${d.ads.appId}`).expect(200)).body.data;
+    await page.goto(`${base}/console/apps`);
+    await page.locator(`#apps a[href="/console/apps/${app.id}"]`).first().waitFor();
+    await page.fill('#new-app input[name=name]', 'Made in the console');
+    await page.click('#new-app button[type=submit]');
+    await page.locator('#apps', { hasText: 'Made in the console' }).waitFor();
+    const made = ((await admin(t).get('/admin/apps').expect(200)).body.data as Array<{ name: string }>).filter((a) => a.name === 'Made in the console');
+    expect(made.length).toBeGreaterThan(0);
+    await looked('apps');
+
+    await page.click(`#apps a[href="/console/apps/${app.id}"]`);
+    await page.locator('#consumer-secret').waitFor();
+    expect(await page.textContent('#consumer-secret')).not.toContain(app.consumer_secret);
+    await page.click('#consumer-secret + button');
+    expect(await page.textContent('#consumer-secret')).toBe(app.consumer_secret);
+    await looked('app');
+  });
+
+  it('users: shows a user’s tokens, invalidates one, changes the profile and sends a direct message as the user', async () => {
+    const a = admin(t);
+    const other = (await a.post('/admin/users', { screen_name: uniqueScreenName('cn'), password: 'pw-123456' }).expect(201)).body.data;
+    const spare = (await a.post(`/admin/users/${d.ads.userId}/access_tokens`, { app_id: d.ads.appId, access_type: 'read' }).expect(201)).body.data;
+    await page.goto(`${base}/console/users`);
+    await page.locator(`#users a[href="/console/users/${other.id}"]`).waitFor();
+    await looked('users');
+
+    await page.goto(`${base}/console/users/${d.ads.userId}`);
+    const row = page.locator('#oauth1-tokens tr', { hasText: spare.oauth_token });
+    await row.waitFor();
+    page.once('dialog', (dialog) => dialog.accept());
+    await row.locator('button', { hasText: 'Invalidate' }).click();
+    await page.locator('#oauth1-tokens tr', { hasText: spare.oauth_token }).locator('.badge.deleted').waitFor();
+    const tokens = (await a.get(`/admin/users/${d.ads.userId}/tokens`).expect(200)).body.data.oauth1;
+    expect(tokens.find((tk: { oauth_token: string }) => tk.oauth_token === spare.oauth_token).invalidated_at).not.toBeNull();
+
+    await page.fill('#profile input[name=description]', 'Changed in the console');
+    await page.click('#profile button[type=submit]');
+    await eventually(async () => (await a.get(`/admin/users/${d.ads.userId}`)).body.data.description, (v) => v === 'Changed in the console');
+    await page.fill('#dm input[name=recipient_id]', other.id);
+    await page.fill('#dm input[name=text]', 'Hello from the console');
+    await page.click('#dm button[type=submit]');
+    await eventually(async () => page.inputValue('#dm input[name=text]'), (v) => v === '');
+    expect(await page.locator('#dm [role=alert]').count()).toBe(0);
+    await looked('user');
+  });
+
+  it('ad accounts: the tree of entities with their JSON, and the history as a timeline', async () => {
+    await d.ads.put(`/12/accounts/${d.ads.accountId}/campaigns/${d.campaigns[0]}`, { name: 'Renamed in a test' });
+    await page.goto(`${base}/console/accounts`);
+    await page.locator(`#accounts a[href="/console/accounts/${d.ads.accountId}"]`).waitFor();
+    await looked('accounts');
+
+    await page.goto(`${base}/console/accounts/${d.ads.accountId}`);
+    const tree = page.locator('#entity-tree');
+    await tree.locator(`a[href$="/campaigns.Campaign/${d.campaigns[0]}"]`, { hasText: 'Renamed in a test' }).waitFor();
+    for (const lineItem of d.lineItems) await tree.locator(`a[href$="/campaigns.LineItem/${lineItem}"]`).waitFor();
+    for (const promoted of d.promotedPosts) await tree.locator(`a[href$="/${promoted}"]`).waitFor();
+    await looked('account');
+
+    await tree.locator(`a[href$="/campaigns.Campaign/${d.campaigns[0]}"]`).click();
+    await page.locator('pre.json', { hasText: 'Renamed in a test' }).waitFor();
+    await page.locator('#timeline .change', { hasText: 'Renamed in a test' }).waitFor();
+    await looked('entity');
+
+    await page.goto(`${base}/console/accounts/${d.ads.accountId}/history?entity_type=CAMPAIGN`);
+    await page.locator('#timeline li', { hasText: 'UPDATE' }).first().waitFor();
+    expect(await page.locator('#timeline li', { hasText: 'LINE_ITEM' }).count()).toBe(0);
+    await looked('history');
+  });
+
+  it('metrics: charts a line item’s delivery with its budget, and the fast-forward delivers more', async () => {
+    await page.goto(`${base}/console/accounts/${d.ads.accountId}/metrics/line_item/${d.lineItems[0]}`);
+    await page.locator('#chart-volume canvas').waitFor();
+    await page.locator('#chart-spend canvas').waitFor();
+    expect(await page.locator('#chart-spend', { hasText: 'Daily budget' }).count()).toBe(1);
+    const before = await page.textContent('#clock');
+    await page.click('#fast-forward');
+    await eventually(async () => page.textContent('#clock'), (text) => text !== before);
+    const clock = (await admin(t).get(`/admin/ad_accounts/${d.ads.accountId}/clock`).expect(200)).body.data;
+    expect(Date.parse(clock.delivered_through)).toBeGreaterThanOrEqual(d.lastHour + 24 * 3_600_000);
+    await looked('metrics');
+  });
+});

@@ -93,6 +93,7 @@ export async function seedDemo(settings: Settings, embeddedDirectory: string | u
     `  platform + ads   ${base}`,
     `  ads sandbox      http://${host}:${settings.SANDBOX_PORT}`,
     `  OpenAPI          ${base}/openapi.json   (Swagger UI: ${base}/docs)`,
+    `  console          ${base}/console   (sign in with the admin token)`,
     '',
     `  admin token      ${settings.ADMIN_TOKEN}`,
     `  app              ${seed.app.id}`,

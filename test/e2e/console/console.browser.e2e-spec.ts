@@ -28,7 +28,8 @@ describe('the console in a browser', () => {
     base = await t.listen();
     d = await deliveredAccount(t, { api: base });
     ({ context: browser, close: closeBrowser } = await launchBrowser());
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
     // what the page's own script threw shows with a failure
     page.on('pageerror', (error) => process.stderr.write(`console page error: ${error.message}\n`));
     page.on('console', (message) => message.type() === 'error' && process.stderr.write(`console page: ${message.text()}\n`));
@@ -43,7 +44,7 @@ describe('the console in a browser', () => {
     await page.screenshot({ path: join(shots, `console-${name}.png`), fullPage: true });
     expect(statSync(join(shots, `console-${name}.png`)).size).toBeGreaterThan(5_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
     expect({ name, overflow: overflow <= 1 }).toEqual({ name, overflow: true });
     await page.screenshot({ path: join(shots, `console-${name}-phone.png`) });
     await page.setViewportSize({ width: 1280, height: 900 });

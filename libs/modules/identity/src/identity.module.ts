@@ -12,6 +12,7 @@ import { ClientCredentials } from './features/shared/client-credentials';
 import { GetAppController } from './features/get-app/get-app.controller';
 import { GetUserController } from './features/get-user/get-user.controller';
 import { InvalidateAccessTokenController } from './features/invalidate-access-token/invalidate-access-token.controller';
+import { AdminInvalidateAccessTokenController } from './features/invalidate-access-token/admin-invalidate-access-token.controller';
 import { InvalidateAccessTokenHandler } from './features/invalidate-access-token/invalidate-access-token.handler';
 import { IssueAccessTokenController } from './features/issue-access-token/issue-access-token.controller';
 import { IssueAccessTokenHandler } from './features/issue-access-token/issue-access-token.handler';
@@ -80,6 +81,7 @@ import { SCREEN_NAME_CLAIM, USER } from './domain/user';
     ListUsersController,
     GetUserController,
     AdminListUserTokensController,
+    AdminInvalidateAccessTokenController,
     UpdateUserController,
     IssueAccessTokenController,
     OAuthRequestTokenController,

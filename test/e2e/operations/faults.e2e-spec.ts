@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { adsCaller, type AdsCaller } from '../../support/ads-client';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+import { ownTestDatabase } from '../../support/own-database';
 import { newPlatformApp, type PlatformApp } from '../../support/platform-app';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
 
@@ -197,12 +198,28 @@ describe('fault injection', () => {
   });
 
   describe('webhook deliveries', () => {
+    // a database of its own: every test app sends any due delivery of its database, and one with fault
+    // injection off (another spec's) would send these unfaulted
+    let w: TestApp;
+    let wBase: string;
+    let database: { url: string; drop(): Promise<void> };
+    beforeAll(async () => {
+      database = await ownTestDatabase('faults');
+      w = await startTestApp({ FAULT_INJECTION: 'on' }, [], { databaseUrl: database.url });
+      wBase = await w.listen();
+    });
+    afterAll(async () => {
+      await w.close();
+      await database.drop();
+    });
+
+    const fault = (body: object) => admin(w).post('/admin/faults', body);
     const newUser = async () =>
-      (await admin(t).post('/admin/users', { screen_name: uniqueScreenName('flt'), password: 'pw-123456', description: 'first' })).body.data as { id: string };
+      (await admin(w).post('/admin/users', { screen_name: uniqueScreenName('flt'), password: 'pw-123456', description: 'first' })).body.data as { id: string };
 
     /** An app whose webhook is subscribed to a new user's bio changes. */
     async function subscribed(): Promise<{ p: PlatformApp; webhookId: string; userId: string }> {
-      const p = await newPlatformApp(t, base, receivers, 'Faulted deliveries');
+      const p = await newPlatformApp(w, wBase, receivers, 'Faulted deliveries');
       const user = await newUser();
       const webhookId = (await p.call('POST', '/2/webhooks', { url: p.receiver.url })).body.data.id as string;
       const sub = await p.call('POST', '/2/activity/subscriptions', { event_type: 'profile.update.bio', filter: { user_id: user.id }, webhook_id: webhookId });
@@ -210,21 +227,21 @@ describe('fault injection', () => {
       return { p, webhookId, userId: user.id };
     }
     const timeouts = async () => {
-      const text = (await t.api().get('/metrics')).text;
+      const text = (await w.api().get('/metrics')).text;
       return Number(/^aviary_webhook_delivery_attempts_total\{outcome="timeout"\} (\d+)$/m.exec(text)?.[1] ?? 0);
     };
 
     it('sends the same signed delivery twice for a duplicate rule', async () => {
       const { p, webhookId, userId } = await subscribed();
       await fault({ target: 'webhook_delivery', webhook_id: webhookId, action: 'duplicate', count: 1 }).expect(201);
-      await admin(t).patch(`/admin/users/${userId}`, { description: 'twice' }).expect(200);
+      await admin(w).patch(`/admin/users/${userId}`, { description: 'twice' }).expect(200);
       const [one, two] = await p.receiver.waitForDeliveries(2);
       expect(two.body).toBe(one.body);
       expect(two.headers['x-platform-webhooks-signature']).toBe(one.headers['x-platform-webhooks-signature']);
       expect(one.headers['x-platform-webhooks-signature']).toBe(`sha256=${createHmac('sha256', p.app.consumer_secret).update(one.body).digest('base64')}`);
       expect(JSON.parse(one.body).data.payload).toEqual({ before: 'first', after: 'twice' });
       // the next change is delivered once
-      await admin(t).patch(`/admin/users/${userId}`, { description: 'once' }).expect(200);
+      await admin(w).patch(`/admin/users/${userId}`, { description: 'once' }).expect(200);
       await p.receiver.waitForDeliveries(3);
       await sleep(500);
       expect(p.receiver.deliveries).toHaveLength(3);
@@ -234,7 +251,7 @@ describe('fault injection', () => {
       const { p, webhookId, userId } = await subscribed();
       const before = await timeouts();
       await fault({ target: 'webhook_delivery', webhook_id: webhookId, app_id: p.app.id, action: 'timeout', count: 1 }).expect(201);
-      await admin(t).patch(`/admin/users/${userId}`, { description: 'late' }).expect(200);
+      await admin(w).patch(`/admin/users/${userId}`, { description: 'late' }).expect(200);
       // sent (its answer ignored), then sent again after the back-off
       const [first, retried] = await p.receiver.waitForDeliveries(2);
       expect(retried.body).toBe(first.body);

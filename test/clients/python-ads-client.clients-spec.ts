@@ -325,6 +325,36 @@ describe('the official python ads SDK against aviary', () => {
     raised(s.draft_after_delete, 'NotFound', 404, { code: 'NOT_FOUND' });
   });
 
+  describe('on a server with fault injection on', () => {
+    let faulty: TestApp;
+    beforeAll(async () => {
+      faulty = await startTestApp({ FAULT_INJECTION: 'on', ADS_RATE_LIMITS: 'on' });
+    });
+    afterAll(() => faulty.close());
+
+    it('retries through injected 429s, or waits until the reset their headers give', async () => {
+      // this app's requests only: the database is shared with every other spec
+      const rule = (body: object) => admin(faulty).post('/admin/faults', { method: 'GET', status: 429, app_id: ads.appId, ...body }).expect(201);
+      const campaigns = (await rule({ path: '/12/accounts/*/campaigns', count: 2 })).body.data;
+      const instruments = (await rule({ path: '/12/accounts/*/funding_instruments', count: 1 })).body.data;
+      await rule({ path: '/12/accounts/*/line_items', count: 1 });
+
+      const s = await sdk('faults.py', { api: await faulty.listen(), sandbox: await faulty.listenSandbox() });
+
+      // retry_on_status with 429: two refusals, then the list
+      expect(s.campaigns_retried.value).toEqual([]);
+      // handle_rate_limit: slept until x-account-rate-limit-reset (a second on) and 5 more, then read the list
+      expect(s.instruments_waited.value.count).toBeGreaterThan(0);
+      expect(s.instruments_waited.value.waited_seconds).toBeGreaterThanOrEqual(4);
+      // neither: the SDK's RateLimit, from the ads error body
+      raised(s.line_items_refused, 'RateLimit', 429, { code: 'TOO_MANY_REQUESTS' });
+      // every fault was met: no rule is left
+      const left = (await admin(faulty).get('/admin/faults')).body.data.map((r: { id: string }) => r.id);
+      expect(left).not.toContain(campaigns.id);
+      expect(left).not.toContain(instruments.id);
+    });
+  });
+
   describe('on a server whose ads limits allow one request a window', () => {
     let limited: TestApp;
     beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { adsCaller } from '../support/ads-client';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/app';
+import { ownTestDatabase } from '../support/own-database';
 import { newPlatformApp } from '../support/platform-app';
 import type { WebhookReceiver } from '../support/webhook-receiver';
 import { type Credentials, fuzz, operationsOf } from './openapi-fuzzer';
@@ -17,11 +18,18 @@ describe('fuzzing every operation of /openapi.json', () => {
   let t: TestApp;
   let base: string;
   let credentials: Credentials;
+  let database: { url: string; drop(): Promise<void> } | undefined;
   const receivers: WebhookReceiver[] = [];
 
   beforeAll(async () => {
+    // fault injection on, so that /admin/faults is fuzzed too, on a database of its own: the rules the fuzzer
+    // makes (a week long, for every app) reach no other spec's server
+    database = await ownTestDatabase('fuzz');
+    const env = { FAULT_INJECTION: 'on' };
     // FUZZ_LOGS=error shows the server's own account of each failure
-    t = process.env.FUZZ_LOGS ? await startTestApp({ LOG_LEVEL: process.env.FUZZ_LOGS, LOG_FORMAT: 'json' }, [], { logs: true }) : await startTestApp();
+    t = process.env.FUZZ_LOGS
+      ? await startTestApp({ ...env, LOG_LEVEL: process.env.FUZZ_LOGS, LOG_FORMAT: 'json' }, [], { logs: true, databaseUrl: database.url })
+      : await startTestApp(env, [], { databaseUrl: database.url });
     base = await t.listen();
     const sandboxBase = await t.listenSandbox();
     const platform = await newPlatformApp(t, base, receivers, 'Fuzzer');
@@ -84,6 +92,7 @@ describe('fuzzing every operation of /openapi.json', () => {
   afterAll(async () => {
     for (const receiver of receivers) await receiver.close();
     await t?.close();
+    await database?.drop();
   });
 
   it(`answers ${RUNS} fuzzed requests without a 5xx, each error in its interface's shape (seed ${SEED})`, async () => {

@@ -8,6 +8,7 @@ import type { Express } from 'express';
 import { OAUTH2_SCOPE_TEXT, SECURITY_SCHEME } from '@platform/auth';
 import type { Settings } from '@platform/config';
 import { ProcessorRunner } from '@platform/event-store';
+import { applyFaultRules } from '@platform/faults';
 import {
   AdsExpressAdapter,
   answerClientErrors,
@@ -55,6 +56,7 @@ export async function createApp(
   app.use(...bodyParsing(renderer));
   app.useGlobalPipes(problemValidationPipe());
   setUpOpenApi(app);
+  if (settings.FAULT_INJECTION === 'on') applyFaultRules(app);
   countRateLimitsLast(app);
   await app.init();
   indexRoutes(app.getHttpAdapter().getInstance());

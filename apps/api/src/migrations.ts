@@ -1,5 +1,6 @@
 import { eventStoreMigrations } from '@platform/event-store';
 import { httpMigrations } from '@platform/http';
+import { faultsMigrations } from '@platform/faults';
 import { identityMigrations } from '@modules/identity';
 import { campaignsMigrations } from '@modules/campaigns';
 import { webhooksMigrations } from '@modules/webhooks';
@@ -12,4 +13,4 @@ import { historyMigrations } from '@modules/history';
 import { analyticsMigrations } from '@modules/analytics';
 
 /** Every schema migration, in order: the event store first, then one list per module. */
-export const migrations = [...eventStoreMigrations, ...httpMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations, ...creativesMigrations, ...postsMigrations, ...socialMigrations, ...historyMigrations, ...analyticsMigrations];
+export const migrations = [...eventStoreMigrations, ...httpMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations, ...creativesMigrations, ...postsMigrations, ...socialMigrations, ...historyMigrations, ...analyticsMigrations, ...faultsMigrations];

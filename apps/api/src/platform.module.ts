@@ -10,6 +10,7 @@ import { AuthModule } from '@platform/auth';
 import { type Settings, SettingsModule } from '@platform/config';
 import { CLOCK, systemClock } from '@platform/ddd';
 import { EventStoreModule } from '@platform/event-store';
+import { FaultsModule } from '@platform/faults';
 import { HttpPlatformModule } from '@platform/http';
 import { MetricsModule } from '@platform/metrics';
 import { dataSourceOptions } from './database/database';
@@ -25,7 +26,8 @@ export interface PlatformOptions {
 /**
  * The business-free infrastructure every module stands on: settings, logging,
  * the database connection, the event store, HTTP conventions, authentication,
- * the command and query buses, health checks and metrics.
+ * the command and query buses, health checks and metrics, and fault
+ * injection when FAULT_INJECTION is on.
  */
 @Global()
 @Module({})
@@ -80,6 +82,7 @@ export class PlatformModule {
         AuthModule,
         HealthModule,
         AppMetricsModule,
+        FaultsModule.forRoot(settings),
       ],
       providers: [{ provide: CLOCK, useValue: systemClock }, ApplicationLogger],
       exports: [CLOCK, ApplicationLogger],

@@ -244,6 +244,14 @@ export class Settings {
   @IntSetting('WEBHOOK_CRC_GRACE_SECONDS', 0, 604800)
   WEBHOOK_CRC_GRACE_SECONDS: number = 100800;
 
+  /**
+   * `on` serves `/admin/faults`: rules that make chosen routes answer chosen errors or late, and
+   * webhook deliveries time out or arrive twice. `off` (the default) registers nothing at all.
+   * Never on a server others rely on.
+   */
+  @IsIn(['on', 'off'], { message: 'FAULT_INJECTION must be on or off' })
+  FAULT_INJECTION: 'on' | 'off' = 'off';
+
   @IntSetting('SHUTDOWN_TIMEOUT_MS', 0, 600000)
   SHUTDOWN_TIMEOUT_MS: number = 10000;
 }

@@ -13,6 +13,7 @@ export { RateLimiter, rateLimiter, type RateLimitRule } from './rate-limit/rate-
 export { RateLimit, RateLimitGuard } from './rate-limit/rate-limit.guard';
 export { ADS_RATE_LIMITS, adsRateCategory, type AdsRateCategory } from './rate-limit/ads-rate-limits';
 export { countRateLimitsLast, RateLimitCountGuard } from './rate-limit/rate-limit-count.guard';
+export { exhaustedRateHeaders } from './rate-limit/exhausted-rate-headers';
 export { RateLimitWindows } from './rate-limit/rate-limit-windows';
 export { httpMigrations } from './rate-limit/rate-limit-windows.migration';
 export { requestContextMiddleware } from './context/request-context.middleware';

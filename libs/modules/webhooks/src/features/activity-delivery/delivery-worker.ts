@@ -1,4 +1,4 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { setMaxListeners } from 'node:events';
@@ -6,11 +6,13 @@ import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
 import { EventStore } from '@platform/event-store';
 import { Metrics } from '@platform/metrics';
+import { DELIVERY_FAULTS, type DeliveryFaults } from '@platform/faults';
 import { appConsumerSecret } from '../shared/app-consumer-secret';
 import { finishReplayJob } from '../shared/replay-jobs';
 import { ActivityNotifications } from '../shared/activity-notifications';
 import { SIGNATURE_HEADER, webhookSignature } from '../shared/signature';
 import { postWebhook, WebhookPostError } from './webhook-post';
+import { postWithFaults } from './post-with-faults';
 
 /** Deliveries in flight at once in this replica, and per webhook (so one slow receiver cannot take every slot). */
 const MAX_IN_FLIGHT = 64;
@@ -82,6 +84,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     private readonly store: EventStore,
     @Inject(SETTINGS) private readonly settings: Settings,
     metrics: Metrics,
+    @Optional() @Inject(DELIVERY_FAULTS) private readonly faults?: DeliveryFaults,
   ) {
     this.attempts = metrics.counter({
       name: 'aviary_webhook_delivery_attempts_total',
@@ -313,7 +316,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     let outcome = 'delivered';
     try {
       const secret = await this.secretOf(delivery.app_id);
-      const status = await postWebhook(delivery.url, delivery.body, { 'content-type': 'application/json', [SIGNATURE_HEADER]: signed(secret, delivery.body) }, timeout);
+      const status = await postWithFaults(this.faults, delivery, () => postWebhook(delivery.url, delivery.body, { 'content-type': 'application/json', [SIGNATURE_HEADER]: signed(secret, delivery.body) }, timeout));
       if (status < 200 || status > 299) {
         failure = `answered HTTP ${status}`;
         outcome = 'http_error';

@@ -101,7 +101,7 @@ export function AccountHistoryPage({ id }) {
   };
   return html`<p><a href="/console/accounts/${id}">← account ${id}</a></p><h1>History of ${id}</h1>
     <section class="card"><${Form} id="history-filter" label="Filter" submit=${filter}>
-      <label>Entity type <select name="entity_type">${['', 'CAMPAIGN', 'LINE_ITEM', 'FUNDING_INSTRUMENT', 'PROMOTED_TWEET', 'TARGETING_CRITERION', 'MEDIA_CREATIVE', 'ACCOUNT'].map((t) => html`<option selected=${params.get('entity_type') === t}>${t}</option>`)}</select></label>
+      <label>Entity type <select name="entity_type">${['', 'CAMPAIGN', 'LINE_ITEM', 'FUNDING_INSTRUMENT', 'PROMOTED_TWEET', 'TARGETING_CRITERION', 'MEDIA_CREATIVE', 'ACCOUNT'].map((t) => html`<option value=${t} selected=${params.get('entity_type') === t}>${t || 'any'}</option>`)}</select></label>
       <label>From <input name="start_time" type="datetime-local" /></label>
       <label>To <input name="end_time" type="datetime-local" /></label>
     <//></section>

@@ -2,6 +2,7 @@
 import { html, render, useEffect, useState } from './htm-preact.js';
 import { api, navigate, onNavigate } from './core.js';
 import { AppPage, AppsPage, UserPage, UsersPage } from './identity.js';
+import { FaultsPage } from './operations.js';
 import { AccountHistoryPage, AccountPage, AccountsPage, EntityPage, MetricsPage } from './accounts.js';
 
 const ROUTES = [
@@ -15,6 +16,7 @@ const ROUTES = [
   [/^\/console\/accounts\/([^/]+)$/, (m) => html`<${AccountPage} id=${m[1]} />`],
   [/^\/console\/accounts\/([^/]+)\/history$/, (m) => html`<${AccountHistoryPage} id=${m[1]} />`],
   [/^\/console\/accounts\/([^/]+)\/entities\/([^/]+)\/([^/]+)$/, (m) => html`<${EntityPage} account=${m[1]} kind=${m[2]} id=${m[3]} />`],
+  [/^\/console\/faults$/, () => html`<${FaultsPage} />`],
   [/^\/console\/accounts\/([^/]+)\/metrics\/(campaign|line_item)\/([^/]+)$/, (m) => html`<${MetricsPage} account=${m[1]} level=${m[2]} id=${m[3]} />`],
 ];
 
@@ -22,6 +24,7 @@ const NAV = [
   ['/console/apps', 'Apps'],
   ['/console/users', 'Users'],
   ['/console/accounts', 'Ad accounts'],
+  ['/console/faults', 'Faults'],
 ];
 
 function Home() {

@@ -78,7 +78,7 @@ export function UserPage({ id }) {
       <${Loaded} state=${apps}>${(list) => html`
         <${Form} id="issue-token" label="Issue OAuth 1.0a token" submit=${async (f) => { setIssued((await api('POST', `/admin/users/${id}/access_tokens`, { app_id: f.app_id, access_type: f.access_type })).data); tokens.reload(); }}>
           <label>App <select name="app_id">${list.data.map((app) => html`<option value=${app.id}>${app.name} (${app.id})</option>`)}</select></label>
-          <label>Access <select name="access_type"><option>write</option><option>read</option></select></label>
+          <label>Access <select name="access_type"><option value="write">write</option><option value="read">read</option></select></label>
         <//>`}<//>
       ${issued && html`<p class="ok" id="issued">Issued <code>${issued.oauth_token}</code> with secret <code>${issued.oauth_token_secret}</code> (shown once).</p>`}
       <${Loaded} state=${tokens}>${({ data: t }) => html`

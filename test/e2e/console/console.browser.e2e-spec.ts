@@ -24,7 +24,8 @@ describe('the console in a browser', () => {
 
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
-    t = await startTestApp();
+    // fault injection on, for its page (the rules this spec makes name its own app)
+    t = await startTestApp({ FAULT_INJECTION: 'on' });
     base = await t.listen();
     d = await deliveredAccount(t, { api: base });
     ({ context: browser, close: closeBrowser } = await launchBrowser());
@@ -145,5 +146,27 @@ describe('the console in a browser', () => {
     const clock = (await admin(t).get(`/admin/ad_accounts/${d.ads.accountId}/clock`).expect(200)).body.data;
     expect(Date.parse(clock.delivered_through)).toBeGreaterThanOrEqual(d.lastHour + 24 * 3_600_000);
     await looked('metrics');
+  });
+
+  it('faults: adds a rule that the next ads call meets, lists it, and ends it', async () => {
+    await page.goto(`${base}/console/faults`);
+    await page.locator('#new-fault').waitFor();
+    await page.selectOption('#new-fault select[name=method]', 'GET');
+    await page.fill('#new-fault input[name=path]', '/12/accounts/*/campaigns');
+    await page.selectOption('#new-fault select[name=status]', '429');
+    await page.fill('#new-fault input[name=app_id]', d.ads.appId);
+    await page.fill('#new-fault input[name=amount]', '2');
+    await page.click('#new-fault button[type=submit]');
+    const row = page.locator('#faults tr', { hasText: '/12/accounts/*/campaigns' });
+    await Promise.race([row.waitFor(), page.locator('#new-fault [role=alert]').waitFor()]);
+    expect(await page.locator('#new-fault [role=alert]').count() ? await page.textContent('#new-fault [role=alert]') : '').toBe('');
+    await looked('faults');
+    const faulted = await d.ads.get(`/12/accounts/${d.ads.accountId}/campaigns`);
+    expect(faulted.status).toBe(429);
+    expect(faulted.headers.get('x-aviary-fault')).toBeTruthy();
+    // one of its two answers left; ended, the next call is answered for real
+    await row.locator('button', { hasText: 'End' }).click();
+    await eventually(async () => page.locator('#faults tr', { hasText: '/12/accounts/*/campaigns' }).count(), (n) => n === 0);
+    expect((await d.ads.get(`/12/accounts/${d.ads.accountId}/campaigns`)).status).toBe(200);
   });
 });

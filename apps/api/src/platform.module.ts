@@ -16,6 +16,7 @@ import { dataSourceOptions } from './database/database';
 import { HealthModule } from './health/health.module';
 import { ApplicationLogger, logDestination } from './logging';
 import { AppMetricsModule } from './metrics/metrics.module';
+import { RequestLogModule } from './request-log/request-log.module';
 
 export interface PlatformOptions {
   settings: Settings;
@@ -80,6 +81,7 @@ export class PlatformModule {
         AuthModule,
         HealthModule,
         AppMetricsModule,
+        RequestLogModule,
       ],
       providers: [{ provide: CLOCK, useValue: systemClock }, ApplicationLogger],
       exports: [CLOCK, ApplicationLogger],

@@ -10,7 +10,8 @@ import { appConsumerSecret } from '../shared/app-consumer-secret';
 import { finishReplayJob } from '../shared/replay-jobs';
 import { ActivityNotifications } from '../shared/activity-notifications';
 import { SIGNATURE_HEADER, webhookSignature } from '../shared/signature';
-import { postWebhook, WebhookPostError } from './webhook-post';
+import { DeliveryAttempts } from './delivery-attempts';
+import { WebhookPostError } from './webhook-post';
 
 /** Deliveries in flight at once in this replica, and per webhook (so one slow receiver cannot take every slot). */
 const MAX_IN_FLIGHT = 64;
@@ -82,6 +83,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     private readonly store: EventStore,
     @Inject(SETTINGS) private readonly settings: Settings,
     metrics: Metrics,
+    private readonly attemptLog: DeliveryAttempts,
   ) {
     this.attempts = metrics.counter({
       name: 'aviary_webhook_delivery_attempts_total',
@@ -313,7 +315,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     let outcome = 'delivered';
     try {
       const secret = await this.secretOf(delivery.app_id);
-      const status = await postWebhook(delivery.url, delivery.body, { 'content-type': 'application/json', [SIGNATURE_HEADER]: signed(secret, delivery.body) }, timeout);
+      const status = await this.attemptLog.post(delivery, { 'content-type': 'application/json', [SIGNATURE_HEADER]: signed(secret, delivery.body) }, timeout);
       if (status < 200 || status > 299) {
         failure = `answered HTTP ${status}`;
         outcome = 'http_error';

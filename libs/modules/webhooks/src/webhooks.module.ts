@@ -7,7 +7,7 @@ import { ActivityNotifications } from './features/shared/activity-notifications'
 import { ActivityProcessor } from './features/activity-delivery/activity.processor';
 import { DeliveryAttempts } from './features/activity-delivery/delivery-attempts';
 import { DeliveryWorker } from './features/activity-delivery/delivery-worker';
-import { ActivityFeed } from './features/activity-stream/activity-feed';
+import { ActivityFeed } from './features/shared/activity-feed';
 import { AdminActivityEventsController } from './features/admin-activity-events/admin-activity-events.controller';
 import { AdminListActivitySubscriptionsController } from './features/admin-list-activity-subscriptions/admin-list-activity-subscriptions.controller';
 import { AdminListDeliveriesController } from './features/admin-list-deliveries/admin-list-deliveries.controller';

@@ -6,7 +6,7 @@ import { SETTINGS, type Settings } from '@platform/config';
 import { notFound } from '@platform/ddd';
 import { OpenStreams, platformNumericId } from '@platform/http';
 import { ActivitySubscriptionsReadModel } from '../../projections/activity-subscriptions.read-model';
-import { ActivityFeed, type StreamClient } from '../activity-stream/activity-feed';
+import { ActivityFeed, type StreamClient } from '../shared/activity-feed';
 
 /** Bytes a client may leave unread before it is cut off as a slow reader. */
 const MAX_UNREAD_BYTES = 8 * 1024 * 1024;

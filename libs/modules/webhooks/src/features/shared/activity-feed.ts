@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ActivityNotifications } from '../shared/activity-notifications';
+import { ActivityNotifications } from './activity-notifications';
 
 /** One open `GET /2/activity/stream` response. */
 export interface StreamClient {

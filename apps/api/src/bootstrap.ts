@@ -16,9 +16,11 @@ import {
   bodyParsing,
   countRateLimitsLast,
   indexRoutes,
+  keepErrorBodies,
   listenerScope,
   problemValidationPipe,
   requestContextMiddleware,
+  RequestLog,
   SANDBOX_FLAG,
 } from '@platform/http';
 import { Metrics, recordHttpMetrics } from '@platform/metrics';
@@ -49,6 +51,11 @@ export async function createApp(
   app.set('trust proxy', true);
   const renderer = app.get(ApiExceptionFilter).renderer;
   app.use(requestContextMiddleware);
+  const requestLog = app.get(RequestLog);
+  if (requestLog.enabled) {
+    keepErrorBodies(app.getHttpAdapter().getInstance());
+    app.use(requestLog.middleware());
+  }
   // cookies matter only to the authorize pages' session and CSRF token (OAuth 1.0a and OAuth 2.0), and to the
   // console's session (its pages call the admin API)
   app.use(['/oauth', '/i/oauth2', '/2/oauth2/authorize', '/admin', '/console'], cookieParser());

@@ -17,6 +17,7 @@ import { dataSourceOptions } from './database/database';
 import { HealthModule } from './health/health.module';
 import { ApplicationLogger, logDestination } from './logging';
 import { AppMetricsModule } from './metrics/metrics.module';
+import { RequestLogModule } from './request-log/request-log.module';
 
 export interface PlatformOptions {
   settings: Settings;
@@ -83,6 +84,7 @@ export class PlatformModule {
         HealthModule,
         AppMetricsModule,
         FaultsModule.forRoot(settings),
+        RequestLogModule,
       ],
       providers: [{ provide: CLOCK, useValue: systemClock }, ApplicationLogger],
       exports: [CLOCK, ApplicationLogger],

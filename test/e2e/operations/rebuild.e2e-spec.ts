@@ -19,6 +19,7 @@ const NOT_READ_MODELS: Record<string, string> = {
   'identity.oauth_nonces': 'OAuth 1.0a nonces seen lately, a replay guard',
   'webhooks.activity_log': "the activity processor's output (checkpointed, not rebuilt)",
   'webhooks.deliveries': "the delivery worker's queue and retry state",
+  'webhooks.delivery_attempts': "the delivery worker's log of each attempt, as sent and as answered",
   'webhooks.recheck_claims': 'which replica took which webhook for its periodic CRC re-check, and when',
   'audiences.size_sweeps': 'how far the list size sweeper has looked for memberships starting or expiring',
   'creatives.media_segments': 'the bytes of uploads (the events record their digests)',

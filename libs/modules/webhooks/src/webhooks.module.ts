@@ -5,8 +5,17 @@ import { CLOCK, type Clock } from '@platform/ddd';
 import { ActivityMappingRegistry, EventStore, EventTypeRegistry, ProcessorRunner, ProjectionRegistry } from '@platform/event-store';
 import { ActivityNotifications } from './features/shared/activity-notifications';
 import { ActivityProcessor } from './features/activity-delivery/activity.processor';
+import { DeliveryAttempts } from './features/activity-delivery/delivery-attempts';
 import { DeliveryWorker } from './features/activity-delivery/delivery-worker';
-import { ActivityFeed } from './features/activity-stream/activity-feed';
+import { ActivityFeed } from './features/shared/activity-feed';
+import { AdminActivityEventsController } from './features/admin-activity-events/admin-activity-events.controller';
+import { AdminListActivitySubscriptionsController } from './features/admin-list-activity-subscriptions/admin-list-activity-subscriptions.controller';
+import { AdminListDeliveriesController } from './features/admin-list-deliveries/admin-list-deliveries.controller';
+import { AdminListWebhooksController } from './features/admin-list-webhooks/admin-list-webhooks.controller';
+import { AdminReplayWebhookController } from './features/admin-replay-webhook/admin-replay-webhook.controller';
+import { AdminRetryDeliveryController } from './features/admin-retry-delivery/admin-retry-delivery.controller';
+import { AdminWebhook } from './features/shared/admin-webhook';
+import { DeliveryLog } from './features/shared/delivery-log';
 import { ActivityStreamController } from './features/activity-stream/activity-stream.controller';
 import { CreateActivitySubscriptionController } from './features/create-activity-subscription/create-activity-subscription.controller';
 import { CreateActivitySubscriptionHandler } from './features/create-activity-subscription/create-activity-subscription.handler';
@@ -72,6 +81,12 @@ import { WEBHOOK } from './domain/webhook';
     CountAccountActivitySubscriptionsController,
     DeleteAccountActivitySubscriptionController,
     ReplayAccountActivityController,
+    AdminListWebhooksController,
+    AdminListDeliveriesController,
+    AdminRetryDeliveryController,
+    AdminReplayWebhookController,
+    AdminListActivitySubscriptionsController,
+    AdminActivityEventsController,
   ],
   providers: [
     WebhookConfigsReadModel,
@@ -87,11 +102,14 @@ import { WEBHOOK } from './domain/webhook';
     DeleteActivitySubscriptionsHandler,
     ActivityNotifications,
     ActivityFeed,
+    DeliveryAttempts,
     DeliveryWorker,
     AccountActivityReadModel,
     SubscribeAccountActivityHandler,
     DeleteAccountActivitySubscriptionHandler,
     OwnWebhook,
+    AdminWebhook,
+    DeliveryLog,
   ],
 })
 export class WebhooksModule implements OnModuleInit {

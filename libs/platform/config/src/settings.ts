@@ -254,6 +254,10 @@ export class Settings {
 
   @IntSetting('SHUTDOWN_TIMEOUT_MS', 0, 600000)
   SHUTDOWN_TIMEOUT_MS: number = 10000;
+
+  /** API requests each replica keeps in memory for `GET /admin/requests` (the newest); 0 keeps none. */
+  @IntSetting('REQUEST_LOG_SIZE', 0, 100000)
+  REQUEST_LOG_SIZE: number = 1000;
 }
 
 export class SettingsError extends Error {

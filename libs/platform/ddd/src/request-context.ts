@@ -18,6 +18,11 @@ export interface RequestContext {
   authScheme?: string;
   /** OAuth 1.0a access level of the token in use. */
   accessLevel?: 'read' | 'write';
+  /**
+   * The OAuth 1.0a signature base strings the server computed for a request whose signature it
+   * refused (one per base URI it may have been signed for); never the signing key.
+   */
+  signatureBaseStrings?: string[];
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -31,3 +31,4 @@ export { Digits, jsonWithDigits } from './json-digits';
 export { PlatformPageQuery, platformPageQuery, encodePaginationToken, decodePaginationToken, platformList, type PlatformList } from './platform-pagination';
 export { platformNumericId } from './platform-ids';
 export { PlatformTimeMember } from './platform-time';
+export { RequestLog, keepErrorBodies, redactedUrl, MAX_ERROR_BODY, type RequestLogEntry, type RequestLogFilter } from './request-log/request-log';

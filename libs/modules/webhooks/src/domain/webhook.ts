@@ -6,8 +6,13 @@ import { conflict, type Decider, DomainError, type DomainEvent, notFound, stream
  */
 export type WebhookCreated = DomainEvent<
   'webhooks.WebhookCreated',
-  { webhookId: string; appId: string; url: string; valid: boolean; createdAt: string }
+  { webhookId: string; appId: string; url: string; valid: boolean; createdAt: string } & CrcAnswer
 >;
+/** How the URL answered a CRC challenge: its HTTP status (null: no answer) and how long it took; absent before they were recorded. */
+export interface CrcAnswer {
+  httpStatus?: number | null;
+  latencyMs?: number;
+}
 export type WebhookCrcChecked = DomainEvent<
   'webhooks.WebhookCrcChecked',
   {
@@ -20,7 +25,7 @@ export type WebhookCrcChecked = DomainEvent<
     checkedAt: string;
     /** The failure may pass (4xx, 5xx, timeout, closed connection); absent before failures were told apart. */
     transient?: boolean;
-  }
+  } & CrcAnswer
 >;
 
 /** Whether a recorded check was answered correctly. */
@@ -65,8 +70,8 @@ export interface WebhookState {
 
 type Common = { webhookId: string; appId: string; now: string };
 export type WebhookCommand =
-  | (Common & { type: 'CreateWebhook'; url: string; valid: boolean })
-  | (Common & {
+  | (Common & CrcAnswer & { type: 'CreateWebhook'; url: string; valid: boolean })
+  | (Common & CrcAnswer & {
       type: 'RecordCrcCheck';
       valid: boolean;
       reason: string | null;
@@ -116,7 +121,9 @@ export const webhookDecider: Decider<WebhookState, WebhookCommand, WebhookEvent>
     const { webhookId, appId, now } = command;
     if (command.type === 'CreateWebhook') {
       if (state.exists) throw conflict(`Webhook ${webhookId} already exists`);
-      return [{ type: 'webhooks.WebhookCreated', data: { webhookId, appId, url: command.url, valid: command.valid, createdAt: now } }];
+      return [
+        { type: 'webhooks.WebhookCreated', data: { webhookId, appId, url: command.url, valid: command.valid, createdAt: now, ...crcAnswerOf(command) } },
+      ];
     }
     if (command.type === 'FinishReplay') {
       // recorded once, whoever sees the last delivery done first; a deleted webhook's job ends too
@@ -133,7 +140,12 @@ export const webhookDecider: Decider<WebhookState, WebhookCommand, WebhookEvent>
         state.valid &&
         Date.parse(now) - Date.parse(state.lastSuccessAt ?? now) < graceSeconds * 1000;
       const valid = command.valid || inGrace;
-      return [{ type: 'webhooks.WebhookCrcChecked', data: { webhookId, appId, valid, reason, checkedAt: now, ...(command.valid ? {} : { transient }) } }];
+      return [
+        {
+          type: 'webhooks.WebhookCrcChecked',
+          data: { webhookId, appId, valid, reason, checkedAt: now, ...(command.valid ? {} : { transient }), ...crcAnswerOf(command) },
+        },
+      ];
     }
     if (command.type === 'RequestReplay') {
       if (state.replayJob) throw replayInProgress(state.replayJob);
@@ -144,6 +156,12 @@ export const webhookDecider: Decider<WebhookState, WebhookCommand, WebhookEvent>
     return [{ type: 'webhooks.WebhookDeleted', data: { webhookId, appId, deletedAt: now } }];
   },
 };
+
+/** The answer's members a command carries, none when it carries none. */
+const crcAnswerOf = ({ httpStatus, latencyMs }: CrcAnswer): CrcAnswer => ({
+  ...(httpStatus !== undefined ? { httpStatus } : {}),
+  ...(latencyMs !== undefined ? { latencyMs } : {}),
+});
 
 export const webhookStreamId = (webhookId: string) => `webhooks.Webhook-${webhookId}`;
 export const WEBHOOK_STREAM = 'webhooks.Webhook';

@@ -20,6 +20,27 @@ describe('webhook decider', () => {
       .then([{ type: 'webhooks.WebhookDeleted', data: { webhookId: 'w1', appId: 'a1', deletedAt: now } }]);
   });
 
+  it('records how the URL answered a check: its HTTP status and the time it took', () => {
+    spec
+      .given([created])
+      .when({ type: 'RecordCrcCheck', webhookId: 'w1', appId: 'a1', valid: false, reason: 'answered HTTP 500', httpStatus: 500, latencyMs: 12, now })
+      .then([
+        {
+          type: 'webhooks.WebhookCrcChecked',
+          data: { webhookId: 'w1', appId: 'a1', valid: false, reason: 'answered HTTP 500', checkedAt: now, transient: false, httpStatus: 500, latencyMs: 12 },
+        },
+      ]);
+    spec
+      .given([])
+      .when({ type: 'CreateWebhook', webhookId: 'w1', appId: 'a1', url: 'https://example.com/hook', valid: true, httpStatus: 200, latencyMs: 3, now })
+      .then([
+        {
+          type: 'webhooks.WebhookCreated',
+          data: { webhookId: 'w1', appId: 'a1', url: 'https://example.com/hook', valid: true, createdAt: now, httpStatus: 200, latencyMs: 3 },
+        },
+      ]);
+  });
+
   it('keeps a webhook valid through passing failures of periodic re-checks until the grace period after its last success', () => {
     const at = (hours: number) => new Date(Date.parse(now) + hours * 3600_000).toISOString();
     const recheck = (hours: number, transient: boolean) => ({

@@ -56,6 +56,9 @@ const view = (r: Row): ActivitySubscriptionView =>
     updatedAt: r.updated_at.toISOString(),
   });
 
+/** A subscription as the admin API shows it: with its app. */
+export type AdminActivitySubscriptionView = ActivitySubscriptionView & { app_id: string };
+
 @Injectable()
 export class ActivitySubscriptionsReadModel {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -66,6 +69,25 @@ export class ActivitySubscriptionsReadModel {
       [appId],
     )) as Array<{ count: number }>;
     return count;
+  }
+
+  /** Every app's subscriptions (or one app's, or one webhook's), newest first, for the admin API. */
+  async adminList(options: { appId?: string; webhookId?: string; limit: number }): Promise<AdminActivitySubscriptionView[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS}, app_id FROM webhooks.activity_subscriptions
+        WHERE NOT deleted AND ($1::text IS NULL OR app_id = $1) AND ($2::text IS NULL OR webhook_id = $2)
+        ORDER BY created_at DESC, length(id) DESC, id DESC LIMIT $3`,
+      [options.appId ?? null, options.webhookId ?? null, options.limit],
+    )) as Array<Row & { app_id: string }>;
+    return rows.map((r) => ({ ...view(r), app_id: r.app_id }));
+  }
+
+  /** A subscription of any app, not deleted. */
+  async adminGet(subscriptionId: string): Promise<AdminActivitySubscriptionView | undefined> {
+    const rows = (await this.dataSource.query(`SELECT ${COLUMNS}, app_id FROM webhooks.activity_subscriptions WHERE NOT deleted AND id = $1`, [
+      subscriptionId,
+    ])) as Array<Row & { app_id: string }>;
+    return rows.map((r) => ({ ...view(r), app_id: r.app_id }))[0];
   }
 
   /** A page of the app's subscriptions in id order, after `afterId`. */

@@ -10,6 +10,52 @@ export interface WebhookConfigView {
   created_at: string;
 }
 
+/** A webhook config as the admin API shows it: its app, and how its last CRC check went. */
+export interface AdminWebhookView extends WebhookConfigView {
+  app_id: string;
+  last_crc_check: {
+    checked_at: string;
+    /** The URL answered the challenge correctly. */
+    succeeded: boolean;
+    /** Why it failed (null when it succeeded). */
+    reason: string | null;
+    /** The HTTP status it answered with (null: no answer, or a check recorded before statuses were). */
+    status: number | null;
+    latency_ms: number | null;
+  };
+  /** The last correct answer (creation counts). */
+  last_success_at: string;
+}
+
+interface AdminRow {
+  id: string;
+  app_id: string;
+  url: string;
+  valid: boolean;
+  created_at: Date;
+  last_checked_at: Date;
+  last_success_at: Date;
+  last_check_reason: string | null;
+  last_check_status: number | null;
+  last_check_latency_ms: number | null;
+}
+
+const adminView = (r: AdminRow): AdminWebhookView => ({
+  id: r.id,
+  app_id: r.app_id,
+  url: r.url,
+  valid: r.valid,
+  created_at: r.created_at.toISOString(),
+  last_crc_check: {
+    checked_at: r.last_checked_at.toISOString(),
+    succeeded: r.last_checked_at.getTime() === r.last_success_at.getTime(),
+    reason: r.last_check_reason,
+    status: r.last_check_status,
+    latency_ms: r.last_check_latency_ms,
+  },
+  last_success_at: r.last_success_at.toISOString(),
+});
+
 @Injectable()
 export class WebhookConfigsReadModel {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -20,6 +66,26 @@ export class WebhookConfigsReadModel {
 
   async listForApp(appId: string): Promise<WebhookConfigView[]> {
     return this.live('ORDER BY created_at, id', [appId]);
+  }
+
+  /** Every app's webhooks (or one app's) that are not deleted, for the admin API, oldest first. */
+  async adminList(appId?: string): Promise<AdminWebhookView[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, app_id, url, valid, created_at, last_checked_at, last_success_at, last_check_reason, last_check_status, last_check_latency_ms
+         FROM webhooks.webhook_configs WHERE NOT deleted AND ($1::text IS NULL OR app_id = $1) ORDER BY created_at, id`,
+      [appId ?? null],
+    )) as AdminRow[];
+    return rows.map(adminView);
+  }
+
+  /** A webhook of any app, not deleted. */
+  async adminGet(webhookId: string): Promise<AdminWebhookView | undefined> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, app_id, url, valid, created_at, last_checked_at, last_success_at, last_check_reason, last_check_status, last_check_latency_ms
+         FROM webhooks.webhook_configs WHERE NOT deleted AND id = $1`,
+      [webhookId],
+    )) as AdminRow[];
+    return rows.map(adminView)[0];
   }
 
   /** The app's webhooks that are not deleted, as shown, narrowed or ordered by `rest`. */

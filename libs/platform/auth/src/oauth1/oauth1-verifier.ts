@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import { requestContext } from '@platform/ddd';
 import { SETTINGS, type Settings } from '@platform/config';
 import { AuthFailure } from '../auth-failure';
 import { CREDENTIAL_STORE, type CredentialStore } from '../credential-store';
 import type { Principal } from '../principal';
 import { normalizeBaseUri, oauth1Request, requestBaseUri } from './oauth1-request';
-import { signatureMatches } from './oauth1-signature';
+import { normalizedParams, signatureBaseString, signatureMatches } from './oauth1-signature';
 
 const REQUIRED_PARAMS = ['oauth_consumer_key', 'oauth_signature', 'oauth_signature_method', 'oauth_timestamp', 'oauth_nonce'];
 
@@ -61,6 +62,8 @@ export class OAuth1Verifier {
     });
     const consumer = found.consumer;
     if (!consumer) throw new AuthFailure('bad_signature', 'unknown consumer key');
+    // the caller the consumer key names, for the request log of a refused request (the guard assigns it again once the request passes)
+    requestContext.assign({ authScheme: 'oauth1', appId: consumer.appId });
 
     let tokenSecret = '';
     let principal: Extract<Principal, { scheme: 'oauth1' }> = {
@@ -85,6 +88,13 @@ export class OAuth1Verifier {
     for (const base of this.publicBaseUrls) baseUris.push(normalizeBaseUri(base + req.path));
     const candidates = signed.paramsWithLiteralPlus ? [signed.params, signed.paramsWithLiteralPlus] : [signed.params];
     if (!candidates.some((params) => signatureMatches(h.oauth_signature, req.method, baseUris, params, consumer.consumerSecret, tokenSecret))) {
+      // what the server signed, for the request log (a developer sees why the signature differs): the
+      // base strings hold no secret (the key, consumer and token secrets, is never recorded); the
+      // user is the one the token names
+      requestContext.assign({
+        userId: principal.userId,
+        signatureBaseStrings: baseUris.flatMap((uri) => candidates.map((params) => signatureBaseString(req.method, uri, normalizedParams(params)))),
+      });
       throw new AuthFailure('bad_signature', 'signature mismatch');
     }
     if (!found.nonceFresh) throw new AuthFailure('bad_signature', 'nonce already used');

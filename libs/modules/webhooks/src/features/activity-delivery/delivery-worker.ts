@@ -11,8 +11,9 @@ import { appConsumerSecret } from '../shared/app-consumer-secret';
 import { finishReplayJob } from '../shared/replay-jobs';
 import { ActivityNotifications } from '../shared/activity-notifications';
 import { SIGNATURE_HEADER, webhookSignature } from '../shared/signature';
-import { postWebhook, WebhookPostError } from './webhook-post';
 import { postWithFaults } from './post-with-faults';
+import { DeliveryAttempts } from './delivery-attempts';
+import { WebhookPostError } from './webhook-post';
 
 /** Deliveries in flight at once in this replica, and per webhook (so one slow receiver cannot take every slot). */
 const MAX_IN_FLIGHT = 64;
@@ -84,6 +85,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     private readonly store: EventStore,
     @Inject(SETTINGS) private readonly settings: Settings,
     metrics: Metrics,
+    private readonly attemptLog: DeliveryAttempts,
     @Optional() @Inject(DELIVERY_FAULTS) private readonly faults?: DeliveryFaults,
   ) {
     this.attempts = metrics.counter({
@@ -316,7 +318,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     let outcome = 'delivered';
     try {
       const secret = await this.secretOf(delivery.app_id);
-      const status = await postWithFaults(this.faults, delivery, () => postWebhook(delivery.url, delivery.body, { 'content-type': 'application/json', [SIGNATURE_HEADER]: signed(secret, delivery.body) }, timeout));
+      const status = await postWithFaults(this.faults, delivery, () =>
+        this.attemptLog.post(delivery, { 'content-type': 'application/json', [SIGNATURE_HEADER]: signed(secret, delivery.body) }, timeout),
+      );
       if (status < 200 || status > 299) {
         failure = `answered HTTP ${status}`;
         outcome = 'http_error';

@@ -21,13 +21,27 @@ export class WebhookPostError extends Error {
   }
 }
 
+/** Bytes of a receiver's answer kept for the delivery attempts log; the rest is read past. */
+export const MAX_ANSWER_BYTES = 4096;
+/** The answer headers kept (what tells a receiver's answer apart); the others are dropped. */
+const KEPT_HEADERS = ['content-type', 'content-length', 'server', 'date', 'retry-after', 'location', 'x-request-id'];
+
+/** A receiver's answer: its status, the headers worth showing, and the start of its body. */
+export interface WebhookAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** At most MAX_ANSWER_BYTES of the body (as UTF-8 text). */
+  body: string;
+}
+
 /**
- * `POST <url>` with `body`, answering the status alone: the response body is
- * read past and dropped. Redirects are not followed (a 3xx is the answer).
- * Rejects with a WebhookPostError when no answer came before `signal` aborted
- * or the connection failed.
+ * `POST <url>` with `body`, answering the status, a few headers and the first
+ * MAX_ANSWER_BYTES of the body (the rest is read past and dropped). Redirects
+ * are not followed (a 3xx is the answer). Rejects with a WebhookPostError when
+ * no answer came before `signal` aborted or the connection failed; a body cut
+ * short after the status came answers what arrived.
  */
-export function postWebhook(url: string, body: string, headers: Record<string, string>, signal: AbortSignal): Promise<number> {
+export function postWebhook(url: string, body: string, headers: Record<string, string>, signal: AbortSignal): Promise<WebhookAnswer> {
   return new Promise((resolve, reject) => {
     let target: URL;
     try {
@@ -46,10 +60,23 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
         signal,
       },
       (response) => {
-        response.resume();
-        // the connection goes back to the pool once the body is read past; an error then changes nothing
-        response.on('error', () => undefined);
-        resolve(response.statusCode ?? 0);
+        const kept: Record<string, string> = {};
+        for (const name of KEPT_HEADERS) {
+          const value = response.headers[name];
+          if (value !== undefined) kept[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const answered = () => resolve({ status: response.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks).toString('utf8') });
+        response.on('data', (chunk: Buffer) => {
+          if (size >= MAX_ANSWER_BYTES) return;
+          chunks.push(chunk.subarray(0, MAX_ANSWER_BYTES - size));
+          size += Math.min(chunk.length, MAX_ANSWER_BYTES - size);
+        });
+        // the connection goes back to the pool once the body is read; an error then answers what came
+        response.on('end', answered);
+        response.on('error', answered);
+        response.on('aborted', answered);
       },
     );
     request.on('error', (error: NodeJS.ErrnoException) => reject(new WebhookPostError(signal.aborted, error.code || error.message)));

@@ -6,7 +6,7 @@ import { AppOnly, CallingApp } from '@platform/auth';
 import { SETTINGS, type Settings } from '@platform/config';
 import { CLOCK, type Clock } from '@platform/ddd';
 import { OpenStreams } from '@platform/http';
-import { ActivityFeed, type StreamClient } from './activity-feed';
+import { ActivityFeed, type StreamClient } from '../shared/activity-feed';
 import { ActivityStreamQuery, streamWindow } from './activity-stream.request';
 
 /** Bytes a client may leave unread of live items before it is cut off as a slow reader. */

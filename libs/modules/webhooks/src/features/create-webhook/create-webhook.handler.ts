@@ -62,7 +62,7 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhookComman
       throw webhookRefusal('CrcValidationFailed', `The CRC check of the \`url\` failed: it ${check.reason}`, { name: 'url', value: url });
     }
     const created = webhookDecider.decide(
-      { type: 'CreateWebhook', webhookId, appId, url, valid: true, now },
+      { type: 'CreateWebhook', webhookId, appId, url, valid: true, now, httpStatus: check.status, latencyMs: check.latencyMs },
       webhookDecider.initialState(),
     );
     await refused(url, limit, () =>

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { Inject, Injectable } from '@nestjs/common';
 import { SETTINGS, type Settings } from '@platform/config';
 import { webhookSignature } from './signature';
@@ -9,9 +10,15 @@ import { webhookSignature } from './signature';
  * or closed) or says the URL does not answer for the app (a wrong or
  * malformed answer, a redirect, a TLS failure).
  */
-export type CrcResult = { valid: true } | { valid: false; reason: string; transient: boolean };
+export type CrcResult = ({ valid: true } | { valid: false; reason: string; transient: boolean }) & {
+  /** The HTTP status the URL answered with; null when no answer came. */
+  status: number | null;
+  /** How long the check took, in milliseconds. */
+  latencyMs: number;
+};
+type Found = { valid: true; status: number } | { valid: false; reason: string; transient: boolean; status?: number };
 
-const failed = (reason: string, transient: boolean): CrcResult => ({ valid: false, reason, transient });
+const failed = (reason: string, transient: boolean, status?: number): Found => ({ valid: false, reason, transient, status });
 
 /** Node's codes for a certificate or TLS handshake the client refused. */
 const TLS_FAILURE = /^(ERR_TLS_|ERR_SSL_|CERT_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_(GET_ISSUER_CERT|VERIFY_LEAF_SIGNATURE))/;
@@ -29,6 +36,12 @@ export class CrcCheck {
   constructor(@Inject(SETTINGS) private readonly settings: Settings) {}
 
   async run(url: string, consumerSecret: string): Promise<CrcResult> {
+    const started = performance.now();
+    const found = await this.challenge(url, consumerSecret);
+    return { ...found, status: found.status ?? null, latencyMs: Math.round(performance.now() - started) };
+  }
+
+  private async challenge(url: string, consumerSecret: string): Promise<Found> {
     const timeoutMs = this.settings.WEBHOOK_CRC_TIMEOUT_MS;
     const within = `within ${timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} second${timeoutMs === 1000 ? '' : 's'}` : `${timeoutMs} ms`}`;
     const token = randomBytes(24).toString('base64url');
@@ -47,24 +60,24 @@ export class CrcCheck {
     if (response.status !== 200) {
       await response.body?.cancel().catch(() => undefined);
       // a redirect (not followed) or another success than 200 is no answer for the app; errors may pass
-      return failed(`answered HTTP ${response.status}`, response.status >= 400);
+      return failed(`answered HTTP ${response.status}`, response.status >= 400, response.status);
     }
     let text: string | undefined;
     try {
       text = await readAtMost(response, MAX_RESPONSE_BYTES);
     } catch {
-      return failed(`did not finish its answer ${within}`, true);
+      return failed(`did not finish its answer ${within}`, true, 200);
     }
-    if (text === undefined) return failed('answered more than 64 KiB', false);
+    if (text === undefined) return failed('answered more than 64 KiB', false, 200);
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return failed('answered something that is not JSON', false);
+      return failed('answered something that is not JSON', false, 200);
     }
     const answered = (body as { response_token?: unknown })?.response_token;
-    if (answered !== expected) return failed('answered a wrong response_token', false);
-    return { valid: true };
+    if (answered !== expected) return failed('answered a wrong response_token', false, 200);
+    return { valid: true, status: 200 };
   }
 }
 

@@ -19,7 +19,8 @@ export const ValidateWebhookHandler = streamCommandHandler(ValidateWebhookComman
     const check = await crc.run(state.url, await appConsumerSecret(queries, appId));
     const reason = check.valid ? null : check.reason;
     const transient = check.valid ? undefined : check.transient;
-    return { stream, command: { type: 'RecordCrcCheck' as const, webhookId, appId, valid: check.valid, reason, transient, graceSeconds } };
+    const answer = { httpStatus: check.status, latencyMs: check.latencyMs };
+    return { stream, command: { type: 'RecordCrcCheck' as const, webhookId, appId, valid: check.valid, reason, transient, graceSeconds, ...answer } };
   },
   answer: ({ state }) => ({ valid: state.valid }),
 });

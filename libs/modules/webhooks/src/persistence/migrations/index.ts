@@ -7,6 +7,8 @@ import { AccountActivity1732000006300 } from './1732000006300-account-activity';
 import { AppActivitySubscriptionsStreams1732000006400 } from './1732000006400-app-activity-subscriptions-streams';
 import { AppAccountActivity1732000006500 } from './1732000006500-app-account-activity';
 import { WebhookRecheckClaims1732000011500 } from './1732000011500-webhook-recheck-claims';
+import { DeliveryAttempts1732000013710 } from './1732000013710-delivery-attempts';
+import { WebhookLastCheck1732000013720 } from './1732000013720-webhook-last-check';
 
 export const webhooksMigrations = [
   CreateWebhooks1732000003000,
@@ -18,4 +20,6 @@ export const webhooksMigrations = [
   AppActivitySubscriptionsStreams1732000006400,
   AppAccountActivity1732000006500,
   WebhookRecheckClaims1732000011500,
+  DeliveryAttempts1732000013710,
+  WebhookLastCheck1732000013720,
 ];

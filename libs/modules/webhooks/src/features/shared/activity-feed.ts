@@ -1,11 +1,13 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ActivityNotifications } from '../shared/activity-notifications';
+import { ActivityNotifications } from './activity-notifications';
 
 /** One open `GET /2/activity/stream` response. */
 export interface StreamClient {
   readonly appId: string;
+  /** Only the rows of this subscription (the admin API's view of one); all of the app's otherwise. */
+  readonly subscriptionId?: string;
   /** Writes one activity item (its JSON) unless its log id is not after the last one written. */
   push(id: bigint, body: string): void;
 }
@@ -114,16 +116,18 @@ export class ActivityFeed implements OnModuleInit, BeforeApplicationShutdown {
       if (after === undefined) return;
       const rows = (await this.dataSource.query(
         // (ordered by the bigint column, not by its text alias)
-        'SELECT id::text AS id, app_id, body, streamed FROM webhooks.activity_log a WHERE a.id > $1 ORDER BY a.id LIMIT $2',
+        'SELECT id::text AS id, app_id, subscription_id, body, streamed FROM webhooks.activity_log a WHERE a.id > $1 ORDER BY a.id LIMIT $2',
         [after, PAGE],
-      )) as Array<{ id: string; app_id: string; body: string; streamed: boolean }>;
+      )) as Array<{ id: string; app_id: string; subscription_id: string; body: string; streamed: boolean }>;
       // the feed was stopped (every client left) or restarted meanwhile: this page is stale
       if (this.lastId !== after) return;
       for (const row of rows) {
         // Account Activity is for its webhook alone (read past, so that the feed moves on)
         if (!row.streamed) continue;
         const id = BigInt(row.id);
-        for (const client of this.clients.get(row.app_id) ?? []) client.push(id, row.body);
+        for (const client of this.clients.get(row.app_id) ?? []) {
+          if (client.subscriptionId === undefined || client.subscriptionId === row.subscription_id) client.push(id, row.body);
+        }
       }
       if (rows.length > 0) this.lastId = rows[rows.length - 1].id;
       if (rows.length < PAGE) return;

@@ -21,6 +21,7 @@ import {
   SANDBOX_FLAG,
 } from '@platform/http';
 import { Metrics, recordHttpMetrics } from '@platform/metrics';
+import { RequestGate } from '@platform/snapshots';
 import { AppModule } from './app.module';
 import { ConnectionDrain } from './connection-drain';
 import { ApplicationLogger } from './logging';
@@ -48,6 +49,8 @@ export async function createApp(
   app.set('trust proxy', true);
   const renderer = app.get(ApiExceptionFilter).renderer;
   app.use(requestContextMiddleware);
+  // while a snapshot is restored or the server reset, requests wait (or are answered 503)
+  app.use(app.get(RequestGate).middleware(renderer));
   // cookies matter only to the authorize pages' session and CSRF token (OAuth 1.0a and OAuth 2.0)
   app.use(['/oauth', '/i/oauth2', '/2/oauth2/authorize'], cookieParser());
   app.use(listenerScope(renderer));

@@ -14,6 +14,8 @@ export interface RebuildOptions {
   dryRun?: boolean;
   /** Runs before the rows are cleared and after the replay, inside the same transaction. */
   inspect?: (sql: Sql) => Promise<unknown>;
+  /** Runs inside this transaction (whose caller holds the locks it needs) instead of one of its own. */
+  within?: Sql;
 }
 
 export interface RebuildResult {
@@ -60,8 +62,7 @@ export class ProjectionRebuilder {
     const result: RebuildResult = { eventsApplied: 0, tables };
     if (tables.length === 0) return result;
     const rollback = new Error('dry run');
-    try {
-      await inTransaction(this.dataSource, async (sql) => {
+    const work = async (sql: Sql) => {
         // Writers wait until the rebuild ends; the snapshot (repeatable read) is taken after the lock.
         await sql.query(`LOCK TABLE ${tables.join(', ')} IN EXCLUSIVE MODE`);
         if (options.inspect) result.before = await options.inspect(sql);
@@ -79,7 +80,13 @@ export class ProjectionRebuilder {
         }
         if (options.inspect) result.after = await options.inspect(sql);
         if (options.dryRun) throw rollback;
-      }, 'REPEATABLE READ');
+    };
+    if (options.within) {
+      await work(options.within);
+      return result;
+    }
+    try {
+      await inTransaction(this.dataSource, work, 'REPEATABLE READ');
     } catch (error) {
       if (error !== rollback) throw error;
     }

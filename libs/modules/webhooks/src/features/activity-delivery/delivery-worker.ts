@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { setMaxListeners } from 'node:events';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
-import { EventStore } from '@platform/event-store';
+import { EventStore, StateReplacement } from '@platform/event-store';
 import { Metrics } from '@platform/metrics';
 import { appConsumerSecret } from '../shared/app-consumer-secret';
 import { finishReplayJob } from '../shared/replay-jobs';
@@ -82,7 +82,9 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     private readonly store: EventStore,
     @Inject(SETTINGS) private readonly settings: Settings,
     metrics: Metrics,
+    replacement: StateReplacement,
   ) {
+    replacement.on({ replaced: () => this.secrets.clear() });
     this.attempts = metrics.counter({
       name: 'aviary_webhook_delivery_attempts_total',
       help: 'Delivery attempts made by this replica, by outcome: delivered, http_error, timeout, connection_error.',

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { ProcessorRunner } from '@platform/event-store';
 import { TRANSIENT_TABLES } from '@platform/snapshots';
 import type { DataSource } from 'typeorm';
@@ -212,6 +213,17 @@ describe('snapshots, restore and reset', () => {
       const expected = await everyRow(t.dataSource);
       const file = join(dataDir, 'shared.jsonl.gz');
       expect(await snapshotCommand(['export', 'shared', file], database.url)).toMatch(/exported snapshot shared/);
+      // the admin API serves the same file
+      const download = await t.api().get('/admin/snapshots/shared/file').set(auth).buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      expect(download.status).toBe(200);
+      expect(download.headers['content-type']).toBe('application/gzip');
+      const header = JSON.parse(gunzipSync(download.body as Buffer).toString('utf8').split('\n')[0]);
+      expect(header).toEqual(expect.objectContaining({ format: 'aviary-snapshot', version: 1, name: 'shared', events: expected['event_store.events'].length }));
+      expect((await t.api().get('/admin/snapshots/nothing/file').set(auth)).status).toBe(404);
       // the export names the snapshot; an unknown one is refused
       await expect(snapshotCommand(['export', 'nothing', file + '.x'], database.url)).rejects.toThrow(/No snapshot is named nothing/);
       expect(await snapshotCommand(['import', file, 'fixture'], other.url)).toMatch(/imported snapshot fixture/);

@@ -1,7 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -220,7 +220,7 @@ export class SnapshotStore {
   }
 
   /** Writes a snapshot to a gzip'd JSON-lines file: a header, then one line per row. */
-  async exportTo(name: string, file: string): Promise<SnapshotFileHeader> {
+  async exportTo(name: string, file: string | Writable): Promise<SnapshotFileHeader> {
     return exportSnapshot(this.dataSource, name, file);
   }
 
@@ -260,8 +260,11 @@ async function foreignKeys(sql: Sql): Promise<Array<[string, string]>> {
   return rows.map((r) => [r.from, r.to]);
 }
 
-/** Writes snapshot `name` to `file` (gzip'd JSON lines); used by the admin API's caller and `npm run snapshot:export`. */
-export async function exportSnapshot(db: Queryable, name: string, file: string): Promise<SnapshotFileHeader> {
+/**
+ * Writes snapshot `name` to `file` (gzip'd JSON lines), a path or a stream (`npm run snapshot:export`, the admin API's
+ * download); refused before anything is written when no snapshot has the name.
+ */
+export async function exportSnapshot(db: Queryable, name: string, file: string | Writable): Promise<SnapshotFileHeader> {
   const [snapshot] = await rowsOf<{ name: string; created_at: string; migration: string; events: number }>(
     db,
     `SELECT ${VIEW} FROM snapshots.snapshots WHERE name = $1`,
@@ -298,7 +301,7 @@ export async function exportSnapshot(db: Queryable, name: string, file: string):
       }
     }
   }
-  await pipeline(Readable.from(lines()), createGzip(), createWriteStream(file));
+  await pipeline(Readable.from(lines()), createGzip(), typeof file === 'string' ? createWriteStream(file) : file);
   return header;
 }
 

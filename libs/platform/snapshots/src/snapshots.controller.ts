@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Optional, Param, Post } from '@nestjs/common';
-import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Optional, Param, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { AdminOnly } from '@platform/auth';
 import { ProblemError } from '@platform/http';
 import { isSnapshotName } from './snapshot-format';
@@ -63,6 +64,16 @@ export class SnapshotsController {
   async delete(@Param('name') name: string): Promise<{ data: { name: string; deleted: true } }> {
     if (!(await this.snapshots.delete(checkedName(name)))) throw ProblemError.resourceNotFound('snapshot', 'name', name);
     return { data: { name, deleted: true } };
+  }
+
+  /** The snapshot as the file `npm run snapshot:import` reads (gzip'd JSON lines). */
+  @Get('snapshots/:name/file')
+  @ApiParam({ name: 'name', type: String })
+  @ApiOkResponse({ description: 'The export file', content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } } })
+  async file(@Param('name') name: string, @Res() res: Response): Promise<void> {
+    if (!(await this.snapshots.get(checkedName(name)))) throw ProblemError.resourceNotFound('snapshot', 'name', name);
+    res.status(200).set({ 'content-type': 'application/gzip', 'content-disposition': `attachment; filename="${name}.aviary-snapshot.jsonl.gz"` });
+    await this.snapshots.exportTo(name, res);
   }
 
   /** Puts the server back into the snapshot's state (read models rebuilt from its events); requests wait meanwhile. */

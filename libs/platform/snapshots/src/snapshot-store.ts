@@ -6,7 +6,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { inTransaction, ProcessorRunner, ProjectionRebuilder, ProjectionRegistry, type Sql, StateReplacement } from '@platform/event-store';
+import { inTransaction, ProcessorRunner, ProjectionRebuilder, ProjectionRegistry, type Sql, sqlOf, StateReplacement } from '@platform/event-store';
 import {
   classifyTables,
   insertionOrder,
@@ -95,10 +95,15 @@ export class SnapshotStore {
 
   /** Writes the whole state, as one transaction sees it, to a snapshot of that name. */
   async create(name: string): Promise<SnapshotView> {
-    await inTransaction(
-      this.dataSource,
-      async (sql) => {
-        await sql.query(`SELECT pg_advisory_xact_lock(${SNAPSHOTS_LOCK})`);
+    // the lock is taken before the transaction's snapshot is: a restore or reset committed meanwhile is seen whole
+    // (its truncation would otherwise show a transaction begun before it empty tables)
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query(`SELECT pg_advisory_lock(${SNAPSHOTS_LOCK})`);
+      try {
+        await runner.startTransaction('REPEATABLE READ');
+        const sql = sqlOf(runner);
         const { rows } = await sql.query('SELECT 1 FROM snapshots.snapshots WHERE name = $1', [name]);
         if (rows.length) throw new SnapshotRefusal(409, `A snapshot named ${name} exists already`);
         await sql.query('INSERT INTO snapshots.snapshots (name, migration) VALUES ($1, $2)', [name, await migrationLevel(sql)]);
@@ -116,10 +121,16 @@ export class SnapshotStore {
            WHERE name = $1`,
           [name],
         );
-      },
-      // every table as of one moment
-      'REPEATABLE READ',
-    );
+        await runner.commitTransaction();
+      } catch (error) {
+        if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+        throw error;
+      } finally {
+        await runner.query(`SELECT pg_advisory_unlock(${SNAPSHOTS_LOCK})`).catch(() => undefined);
+      }
+    } finally {
+      await runner.release();
+    }
     return (await this.get(name))!;
   }
 

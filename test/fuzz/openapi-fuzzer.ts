@@ -68,6 +68,11 @@ export interface FuzzResponse {
 
 /** Operations whose valid call would take the fuzzer's own credentials away: called without them. */
 const CREDENTIAL_REVOKING = new Set(['POST /oauth2/invalidate_token', 'POST /1.1/oauth/invalidate_token']);
+/**
+ * Operations whose valid call copies or replaces the whole database, which the other specs share: called without
+ * credentials (test/e2e/operations/snapshots.e2e-spec.ts calls them on a database of its own).
+ */
+const WHOLE_STATE = new Set(['POST /admin/snapshots', 'POST /admin/snapshots/{name}/restore', 'POST /admin/reset']);
 /** Operations that only report on the process: checked after the run. */
 const NOT_FUZZED = /^\/(health|metrics)/;
 
@@ -396,7 +401,8 @@ function build(
       body = plan.body.text;
       break;
   }
-  const auth = CREDENTIAL_REVOKING.has(`${operation.method} ${operation.path}`) && plan.auth === 'valid' ? 'bad-signature' : plan.auth;
+  const key = `${operation.method} ${operation.path}`;
+  const auth = (CREDENTIAL_REVOKING.has(key) || WHOLE_STATE.has(key)) && plan.auth === 'valid' ? 'bad-signature' : plan.auth;
   const scheme = operation.auth === 'none' ? 'oauth1' : operation.auth;
   if (auth !== 'none') {
     if (auth === 'wrong-scheme') headers.authorization = scheme === 'oauth1' ? `Bearer ${credentials.bearer}` : 'OAuth oauth_consumer_key="x"';

@@ -24,6 +24,7 @@ import {
   SANDBOX_FLAG,
 } from '@platform/http';
 import { Metrics, recordHttpMetrics } from '@platform/metrics';
+import { RequestGate } from '@platform/snapshots';
 import { AppModule } from './app.module';
 import { ConnectionDrain } from './connection-drain';
 import { ApplicationLogger } from './logging';
@@ -51,6 +52,8 @@ export async function createApp(
   app.set('trust proxy', true);
   const renderer = app.get(ApiExceptionFilter).renderer;
   app.use(requestContextMiddleware);
+  // while a snapshot is restored or the server reset, requests wait (or are answered 503)
+  app.use(app.get(RequestGate).middleware(renderer));
   const requestLog = app.get(RequestLog);
   if (requestLog.enabled) {
     keepErrorBodies(app.getHttpAdapter().getInstance());

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { HttpAdapterHost } from '@nestjs/core';
 import type { Settings } from '@platform/config';
+import type { DemoSeeder } from '@platform/snapshots';
 
 /**
  * The demo seed of `npm start`: one app, one user with an access token, one
@@ -26,9 +29,8 @@ export async function demoAdminToken(dataDir: string): Promise<string> {
   return token;
 }
 
-export async function seedDemo(settings: Settings, embeddedDirectory: string | undefined): Promise<string> {
-  const host = ['0.0.0.0', '::'].includes(settings.HOST) ? '127.0.0.1' : settings.HOST;
-  const base = `http://${host.includes(':') ? `[${host}]` : host}:${settings.PORT}`;
+/** Provisions the demo through the admin API at `base`. */
+async function provisionDemo(base: string, settings: Settings): Promise<DemoSeed> {
   const admin = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${base}${path}`, {
       method,
@@ -39,7 +41,52 @@ export async function seedDemo(settings: Settings, embeddedDirectory: string | u
     if (!response.ok) throw new Error(`demo seed: ${method} ${path} answered ${response.status} ${JSON.stringify(json)}`);
     return json.data;
   };
+  const app = await admin<DemoSeed['app']>('POST', '/admin/apps', {
+    name: 'aviary demo',
+    callback_urls: [`http://127.0.0.1:${settings.PORT}/callback`],
+  });
+  const password = randomBytes(9).toString('base64url');
+  const screenName = `demo_${randomBytes(3).toString('hex')}`;
+  const user = await admin<{ id: string; screen_name: string }>('POST', '/admin/users', {
+    screen_name: screenName,
+    password,
+    name: 'Demo Advertiser',
+  });
+  const token = await admin<DemoSeed['token']>('POST', `/admin/users/${user.id}/access_tokens`, { app_id: app.id });
+  const account = await admin<{ id: string }>('POST', '/admin/ad_accounts', { user_id: user.id, name: 'Demo account' });
+  const seed = {
+    app: { id: app.id, consumer_key: app.consumer_key, consumer_secret: app.consumer_secret },
+    user: { id: user.id, screen_name: user.screen_name, password },
+    token: { oauth_token: token.oauth_token, oauth_token_secret: token.oauth_token_secret },
+    account: { id: account.id },
+  };
+  await mkdir(settings.DATA_DIR, { recursive: true });
+  await writeFile(join(settings.DATA_DIR, 'demo-seed.json'), JSON.stringify(seed, null, 2) + '\n', { mode: 0o600 });
+  return seed;
+}
 
+/**
+ * The demo seeded again after `POST /admin/reset` with `{"demo": true}`: through this server's own admin API (on the
+ * address it listens on), kept in DATA_DIR like the first seed, so that a restart prints the new credentials.
+ */
+export function demoSeeder(settings: Settings, adapterHost: HttpAdapterHost): DemoSeeder {
+  return {
+    seed: async () => {
+      const address = adapterHost.httpAdapter.getHttpServer().address() as AddressInfo | string | null;
+      const base = address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : baseOf(settings);
+      return provisionDemo(base, settings);
+    },
+  };
+}
+
+function baseOf(settings: Settings): string {
+  const host = ['0.0.0.0', '::'].includes(settings.HOST) ? '127.0.0.1' : settings.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${settings.PORT}`;
+}
+
+export async function seedDemo(settings: Settings, embeddedDirectory: string | undefined): Promise<string> {
+  const host = ['0.0.0.0', '::'].includes(settings.HOST) ? '127.0.0.1' : settings.HOST;
+  const base = baseOf(settings);
   const file = join(settings.DATA_DIR, 'demo-seed.json');
   let seed: DemoSeed | undefined;
   if (existsSync(file)) {
@@ -50,29 +97,7 @@ export async function seedDemo(settings: Settings, embeddedDirectory: string | u
     });
     if (check.status !== 200) seed = undefined;
   }
-  if (!seed) {
-    const app = await admin<DemoSeed['app']>('POST', '/admin/apps', {
-      name: 'aviary demo',
-      callback_urls: [`http://127.0.0.1:${settings.PORT}/callback`],
-    });
-    const password = randomBytes(9).toString('base64url');
-    const screenName = `demo_${randomBytes(3).toString('hex')}`;
-    const user = await admin<{ id: string; screen_name: string }>('POST', '/admin/users', {
-      screen_name: screenName,
-      password,
-      name: 'Demo Advertiser',
-    });
-    const token = await admin<DemoSeed['token']>('POST', `/admin/users/${user.id}/access_tokens`, { app_id: app.id });
-    const account = await admin<{ id: string }>('POST', '/admin/ad_accounts', { user_id: user.id, name: 'Demo account' });
-    seed = {
-      app: { id: app.id, consumer_key: app.consumer_key, consumer_secret: app.consumer_secret },
-      user: { id: user.id, screen_name: user.screen_name, password },
-      token: { oauth_token: token.oauth_token, oauth_token_secret: token.oauth_token_secret },
-      account: { id: account.id },
-    };
-    await mkdir(settings.DATA_DIR, { recursive: true });
-    await writeFile(file, JSON.stringify(seed, null, 2) + '\n', { mode: 0o600 });
-  }
+  if (!seed) seed = await provisionDemo(base, settings);
 
   // The app-only bearer token is answered again for as long as it is not invalidated.
   const bearer = await fetch(`${base}/oauth2/token`, {

@@ -11,6 +11,7 @@ import { postsMigrations } from '@modules/posts';
 import { socialMigrations } from '@modules/social';
 import { historyMigrations } from '@modules/history';
 import { analyticsMigrations } from '@modules/analytics';
+import { snapshotsMigrations } from '@platform/snapshots';
 
-/** Every schema migration, in order: the event store first, then one list per module. */
-export const migrations = [...eventStoreMigrations, ...httpMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations, ...creativesMigrations, ...postsMigrations, ...socialMigrations, ...historyMigrations, ...analyticsMigrations, ...faultsMigrations];
+/** Every schema migration, in order: the event store first, then one list per module, then the platform's fault rules and snapshots. */
+export const migrations = [...eventStoreMigrations, ...httpMigrations, ...identityMigrations, ...campaignsMigrations, ...webhooksMigrations, ...catalogMigrations, ...audiencesMigrations, ...creativesMigrations, ...postsMigrations, ...socialMigrations, ...historyMigrations, ...analyticsMigrations, ...faultsMigrations, ...snapshotsMigrations];

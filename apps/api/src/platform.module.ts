@@ -1,4 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
@@ -13,7 +14,9 @@ import { EventStoreModule } from '@platform/event-store';
 import { FaultsModule } from '@platform/faults';
 import { HttpPlatformModule } from '@platform/http';
 import { MetricsModule } from '@platform/metrics';
+import { DEMO_SEEDER, SnapshotsModule } from '@platform/snapshots';
 import { dataSourceOptions } from './database/database';
+import { demoSeeder } from './demo-seed';
 import { HealthModule } from './health/health.module';
 import { ApplicationLogger, logDestination } from './logging';
 import { AppMetricsModule } from './metrics/metrics.module';
@@ -27,8 +30,8 @@ export interface PlatformOptions {
 /**
  * The business-free infrastructure every module stands on: settings, logging,
  * the database connection, the event store, HTTP conventions, authentication,
- * the command and query buses, health checks and metrics, and fault
- * injection when FAULT_INJECTION is on.
+ * the command and query buses, health checks and metrics, snapshots, and
+ * fault injection when FAULT_INJECTION is on.
  */
 @Global()
 @Module({})
@@ -85,9 +88,15 @@ export class PlatformModule {
         AppMetricsModule,
         FaultsModule.forRoot(settings),
         RequestLogModule,
+        SnapshotsModule,
       ],
-      providers: [{ provide: CLOCK, useValue: systemClock }, ApplicationLogger],
-      exports: [CLOCK, ApplicationLogger],
+      providers: [
+        { provide: CLOCK, useValue: systemClock },
+        ApplicationLogger,
+        // a reset seeds the demo again through the admin API, as `npm start` does
+        { provide: DEMO_SEEDER, useFactory: (host: HttpAdapterHost) => demoSeeder(settings, host), inject: [HttpAdapterHost] },
+      ],
+      exports: [CLOCK, ApplicationLogger, DEMO_SEEDER],
     };
   }
 }

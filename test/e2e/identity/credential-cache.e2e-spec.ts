@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { StateReplacement } from '@platform/event-store';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
 import { signedFetch } from '../../support/oauth1-client';
 import { CredentialCache } from '../../../libs/modules/identity/src/credentials/credential-cache';
@@ -13,7 +14,7 @@ describe('credential cache across replicas', () => {
   let otherReplica: CredentialCache;
   beforeAll(async () => {
     t = await startTestApp();
-    otherReplica = new CredentialCache(t.app.get(DataSource));
+    otherReplica = new CredentialCache(t.app.get(DataSource), t.app.get(StateReplacement));
     await otherReplica.onModuleInit();
   });
   afterAll(async () => {

@@ -35,4 +35,9 @@ export class DecidedStates {
   forget(streamId: string): void {
     this.states.delete(streamId);
   }
+
+  /** Nothing remembered is to be trusted again (the whole state was replaced). */
+  clear(): void {
+    this.states.clear();
+  }
 }

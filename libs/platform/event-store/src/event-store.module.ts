@@ -7,6 +7,7 @@ import { EventTypeRegistry } from './event-type-registry';
 import { ProcessorRunner } from './processor-runner';
 import { ProjectionRebuilder } from './projection-rebuilder';
 import { ProjectionRegistry } from './projection-registry';
+import { StateReplacement } from './state-replacement';
 
 const SHARED = [
   EventStore,
@@ -16,6 +17,7 @@ const SHARED = [
   ActivityMappingRegistry,
   ProcessorRunner,
   ProjectionRebuilder,
+  StateReplacement,
 ];
 
 /**

@@ -47,6 +47,11 @@ export class EventStore extends EventLog {
     this.clock = clock ?? systemClock;
   }
 
+  /** Forgets every decided state kept in memory (the store's contents were replaced): loads read the streams whole. */
+  forgetDecidedStates(): void {
+    this.decided.clear();
+  }
+
   /**
    * A stream's state as `decider` folds it, and its version: what a decision
    * starts from. The states of recently decided streams are kept in memory

@@ -44,3 +44,4 @@ export { inTransaction, sqlOf, type Sql } from './sql';
 export { eventStoreMigrations } from './migrations';
 export * from './types';
 export { Sweeper } from './sweeper';
+export { StateReplacement, STATE_CHANNEL, type StateReplacementHandlers } from './state-replacement';

@@ -17,6 +17,7 @@ export class ProcessorRunner implements BeforeApplicationShutdown {
   /** Every processor registered, running here or not. */
   private readonly registered = new Map<string, Processor>();
   private started = false;
+  private paused = false;
   private unsubscribe?: () => void;
   private options: Required<ProcessorRunnerOptions> = { idleIntervalMs: 250, lockRetryMs: 2000, errorBackoffMs: 1000 };
 
@@ -72,6 +73,28 @@ export class ProcessorRunner implements BeforeApplicationShutdown {
     await Promise.all([...this.running.values()].map((p) => p.stop()));
     this.running.clear();
     this.started = false;
+  }
+
+  /**
+   * Stops the processors running here (each finishes its batch and lets its lock go) while the store's contents are
+   * replaced; `resume` starts them again, and each reads its checkpoint afresh.
+   */
+  async pause(): Promise<void> {
+    if (!this.started) return;
+    await this.stop();
+    this.paused = true;
+  }
+
+  resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    this.pending.push(...this.registered.values());
+    this.start();
+  }
+
+  /** The names of every processor registered (each holds an advisory lock while it runs, on any replica). */
+  names(): string[] {
+    return [...this.registered.keys()];
   }
 
   /** Processors finish their batch while the database is still open (the pool closes at shutdown). */

@@ -14,6 +14,8 @@ export interface RebuildOptions {
   dryRun?: boolean;
   /** Runs before the rows are cleared and after the replay, inside the same transaction. */
   inspect?: (sql: Sql) => Promise<unknown>;
+  /** Runs inside this transaction (whose caller holds the locks it needs) instead of one of its own; not with `dryRun`. */
+  within?: Sql;
 }
 
 export interface RebuildResult {
@@ -60,26 +62,31 @@ export class ProjectionRebuilder {
     const result: RebuildResult = { eventsApplied: 0, tables };
     if (tables.length === 0) return result;
     const rollback = new Error('dry run');
-    try {
-      await inTransaction(this.dataSource, async (sql) => {
-        // Writers wait until the rebuild ends; the snapshot (repeatable read) is taken after the lock.
-        await sql.query(`LOCK TABLE ${tables.join(', ')} IN EXCLUSIVE MODE`);
-        if (options.inspect) result.before = await options.inspect(sql);
-        for (const table of tables) await sql.query(`DELETE FROM ${table}`);
-        result.eventsApplied += await this.replayEvents(sql, types, async (events) => {
-          for (const event of events) {
-            for (const projection of projections) if (projection.handles.includes(event.type)) await projection.apply(event, sql);
-          }
-        });
-        // a processor's rows are given back up to its checkpoint, read in this snapshot: what it had handled, no more; the
-        // checkpoint stays where it is, and the running processor (here or on another replica) goes on from it
-        for (const processor of processors) {
-          const upTo = await this.checkpointOf(sql, processor.name);
-          if (upTo) result.eventsApplied += await this.replayEvents(sql, processor.handles, (events) => processor.handle(events, sql), upTo);
+    const work = async (sql: Sql) => {
+      // Writers wait until the rebuild ends; the snapshot (repeatable read) is taken after the lock.
+      await sql.query(`LOCK TABLE ${tables.join(', ')} IN EXCLUSIVE MODE`);
+      if (options.inspect) result.before = await options.inspect(sql);
+      for (const table of tables) await sql.query(`DELETE FROM ${table}`);
+      result.eventsApplied += await this.replayEvents(sql, types, async (events) => {
+        for (const event of events) {
+          for (const projection of projections) if (projection.handles.includes(event.type)) await projection.apply(event, sql);
         }
-        if (options.inspect) result.after = await options.inspect(sql);
-        if (options.dryRun) throw rollback;
-      }, 'REPEATABLE READ');
+      });
+      // a processor's rows are given back up to its checkpoint, read in this snapshot: what it had handled, no more; the
+      // checkpoint stays where it is, and the running processor (here or on another replica) goes on from it
+      for (const processor of processors) {
+        const upTo = await this.checkpointOf(sql, processor.name);
+        if (upTo) result.eventsApplied += await this.replayEvents(sql, processor.handles, (events) => processor.handle(events, sql), upTo);
+      }
+      if (options.inspect) result.after = await options.inspect(sql);
+      if (options.dryRun) throw rollback;
+    };
+    if (options.within) {
+      await work(options.within);
+      return result;
+    }
+    try {
+      await inTransaction(this.dataSource, work, 'REPEATABLE READ');
     } catch (error) {
       if (error !== rollback) throw error;
     }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventStore, Prepare, Sweeper } from '@platform/event-store';
+import { EventStore, Prepare, StateReplacement, Sweeper } from '@platform/event-store';
 import { DeliverySetups } from '@modules/campaigns';
 import { DELIVERY, type DeliveryState, HOUR_MS, hourOf, LOOKBACK_HOURS } from '../domain/delivery';
 import { CLOCKS } from '../projections/delivery.projection';
@@ -19,8 +19,10 @@ export class DeliverySweeper extends Sweeper {
   constructor(
     private readonly store: EventStore,
     private readonly setups: DeliverySetups,
+    replacement: StateReplacement,
   ) {
     super();
+    replacement.on({ replaced: () => this.looked.clear() });
   }
 
   protected intervalMs(): number {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Environment } from '@platform/ddd';
+import { StateReplacement } from '@platform/event-store';
 import { DataSource } from 'typeorm';
 
 /**
@@ -112,7 +113,18 @@ export class DeliverySetups {
   private readonly timezones = new Map<string, string>();
   private readonly known = new Set<string>();
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    replacement: StateReplacement,
+  ) {
+    // facts that never change, until the whole state is replaced
+    replacement.on({
+      replaced: () => {
+        this.timezones.clear();
+        this.known.clear();
+      },
+    });
+  }
 
   /** An account's setup; undefined when the account is unknown in the environment. */
   async of(environment: Environment, accountId: string): Promise<DeliverySetup | undefined> {

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/com
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ConsumerCredentials, UserTokenCredentials } from '@platform/auth';
-import { ChannelListener } from '@platform/event-store';
+import { ChannelListener, StateReplacement } from '@platform/event-store';
 
 /** The channel invalidations are announced on (NOTIFY runs in the invalidating transaction). */
 export const CREDENTIALS_CHANNEL = 'aviary_credentials';
@@ -32,7 +32,13 @@ export class CredentialCache implements OnModuleInit, OnModuleDestroy {
   private readonly bearerTokens = new Map<string, Cached<{ appId: string }>>();
   private listener?: ChannelListener;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    replacement: StateReplacement,
+  ) {
+    // a restored snapshot or a reset: every credential may be gone or another
+    replacement.on({ replaced: () => this.clear() });
+  }
 
   async onModuleInit(): Promise<void> {
     const url = (this.dataSource.options as { url?: string }).url;
@@ -40,17 +46,19 @@ export class CredentialCache implements OnModuleInit, OnModuleDestroy {
     this.listener = new ChannelListener(url, CREDENTIALS_CHANNEL, {
       notified: (key) => this.evict(key),
       // notifications may have been missed: forget every token, and the consumers (their betas may have changed)
-      lost: () => {
-        this.consumers.clear();
-        this.accessTokens.clear();
-        this.bearerTokens.clear();
-      },
+      lost: () => this.clear(),
     });
     await this.listener.start();
   }
 
   async onModuleDestroy(): Promise<void> {
     await this.listener?.stop();
+  }
+
+  clear(): void {
+    this.consumers.clear();
+    this.accessTokens.clear();
+    this.bearerTokens.clear();
   }
 
   consumer(consumerKey: string): ConsumerCredentials | undefined {

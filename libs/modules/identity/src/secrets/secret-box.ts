@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
+import { StateReplacement } from '@platform/event-store';
 import { useCursorKey } from '@platform/http';
 import type { EncryptedSecret } from '../domain/app';
 
@@ -20,7 +21,11 @@ export class SecretBox implements OnModuleInit {
   constructor(
     @Inject(SETTINGS) private readonly settings: Settings,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+    replacement: StateReplacement,
+  ) {
+    // a restored snapshot brings the key its secrets were sealed with; a reset keeps the key
+    replacement.on({ replaced: () => this.onModuleInit() });
+  }
 
   async onModuleInit(): Promise<void> {
     await this.loadKey();

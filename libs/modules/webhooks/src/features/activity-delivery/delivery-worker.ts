@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { setMaxListeners } from 'node:events';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
-import { EventStore } from '@platform/event-store';
+import { EventStore, StateReplacement } from '@platform/event-store';
 import { Metrics } from '@platform/metrics';
 import { DELIVERY_FAULTS, type DeliveryFaults } from '@platform/faults';
 import { appConsumerSecret } from '../shared/app-consumer-secret';
@@ -86,8 +86,10 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     @Inject(SETTINGS) private readonly settings: Settings,
     metrics: Metrics,
     private readonly attemptLog: DeliveryAttempts,
+    replacement: StateReplacement,
     @Optional() @Inject(DELIVERY_FAULTS) private readonly faults?: DeliveryFaults,
   ) {
+    replacement.on({ replaced: () => this.secrets.clear() });
     this.attempts = metrics.counter({
       name: 'aviary_webhook_delivery_attempts_total',
       help: 'Delivery attempts made by this replica, by outcome: delivered, http_error, timeout, connection_error.',

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Environment } from '@platform/ddd';
+import { StateReplacement } from '@platform/event-store';
 import { accountsTable } from './tables';
 
 /** sort_by fields of GET accounts. */
@@ -14,7 +15,13 @@ const GRANT_CACHE_SIZE = 100_000;
 export class AccountsReadModel {
   private readonly granted = new Set<string>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    replacement: StateReplacement,
+  ) {
+    // grants are never taken back, until the whole state is replaced
+    replacement.on({ replaced: () => this.granted.clear() });
+  }
 
   /** Every account of the environment, newest first, with the users who may use it (the operator's list). */
   async list(environment: Environment, count: number): Promise<Array<{ data: object; user_ids: string[] }>> {

@@ -32,3 +32,4 @@ export { PlatformPageQuery, platformPageQuery, encodePaginationToken, decodePagi
 export { platformNumericId } from './platform-ids';
 export { PlatformTimeMember } from './platform-time';
 export { RequestLog, keepErrorBodies, redactedUrl, MAX_ERROR_BODY, type RequestLogEntry, type RequestLogFilter } from './request-log/request-log';
+export { AdminListRequest, ADMIN_LIST_COUNT } from './admin-list-request';

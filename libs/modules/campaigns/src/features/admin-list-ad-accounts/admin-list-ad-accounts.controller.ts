@@ -1,23 +1,15 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { AdminOnly } from '@platform/auth';
+import { ADMIN_LIST_COUNT, AdminListRequest } from '@platform/http';
 import { AccountsReadModel } from '../../projections/accounts.read-model';
 
-export class AdminListAdAccountsRequest {
+export class AdminListAdAccountsRequest extends AdminListRequest {
   /** Which environment's accounts (default `production`). */
   @IsOptional()
   @IsIn(['production', 'sandbox'])
   environment?: 'production' | 'sandbox';
-
-  /** How many, newest first (1 to 1000, default 200). */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  count?: number;
 }
 
 /** GET /admin/ad_accounts: the ad accounts, newest first, each as the ads API shows it with the users who may use it. */
@@ -29,7 +21,7 @@ export class AdminListAdAccountsController {
 
   @Get()
   async list(@Query() query: AdminListAdAccountsRequest): Promise<{ data: object[] }> {
-    const rows = await this.accounts.list(query.environment ?? 'production', query.count ?? 200);
+    const rows = await this.accounts.list(query.environment ?? 'production', query.count ?? ADMIN_LIST_COUNT);
     return { data: rows.map((row) => ({ ...row.data, user_ids: row.user_ids })) };
   }
 }

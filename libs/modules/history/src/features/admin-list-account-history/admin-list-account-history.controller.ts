@@ -1,13 +1,13 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Type } from 'class-transformer';
-import { IsInt, IsISO8601, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsISO8601, IsOptional, Matches } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { AdminOnly } from '@platform/auth';
+import { ADMIN_LIST_COUNT, AdminListRequest } from '@platform/http';
 import { HISTORY_TABLES } from '../../projections/account-history-entries';
 
-export class AdminListAccountHistoryRequest {
+export class AdminListAccountHistoryRequest extends AdminListRequest {
   /** Only changes of this entity type, as the entries name it (`CAMPAIGN`, `LINE_ITEM`, ...). */
   @IsOptional()
   @Matches(/^[A-Z_]{1,64}$/, { message: 'entity_type must be an entity type in capitals, such as CAMPAIGN' })
@@ -27,14 +27,6 @@ export class AdminListAccountHistoryRequest {
   @IsOptional()
   @IsISO8601({ strict: true })
   end_time?: string;
-
-  /** How many, newest first (1 to 1000, default 200). */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  count?: number;
 }
 
 /**
@@ -59,7 +51,7 @@ export class AdminListAccountHistoryController {
         WHERE account_id = $1 AND recorded_at >= $2 AND recorded_at < $3 AND ($4::text IS NULL OR entry::jsonb->>'entity' = $4)
           AND ($6::text IS NULL OR entry::jsonb->>'entity_id' = $6)
         ORDER BY recorded_at DESC, stream_id, stream_position DESC LIMIT $5`,
-      [accountId, start, end, q.entity_type ?? null, q.count ?? 200, q.entity_id ?? null],
+      [accountId, start, end, q.entity_type ?? null, q.count ?? ADMIN_LIST_COUNT, q.entity_id ?? null],
     )) as Array<{ entry: string }>;
     return { data: rows.map((row) => JSON.parse(row.entry) as object) };
   }

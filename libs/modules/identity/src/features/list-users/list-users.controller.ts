@@ -1,19 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { AdminOnly } from '@platform/auth';
+import { ADMIN_LIST_COUNT, AdminListRequest } from '@platform/http';
 import { type UserView, UsersReadModel } from '../../projections/users.read-model';
-
-export class ListUsersRequest {
-  /** How many, newest first (1 to 1000, default 200). */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  count?: number;
-}
 
 @ApiTags('admin')
 @AdminOnly()
@@ -23,7 +12,7 @@ export class ListUsersController {
 
   /** The users, newest first. */
   @Get()
-  async list(@Query() query: ListUsersRequest): Promise<{ data: UserView[] }> {
-    return { data: await this.users.list(query.count ?? 200) };
+  async list(@Query() query: AdminListRequest): Promise<{ data: UserView[] }> {
+    return { data: await this.users.list(query.count ?? ADMIN_LIST_COUNT) };
   }
 }

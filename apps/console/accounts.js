@@ -1,6 +1,6 @@
 // Ad accounts: the entity tree with each entity's JSON, the history timeline, and the delivery metrics.
 import { html, useEffect, useRef, useState } from './htm-preact.js';
-import { Action, api, Badge, Form, Json, Loaded, time, useLoad } from './core.js';
+import { Action, api, Badge, Form, Json, Loaded, navigate, time, useLoad } from './core.js';
 
 const label = (entity) => entity.replace(/^.*\./, '').replace(/([a-z])([A-Z])/g, '$1 $2');
 const nameOf = (e) => e.name || e.text || e.targeting_value || e.post_id || e.tracking_tag_url || e.id;
@@ -96,8 +96,7 @@ export function AccountHistoryPage({ id }) {
     if (f.entity_type) next.set('entity_type', f.entity_type);
     if (f.start_time) next.set('start_time', new Date(f.start_time).toISOString());
     if (f.end_time) next.set('end_time', new Date(f.end_time).toISOString());
-    history.reload();
-    window.location.assign(`/console/accounts/${id}/history?${next}`);
+    navigate(`/console/accounts/${id}/history?${next}`);
   };
   return html`<p><a href="/console/accounts/${id}">← account ${id}</a></p><h1>History of ${id}</h1>
     <section class="card"><${Form} id="history-filter" label="Filter" submit=${filter}>

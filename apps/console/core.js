@@ -38,11 +38,10 @@ export function onNavigate(listener) {
 
 /** Loads what `load` answers; reloads when `deps` change or `reload()` is called. */
 export function useLoad(load, deps) {
-  const [state, setState] = useState({ loading: true });
+  const [state, setState] = useState({});
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
-    setState((s) => ({ ...s, loading: true }));
     load().then(
       (value) => live && setState({ value }),
       (error) => live && setState({ error: error.message }),

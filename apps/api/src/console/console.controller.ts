@@ -20,11 +20,14 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** The console's own files (apps/console) and the front-end libraries it loads, from the package: no CDN. */
+/**
+ * The console's own files (apps/console, which the build copies into dist) and the front-end libraries it loads,
+ * from the package: no CDN. None when they are missing: the API serves on, the console answers 404.
+ */
 function consoleAssets(): Map<string, string> {
   let dir = __dirname;
   while (!existsSync(join(dir, 'apps', 'console', 'index.html'))) {
-    if (dirname(dir) === dir) throw new Error('the console files (apps/console) are missing from the package');
+    if (dirname(dir) === dir) return new Map();
     dir = dirname(dir);
   }
   const own = join(dir, 'apps', 'console');
@@ -51,14 +54,12 @@ const CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inl
 @Controller('console')
 export class ConsoleController {
   private readonly assets = consoleAssets();
-  private readonly session: ConsoleSession;
 
   constructor(
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly admin: AdminStrategy,
-  ) {
-    this.session = new ConsoleSession(settings.ADMIN_TOKEN);
-  }
+    private readonly session: ConsoleSession,
+  ) {}
 
   @Get('assets/:name')
   @Public()
@@ -102,6 +103,6 @@ export class ConsoleController {
   }
 
   private enabled(): void {
-    if (!this.settings.ADMIN_TOKEN) throw new NotFoundException();
+    if (!this.settings.ADMIN_TOKEN || this.assets.size === 0) throw new NotFoundException();
   }
 }

@@ -27,7 +27,7 @@ export interface AccountEntities {
  * GET /admin/ad_accounts/:account_id/entities: every entity an account owns,
  * of every kind a module declared with the kit, in the order they were made;
  * what the console draws the account's tree from. One query per kind, on
- * the read models the ads API reads.
+ * the read models the ads API reads, at once.
  */
 @ApiTags('admin')
 @AdminOnly()
@@ -44,11 +44,8 @@ export class AdminEntitiesController {
     const kinds = this.registration.accountEntities();
     const lists = await Promise.all(
       kinds.map(async (entity) => {
-        const rows = (await this.db.query(`SELECT data FROM ${entity.table.spec.table} WHERE environment = $1 AND account_id = $2 ORDER BY created_at, id`, [
-          environment,
-          accountId,
-        ])) as Array<{ data: never }>;
-        return { entity: entity.streamType, label: entity.name, id_parameter: entity.idParam, data: rows.map((row) => entity.shown(row.data)) };
+        const entities = await entity.table.allOf(this.db, environment, accountId);
+        return { entity: entity.streamType, label: entity.name, id_parameter: entity.idParam, data: entities.map((e) => entity.shown(e)) };
       }),
     );
     if (lists.every((list) => list.data.length === 0)) throw notFound(`Ad account ${accountId} was not found`, 'account_id');

@@ -27,15 +27,13 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export class ApiAuthGuard implements CanActivate {
   /** What each route declares, by class and handler: metadata does not change once the application runs. */
   private readonly requirements = new WeakMap<object, WeakMap<object, AuthRequirement | null>>();
-  private readonly console: ConsoleSession;
 
   constructor(
     private readonly reflector: Reflector,
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly oauth1: OAuth1Verifier,
-  ) {
-    this.console = new ConsoleSession(settings.ADMIN_TOKEN);
-  }
+    private readonly console: ConsoleSession,
+  ) {}
 
   private requirementOf(context: ExecutionContext): AuthRequirement | undefined {
     const handler = context.getHandler();

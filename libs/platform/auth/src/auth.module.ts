@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { AdminStrategy } from './admin.strategy';
 import { ApiAuthGuard } from './api-auth.guard';
+import { ConsoleSession } from './console-session';
 import { OAuth1Verifier } from './oauth1/oauth1-verifier';
 import { AppBearerStrategy } from './strategies';
 import { AccountScopedGuard } from './account-scoped.guard';
@@ -17,11 +18,12 @@ import { AccountScopedGuard } from './account-scoped.guard';
   imports: [PassportModule],
   providers: [
     AdminStrategy,
+    ConsoleSession,
     AppBearerStrategy,
     OAuth1Verifier,
     AccountScopedGuard,
     { provide: APP_GUARD, useClass: ApiAuthGuard },
   ],
-  exports: [AdminStrategy, OAuth1Verifier, AccountScopedGuard],
+  exports: [AdminStrategy, ConsoleSession, OAuth1Verifier, AccountScopedGuard],
 })
 export class AuthModule {}

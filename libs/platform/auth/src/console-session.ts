@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Request } from 'express';
+import { SETTINGS, type Settings } from '@platform/config';
 
 /** The console's session cookie: the admin API taken from a browser signed in with the admin token. */
 export const CONSOLE_COOKIE = 'aviary_console';
@@ -12,11 +14,12 @@ const SESSION_SECONDS = 12 * 3600;
  * until it expires or the token changes. It names nobody (there is one
  * operator role); written by hand, as it is one HMAC over an expiry.
  */
+@Injectable()
 export class ConsoleSession {
   private readonly key?: Buffer;
 
-  constructor(adminToken: string | undefined) {
-    this.key = adminToken ? createHmac('sha256', adminToken).update('aviary console session').digest() : undefined;
+  constructor(@Inject(SETTINGS) settings: Settings) {
+    this.key = settings.ADMIN_TOKEN ? createHmac('sha256', settings.ADMIN_TOKEN).update('aviary console session').digest() : undefined;
   }
 
   /** The cookie for a new session, once the admin token was given. */

@@ -113,6 +113,15 @@ export class EntityTable<T extends { id: string }> {
     return rows[0]?.data;
   }
 
+  /** Every entity of an owner as stored, deleted ones too, in the order they were made (the operator's view). */
+  async allOf(db: DataSource, environment: Environment, owner: string): Promise<T[]> {
+    const rows = (await db.query(`SELECT data FROM ${this.spec.table} WHERE environment = $1 AND ${this.owner} = $2 ORDER BY created_at, id`, [
+      environment,
+      owner,
+    ])) as Array<{ data: T }>;
+    return rows.map((row) => row.data);
+  }
+
   /** One entity as stored, deleted or not, read in a transaction (a projection's, which may have just written it). */
   async getWithin(sql: Sql, environment: Environment, owner: string, id: string): Promise<T | undefined> {
     const { rows } = await sql.query<{ data: T }>(`SELECT data FROM ${this.spec.table} WHERE environment = $1 AND ${this.owner} = $2 AND id = $3`, [environment, owner, id]);

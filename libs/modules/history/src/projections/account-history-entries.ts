@@ -37,6 +37,22 @@ export class AccountHistoryEntries {
     private readonly store: EventStore,
   ) {}
 
+  /**
+   * An account's stored entries across its entities, newest first, as the
+   * JSON text the API answers: the operator's timeline (what the processor
+   * has stored so far).
+   */
+  async ofAccount(q: { accountId: string; start: Date; end: Date; entityType?: string; entityId?: string; limit: number }): Promise<string[]> {
+    const rows = (await this.db.query(
+      `SELECT entry FROM ${HISTORY_TABLES.entries}
+        WHERE account_id = $1 AND recorded_at >= $2 AND recorded_at < $3
+          AND ($4::text IS NULL OR entry::jsonb->>'entity' = $4) AND ($5::text IS NULL OR entry::jsonb->>'entity_id' = $5)
+        ORDER BY recorded_at DESC, stream_id, stream_position DESC LIMIT $6`,
+      [q.accountId, q.start, q.end, q.entityType ?? null, q.entityId ?? null, q.limit],
+    )) as Array<{ entry: string }>;
+    return rows.map((row) => row.entry);
+  }
+
   async read(q: StoredEntriesQuery): Promise<{ stored: StoredEntry[]; head: { entity: EntityData | undefined }; after: RecordedEvent[] }> {
     const entries = `SELECT stream_position::integer AS position, entry FROM ${HISTORY_TABLES.entries}
       WHERE stream_id = $1 AND account_id = $2 AND recorded_at >= $3 AND recorded_at < $4

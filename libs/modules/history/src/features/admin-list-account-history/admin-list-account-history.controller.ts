@@ -1,11 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { IsISO8601, IsOptional, Matches } from 'class-validator';
-import { DataSource } from 'typeorm';
 import { AdminOnly } from '@platform/auth';
 import { ADMIN_LIST_COUNT, AdminListRequest } from '@platform/http';
-import { HISTORY_TABLES } from '../../projections/account-history-entries';
+import { AccountHistoryEntries } from '../../projections/account-history-entries';
 
 export class AdminListAccountHistoryRequest extends AdminListRequest {
   /** Only changes of this entity type, as the entries name it (`CAMPAIGN`, `LINE_ITEM`, ...). */
@@ -40,19 +38,18 @@ export class AdminListAccountHistoryRequest extends AdminListRequest {
 @AdminOnly()
 @Controller('admin/ad_accounts/:account_id/history')
 export class AdminListAccountHistoryController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly entries: AccountHistoryEntries) {}
 
   @Get()
   async list(@Param('account_id') accountId: string, @Query() q: AdminListAccountHistoryRequest): Promise<{ data: object[] }> {
-    const start = q.start_time ? new Date(q.start_time) : new Date(0);
-    const end = q.end_time ? new Date(q.end_time) : new Date(8.64e15);
-    const rows = (await this.db.query(
-      `SELECT entry FROM ${HISTORY_TABLES.entries}
-        WHERE account_id = $1 AND recorded_at >= $2 AND recorded_at < $3 AND ($4::text IS NULL OR entry::jsonb->>'entity' = $4)
-          AND ($6::text IS NULL OR entry::jsonb->>'entity_id' = $6)
-        ORDER BY recorded_at DESC, stream_id, stream_position DESC LIMIT $5`,
-      [accountId, start, end, q.entity_type ?? null, q.count ?? ADMIN_LIST_COUNT, q.entity_id ?? null],
-    )) as Array<{ entry: string }>;
-    return { data: rows.map((row) => JSON.parse(row.entry) as object) };
+    const entries = await this.entries.ofAccount({
+      accountId,
+      start: q.start_time ? new Date(q.start_time) : new Date(0),
+      end: q.end_time ? new Date(q.end_time) : new Date(8.64e15),
+      entityType: q.entity_type,
+      entityId: q.entity_id,
+      limit: q.count ?? ADMIN_LIST_COUNT,
+    });
+    return { data: entries.map((entry) => JSON.parse(entry) as object) };
   }
 }

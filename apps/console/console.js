@@ -2,7 +2,9 @@
 import { html, render, useEffect, useState } from './htm-preact.js';
 import { api, navigate, onNavigate } from './core.js';
 import { AppPage, AppsPage, UserPage, UsersPage } from './identity.js';
-import { FaultsPage } from './operations.js';
+import { FaultsPage, SnapshotsPage } from './operations.js';
+import { RequestPage, RequestsPage } from './requests.js';
+import { SubscriptionLivePage, WebhookPage, WebhooksPage } from './webhooks.js';
 import { AccountHistoryPage, AccountPage, AccountsPage, EntityPage, MetricsPage } from './accounts.js';
 
 const ROUTES = [
@@ -16,6 +18,12 @@ const ROUTES = [
   [/^\/console\/accounts\/([^/]+)$/, (m) => html`<${AccountPage} id=${m[1]} />`],
   [/^\/console\/accounts\/([^/]+)\/history$/, (m) => html`<${AccountHistoryPage} id=${m[1]} />`],
   [/^\/console\/accounts\/([^/]+)\/entities\/([^/]+)\/([^/]+)$/, (m) => html`<${EntityPage} account=${m[1]} kind=${m[2]} id=${m[3]} />`],
+  [/^\/console\/webhooks$/, () => html`<${WebhooksPage} />`],
+  [/^\/console\/webhooks\/([^/]+)$/, (m) => html`<${WebhookPage} id=${m[1]} />`],
+  [/^\/console\/subscriptions\/([^/]+)$/, (m) => html`<${SubscriptionLivePage} id=${m[1]} />`],
+  [/^\/console\/requests$/, () => html`<${RequestsPage} />`],
+  [/^\/console\/requests\/([^/]+)$/, (m) => html`<${RequestPage} id=${m[1]} />`],
+  [/^\/console\/snapshots$/, () => html`<${SnapshotsPage} />`],
   [/^\/console\/faults$/, () => html`<${FaultsPage} />`],
   [/^\/console\/accounts\/([^/]+)\/metrics\/(campaign|line_item)\/([^/]+)$/, (m) => html`<${MetricsPage} account=${m[1]} level=${m[2]} id=${m[3]} />`],
 ];
@@ -24,6 +32,9 @@ const NAV = [
   ['/console/apps', 'Apps'],
   ['/console/users', 'Users'],
   ['/console/accounts', 'Ad accounts'],
+  ['/console/webhooks', 'Webhooks'],
+  ['/console/requests', 'Requests'],
+  ['/console/snapshots', 'Snapshots'],
   ['/console/faults', 'Faults'],
 ];
 

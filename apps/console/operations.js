@@ -1,5 +1,5 @@
-// Operations: fault rules (with FAULT_INJECTION=on).
-import { html } from './htm-preact.js';
+// Operations: snapshots, restore and reset; fault rules (with FAULT_INJECTION=on).
+import { html, useState } from './htm-preact.js';
 import { Action, api, Form, Loaded, time, useLoad } from './core.js';
 
 export function FaultsPage() {
@@ -39,4 +39,28 @@ export function FaultsPage() {
               <td>${r.remaining ?? (r.fraction !== null ? `${r.fraction * 100}%` : 'all')}</td><td class="optional">${time(r.expires_at)}</td>
               <td><${Action} kind="danger" label="End" run=${async () => { await api('DELETE', `/admin/faults/${r.id}`); faults.reload(); }} /></td></tr>`)}
           </tbody></table>`}</section>`}<//>`;
+}
+
+export function SnapshotsPage() {
+  const snapshots = useLoad(() => api('GET', '/admin/snapshots'), []);
+  const [done, setDone] = useState('');
+  const after = (message) => { setDone(message); snapshots.reload(); };
+  return html`<h1>Snapshots</h1>
+    <section class="card">
+      <${Form} id="new-snapshot" label="Take snapshot" submit=${async (f, form) => { const { data } = await api('POST', '/admin/snapshots', { name: f.name }); form.reset(); after(`Took ${data.name}: ${data.events} events.`); }}>
+        <label>Name <input name="name" required maxlength="64" pattern="[A-Za-z0-9._\-]{1,64}" placeholder="before-test" /></label>
+      <//>
+      <p>
+        <${Action} id="reset" kind="danger" label="Reset to empty" confirm="Empty the server? Every app, user, account and event goes (snapshots stay)." run=${async () => { await api('POST', '/admin/reset', {}); after('Reset: the server is empty.'); }} />
+        ${' '}<${Action} id="reset-demo" kind="danger" label="Reset to the demo" confirm="Empty the server and seed the demo again?" run=${async () => { const { data } = await api('POST', '/admin/reset', { demo: true }); after(`Reset with the demo: app ${data.demo?.app?.id ?? ''}, account ${data.demo?.account?.id ?? ''}.`); }} />
+      </p>
+      ${done && html`<p class="ok" id="snapshot-done" role="status">${done}</p>`}
+    </section>
+    <section class="card"><${Loaded} state=${snapshots}>${({ data }) => data.length === 0 ? html`<p class="muted">No snapshots.</p>` : html`
+      <table id="snapshots"><thead><tr><th>Name</th><th>Taken</th><th class="optional">Events</th><th class="optional">Size</th><th></th></tr></thead><tbody>
+        ${data.map((s) => html`<tr><td>${s.name}</td><td>${time(s.created_at)}</td><td class="optional">${s.events}</td><td class="optional">${s.bytes === undefined ? '' : `${Math.ceil(s.bytes / 1024)} KiB`}</td>
+          <td><${Action} label="Restore" confirm=${`Put the server back to ${s.name}? What was written since goes.`} run=${async () => { await api('POST', `/admin/snapshots/${encodeURIComponent(s.name)}/restore`); after(`Restored ${s.name}.`); }} />
+            ${' '}<a href="/admin/snapshots/${encodeURIComponent(s.name)}/file" download>download</a>
+            ${' '}<${Action} kind="danger" label="Delete" confirm=${`Delete the snapshot ${s.name}?`} run=${async () => { await api('DELETE', `/admin/snapshots/${encodeURIComponent(s.name)}`); after(`Deleted ${s.name}.`); }} /></td></tr>`)}
+      </tbody></table>`}<//></section>`;
 }

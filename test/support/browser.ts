@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /**
  * The browser the browser specs drive: headless Chromium through
@@ -38,4 +38,27 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close:
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs the page in to the console with the admin token, and waits for the console's home. */
+export async function signInToConsole(page: Page, base: string, token: string): Promise<void> {
+  await page.goto(`${base}/console/sign-in`);
+  await page.fill('#token', token);
+  await page.click('#sign-in');
+  await page.waitForURL(`${base}/console`);
+}
+
+/**
+ * Saves the page as `console-<name>.png` at 1280 px and `-phone.png` at a
+ * phone's width (390 px), and answers whether the phone's view fits without
+ * scrolling sideways.
+ */
+export async function lookAt(page: Page, folder: string, name: string): Promise<{ fitsPhone: boolean; bytes: number }> {
+  const file = join(folder, `console-${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
+  await page.screenshot({ path: join(folder, `console-${name}-phone.png`) });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return { fitsPhone: overflow <= 1, bytes: statSync(file).size };
 }

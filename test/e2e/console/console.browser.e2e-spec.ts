@@ -1,9 +1,12 @@
-import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { admin, ADMIN_TOKEN, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
-import { launchBrowser } from '../../support/browser';
+import { signedFetch } from '../../support/oauth1-client';
+import { newPlatformApp } from '../../support/platform-app';
+import type { WebhookReceiver } from '../../support/webhook-receiver';
+import { launchBrowser, lookAt } from '../../support/browser';
 import { deliveredAccount, type DeliveredAccount } from '../../support/delivered-account';
 import { eventually } from '../../support/eventually';
 
@@ -20,6 +23,7 @@ describe('the console in a browser', () => {
   let browser: BrowserContext;
   let closeBrowser: () => Promise<void>;
   let page: Page;
+  const receivers: WebhookReceiver[] = [];
   const shots = process.env.AVIARY_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), 'aviary-console-'));
 
   beforeAll(async () => {
@@ -37,18 +41,13 @@ describe('the console in a browser', () => {
   }, 90_000);
   afterAll(async () => {
     await closeBrowser?.();
+    await Promise.all(receivers.map((r) => r.close()));
     await t?.close();
   });
 
-  /** Saves the page at 1280 px and at a phone's width, and checks the phone's fits. */
   async function looked(name: string): Promise<void> {
-    await page.screenshot({ path: join(shots, `console-${name}.png`), fullPage: true });
-    expect(statSync(join(shots, `console-${name}.png`)).size).toBeGreaterThan(5_000);
-    await page.setViewportSize({ width: 390, height: 844 });
-    const overflow = (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
-    expect({ name, overflow: overflow <= 1 }).toEqual({ name, overflow: true });
-    await page.screenshot({ path: join(shots, `console-${name}-phone.png`) });
-    await page.setViewportSize({ width: 1280, height: 900 });
+    const seen = await lookAt(page, shots, name);
+    expect({ name, ...seen, bytes: seen.bytes > 5_000 }).toEqual({ name, fitsPhone: true, bytes: true });
   }
 
   it('sends a visitor without a session to sign in, and back to the page asked for', async () => {
@@ -168,5 +167,53 @@ describe('the console in a browser', () => {
     await row.locator('button', { hasText: 'End' }).click();
     await eventually(async () => page.locator('#faults tr', { hasText: '/12/accounts/*/campaigns' }).count(), (n) => n === 0);
     expect((await d.ads.get(`/12/accounts/${d.ads.accountId}/campaigns`)).status).toBe(200);
+  });
+
+  it('webhooks: a webhook’s CRC state and deliveries with their attempts, a retry that reaches the receiver, and a subscription’s live view', async () => {
+    const a = admin(t);
+    const p = await newPlatformApp(t, base, receivers, 'Console webhooks');
+    const webhook = (await p.call('POST', '/2/webhooks', { url: p.receiver.url })).body.data;
+    const subscription = (await p.call('POST', '/2/activity/subscriptions', { event_type: 'profile.update.bio', filter: { user_id: d.ads.userId }, webhook_id: webhook.id })).body.data
+      .subscription;
+
+    await page.goto(`${base}/console/subscriptions/${subscription.subscription_id}`);
+    await eventually(async () => page.textContent('#live-state'), (text) => text === 'listening');
+    await a.patch(`/admin/users/${d.ads.userId}`, { description: 'Seen live' }).expect(200);
+    await page.locator('#live-events li', { hasText: 'Seen live' }).waitFor();
+    await looked('subscription');
+
+    await p.receiver.waitForDeliveries(1);
+    await page.goto(`${base}/console/webhooks`);
+    await page.locator(`#webhooks a[href="/console/webhooks/${webhook.id}"]`).waitFor();
+    await page.locator('#subscriptions', { hasText: 'profile.update.bio' }).waitFor();
+    await looked('webhooks');
+
+    await page.goto(`${base}/console/webhooks/${webhook.id}`);
+    const delivery = page.locator('#deliveries li', { hasText: 'profile.update.bio' }).first();
+    await delivery.locator('.badge.delivered').waitFor();
+    await delivery.locator('details.attempt').first().click();
+    await delivery.locator('pre.json', { hasText: 'Seen live' }).first().waitFor();
+    expect(await delivery.textContent()).toContain('x-platform-webhooks-signature');
+    await delivery.locator('button', { hasText: 'Retry' }).click();
+    await p.receiver.waitForDeliveries(2);
+    await eventually(async () => delivery.locator('details.attempt').count(), (n) => n >= 2, 15_000);
+    await looked('webhook');
+  });
+
+  it('requests: the last requests with their caller and status, and a refused signature’s base string', async () => {
+    const forged = await signedFetch('GET', `${base}/12/accounts/${d.ads.accountId}`, { consumer: { key: d.ads.consumer.key, secret: 'not-the-secret' }, token: d.ads.token });
+    expect(forged.status).toBe(401);
+    const id = forged.headers.get('x-request-id')!;
+    await page.goto(`${base}/console/requests?status=401&app_id=${d.ads.appId}`);
+    const row = page.locator('#requests tr', { hasText: `/12/accounts/${d.ads.accountId}` }).first();
+    await row.waitFor();
+    expect(await page.locator('#requests tbody tr', { hasNotText: '401' }).count()).toBe(0);
+    await looked('requests');
+    await page.goto(`${base}/console/requests/${encodeURIComponent(id)}`);
+    const baseString = await page.locator('#base-string').textContent();
+    expect(baseString).toMatch(/^GET&http%3A%2F%2F127\.0\.0\.1%3A\d+%2F12%2Faccounts%2F/);
+    expect(baseString).toContain(`oauth_consumer_key%3D${d.ads.consumer.key}`);
+    await page.locator('#error-body').waitFor();
+    await looked('request');
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { adsCaller, type AdsCaller } from '../../support/ads-client';
 import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+import { eventually } from '../../support/eventually';
 import { ownTestDatabase } from '../../support/own-database';
 import { newPlatformApp, type PlatformApp } from '../../support/platform-app';
 import type { WebhookReceiver } from '../../support/webhook-receiver';
@@ -258,6 +259,15 @@ describe('fault injection', () => {
       expect(await timeouts()).toBe(before + 1);
       await sleep(600);
       expect(p.receiver.deliveries).toHaveLength(2);
+      // the attempts log tells it as the worker counted it: the receiver's answer to the faulted attempt was not one
+      const [delivery] = await eventually(
+        async () => (await admin(w).get(`/admin/webhooks/${webhookId}/deliveries`).expect(200)).body.data,
+        (list: any[]) => list.length === 1 && list[0].attempts_log.length === 2,
+      );
+      expect(delivery.attempts_log.map((a: any) => [a.attempt, a.outcome, a.response?.status ?? null, a.error])).toEqual([
+        [1, 'timeout', null, 'no answer in time'],
+        [2, 'delivered', 200, null],
+      ]);
     });
   });
 

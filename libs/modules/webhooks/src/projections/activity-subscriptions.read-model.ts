@@ -58,6 +58,7 @@ const view = (r: Row): ActivitySubscriptionView =>
 
 /** A subscription as the admin API shows it: with its app. */
 export type AdminActivitySubscriptionView = ActivitySubscriptionView & { app_id: string };
+const adminView = (r: Row & { app_id: string }): AdminActivitySubscriptionView => ({ ...view(r), app_id: r.app_id });
 
 @Injectable()
 export class ActivitySubscriptionsReadModel {
@@ -79,7 +80,7 @@ export class ActivitySubscriptionsReadModel {
         ORDER BY created_at DESC, length(id) DESC, id DESC LIMIT $3`,
       [options.appId ?? null, options.webhookId ?? null, options.limit],
     )) as Array<Row & { app_id: string }>;
-    return rows.map((r) => ({ ...view(r), app_id: r.app_id }));
+    return rows.map(adminView);
   }
 
   /** A subscription of any app, not deleted. */
@@ -87,7 +88,7 @@ export class ActivitySubscriptionsReadModel {
     const rows = (await this.dataSource.query(`SELECT ${COLUMNS}, app_id FROM webhooks.activity_subscriptions WHERE NOT deleted AND id = $1`, [
       subscriptionId,
     ])) as Array<Row & { app_id: string }>;
-    return rows.map((r) => ({ ...view(r), app_id: r.app_id }))[0];
+    return rows.map(adminView)[0];
   }
 
   /** A page of the app's subscriptions in id order, after `afterId`. */

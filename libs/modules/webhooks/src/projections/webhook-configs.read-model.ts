@@ -40,6 +40,9 @@ interface AdminRow {
   last_check_latency_ms: number | null;
 }
 
+const ADMIN_SELECT = `SELECT id, app_id, url, valid, created_at, last_checked_at, last_success_at, last_check_reason, last_check_status, last_check_latency_ms
+  FROM webhooks.webhook_configs WHERE NOT deleted`;
+
 const adminView = (r: AdminRow): AdminWebhookView => ({
   id: r.id,
   app_id: r.app_id,
@@ -70,21 +73,13 @@ export class WebhookConfigsReadModel {
 
   /** Every app's webhooks (or one app's) that are not deleted, for the admin API, oldest first. */
   async adminList(appId?: string): Promise<AdminWebhookView[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT id, app_id, url, valid, created_at, last_checked_at, last_success_at, last_check_reason, last_check_status, last_check_latency_ms
-         FROM webhooks.webhook_configs WHERE NOT deleted AND ($1::text IS NULL OR app_id = $1) ORDER BY created_at, id`,
-      [appId ?? null],
-    )) as AdminRow[];
+    const rows = (await this.dataSource.query(`${ADMIN_SELECT} AND ($1::text IS NULL OR app_id = $1) ORDER BY created_at, id`, [appId ?? null])) as AdminRow[];
     return rows.map(adminView);
   }
 
   /** A webhook of any app, not deleted. */
   async adminGet(webhookId: string): Promise<AdminWebhookView | undefined> {
-    const rows = (await this.dataSource.query(
-      `SELECT id, app_id, url, valid, created_at, last_checked_at, last_success_at, last_check_reason, last_check_status, last_check_latency_ms
-         FROM webhooks.webhook_configs WHERE NOT deleted AND id = $1`,
-      [webhookId],
-    )) as AdminRow[];
+    const rows = (await this.dataSource.query(`${ADMIN_SELECT} AND id = $1`, [webhookId])) as AdminRow[];
     return rows.map(adminView)[0];
   }
 

@@ -1,4 +1,4 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap, Optional } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { setMaxListeners } from 'node:events';
@@ -6,21 +6,18 @@ import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '@platform/config';
 import { EventStore, StateReplacement } from '@platform/event-store';
 import { Metrics } from '@platform/metrics';
-import { DELIVERY_FAULTS, type DeliveryFaults } from '@platform/faults';
 import { appConsumerSecret } from '../shared/app-consumer-secret';
 import { finishReplayJob } from '../shared/replay-jobs';
 import { ActivityNotifications } from '../shared/activity-notifications';
 import { SIGNATURE_HEADER, webhookSignature } from '../shared/signature';
-import { postWithFaults } from './post-with-faults';
-import { DeliveryAttempts } from './delivery-attempts';
-import { WebhookPostError } from './webhook-post';
+import { type AttemptResult, DeliveryAttempts } from './delivery-attempts';
 
 /** Deliveries in flight at once in this replica, and per webhook (so one slow receiver cannot take every slot). */
 const MAX_IN_FLIGHT = 64;
 const MAX_PER_WEBHOOK = 8;
 /** Idle poll: retries come due without a notification. */
 const POLL_MS = 500;
-/** Activity older than this is dropped (replays reach back 24 hours). */
+/** Activity older than this is dropped (replays reach back 24 hours), and the attempts logged with it. */
 const RETENTION_HOURS = 48;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -87,7 +84,6 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     metrics: Metrics,
     private readonly attemptLog: DeliveryAttempts,
     replacement: StateReplacement,
-    @Optional() @Inject(DELIVERY_FAULTS) private readonly faults?: DeliveryFaults,
   ) {
     replacement.on({ replaced: () => this.secrets.clear() });
     this.attempts = metrics.counter({
@@ -137,6 +133,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     this.wake?.();
     await this.loop;
     await Promise.allSettled([...this.sending]);
+    await this.attemptLog.flushed();
     // record what the last attempts came to (claiming nothing)
     await this.claim(0).catch((error) => this.logger.warn({ err: error }, 'could not record delivery outcomes'));
     await Promise.allSettled([...this.finishing]);
@@ -316,24 +313,16 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
 
   /** One attempt; its outcome is recorded with the next claim. */
   private async send(delivery: Claimed, timeout: AbortSignal, signed: (secret: string, body: string) => string): Promise<void> {
-    let failure: string | undefined;
-    let outcome = 'delivered';
+    let result: AttemptResult;
     try {
       const secret = await this.secretOf(delivery.app_id);
-      const status = await postWithFaults(this.faults, delivery, () =>
-        this.attemptLog.post(delivery, { 'content-type': 'application/json', [SIGNATURE_HEADER]: signed(secret, delivery.body) }, timeout),
-      );
-      if (status < 200 || status > 299) {
-        failure = `answered HTTP ${status}`;
-        outcome = 'http_error';
-      }
+      result = await this.attemptLog.send(delivery, { 'content-type': 'application/json', [SIGNATURE_HEADER]: signed(secret, delivery.body) }, timeout);
     } catch (error) {
-      const timedOut = error instanceof WebhookPostError && error.timedOut;
-      failure = timedOut ? 'no answer in time' : `could not connect (${error instanceof WebhookPostError ? error.reason : (error as Error).message})`;
-      outcome = timedOut ? 'timeout' : 'connection_error';
+      // the app's secret could not be read: nothing was sent
+      result = { outcome: 'connection_error', failure: `could not connect (${(error as Error).message})` };
     }
-    this.attempts.inc({ outcome });
-    this.outcomes.push({ delivery, failure });
+    this.attempts.inc({ outcome: result.outcome });
+    this.outcomes.push({ delivery, failure: result.failure });
   }
 
   /**
@@ -360,13 +349,14 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     return secret;
   }
 
-  /** Drops activity past the replay horizon, and deliveries of deleted webhooks. */
+  /** Drops activity past the replay horizon with its logged attempts, and deliveries of deleted webhooks. */
   private async pruneNowAndThen(): Promise<void> {
     if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = Date.now();
     await this.dataSource.query(`DELETE FROM webhooks.activity_log WHERE occurred_at < now() - make_interval(hours => $1)`, [
       RETENTION_HOURS,
     ]);
+    await this.dataSource.query(`DELETE FROM webhooks.delivery_attempts WHERE started_at < now() - make_interval(hours => $1)`, [RETENTION_HOURS]);
     await this.dataSource.query(
       `UPDATE webhooks.deliveries d SET status = 'dropped' FROM webhooks.webhook_configs w
         WHERE w.id = d.webhook_id AND w.deleted AND d.status = 'pending'`,

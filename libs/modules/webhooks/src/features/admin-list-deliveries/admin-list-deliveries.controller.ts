@@ -18,6 +18,6 @@ export class AdminListDeliveriesController {
   @Get()
   async list(@Param('webhook_id') webhookId: string, @Query() query: AdminListDeliveriesQuery): Promise<{ data: DeliveryView[] }> {
     await this.webhooks.of(webhookId);
-    return { data: await this.deliveries.list(webhookId, { limit: query.count === undefined ? 50 : Number(query.count), status: query.status }) };
+    return { data: await this.deliveries.list(webhookId, { limit: query.count ?? 50, status: query.status }) };
   }
 }

@@ -1,13 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined } from 'class-validator';
+import { PickType } from '@nestjs/swagger';
+import { ReplayWebhookRequest } from '../shared/replay-webhook.request';
 
-/** `POST /admin/webhooks/:webhook_id/replay`: a window of whole minutes (UTC), as `POST /2/webhooks/replay` takes it. */
-export class AdminReplayWebhookRequest {
-  @ApiProperty({ example: '202611210900', pattern: '^[0-9]{12}$', description: 'The first minute replayed (inclusive), UTC, yyyymmddhhmm.' })
-  @IsDefined({ message: 'The `from_date` field is required' })
-  from_date: string;
-
-  @ApiProperty({ example: '202611210910', pattern: '^[0-9]{12}$', description: 'The last minute replayed (inclusive), UTC, yyyymmddhhmm.' })
-  @IsDefined({ message: 'The `to_date` field is required' })
-  to_date: string;
-}
+/** `POST /admin/webhooks/:webhook_id/replay`: the window of `POST /2/webhooks/replay`, the webhook named by the path. */
+export class AdminReplayWebhookRequest extends PickType(ReplayWebhookRequest, ['from_date', 'to_date'] as const) {}

@@ -336,7 +336,10 @@ export async function exportSnapshot(db: Queryable, name: string, file: string |
  * or another schema migration, or the name is taken.
  */
 export async function importSnapshot(dataSource: DataSource, file: string, as?: string): Promise<SnapshotFileHeader> {
-  const input = createReadStream(file).pipe(createGunzip());
+  const source = createReadStream(file);
+  const input = source.pipe(createGunzip());
+  // pipe() does not pass a read error on: a missing file would be an unhandled 'error' event, not this import's failure
+  source.once('error', (error) => input.destroy(error));
   const lines = createInterface({ input, crlfDelay: Infinity });
   const iterator = lines[Symbol.asyncIterator]();
   try {

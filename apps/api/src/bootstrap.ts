@@ -52,13 +52,13 @@ export async function createApp(
   app.set('trust proxy', true);
   const renderer = app.get(ApiExceptionFilter).renderer;
   app.use(requestContextMiddleware);
-  // while a snapshot is restored or the server reset, requests wait (or are answered 503)
-  app.use(app.get(RequestGate).middleware(renderer));
   const requestLog = app.get(RequestLog);
   if (requestLog.enabled) {
     keepErrorBodies(app.getHttpAdapter().getInstance());
     app.use(requestLog.middleware());
   }
+  // while a snapshot is restored or the server reset, requests wait (or are answered 503, which the log records)
+  app.use(app.get(RequestGate).middleware(renderer));
   // cookies matter only to the authorize pages' session and CSRF token (OAuth 1.0a and OAuth 2.0), and to the
   // console's session (its pages call the admin API)
   app.use(['/oauth', '/i/oauth2', '/2/oauth2/authorize', '/admin', '/console'], cookieParser());

@@ -1,3 +1,4 @@
+import { RequestGate } from '@platform/snapshots';
 import { admin, ADMIN_TOKEN, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
 import { authorizationHeader, oauthClient, signedFetch } from '../../support/oauth1-client';
 
@@ -79,6 +80,27 @@ describe('the request log', () => {
     expect(listed.id).toBe(logged.id);
     expect(listed.signature_base_string).toBe(clientBase);
     expect(listed.error_body).toBeUndefined();
+  });
+
+  it('records a request answered 503 while the state is replaced (a restore, a reset)', async () => {
+    const gate = t.app.get(RequestGate);
+    const waitMs = gate.waitMs;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    gate.waitMs = 10;
+    const replacing = gate.closedWhile(() => held);
+    let requestId: string;
+    try {
+      const refused = await t.api().get('/2/users/me').expect(503);
+      requestId = refused.headers['x-request-id'];
+    } finally {
+      release();
+      await replacing;
+      gate.waitMs = waitMs;
+    }
+    const logged = await byId(requestId);
+    expect(logged).toMatchObject({ id: requestId, method: 'GET', path: '/2/users/me', status: 503 });
+    expect(logged.error_summary).toMatch(/replacing its state/);
   });
 
   it('filters by status class, exact status, app and user', async () => {

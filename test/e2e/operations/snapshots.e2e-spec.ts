@@ -245,6 +245,12 @@ describe('snapshots, restore and reset', () => {
     }
   });
 
+  it('refuses a file that is not there, saying so', async () => {
+    await expect(snapshotCommand(['import', join(dataDir, 'missing.jsonl.gz'), 'missing'], database.url)).rejects.toThrow(/ENOENT/);
+    const listed = await t.api().get('/admin/snapshots').set(auth).expect(200);
+    expect(listed.body.data.map((s: { name: string }) => s.name)).not.toContain('missing');
+  });
+
   it('refuses a file of another schema migration', async () => {
     const file = join(dataDir, 'shared.jsonl.gz');
     await t.dataSource.query(`INSERT INTO public.schema_migrations (timestamp, name) VALUES (9999999999999, 'Later9999999999999')`);

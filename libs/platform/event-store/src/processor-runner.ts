@@ -18,6 +18,9 @@ export class ProcessorRunner implements BeforeApplicationShutdown {
   private readonly registered = new Map<string, Processor>();
   private started = false;
   private paused = false;
+  private pausing?: Promise<void>;
+  /** Shutting down: a replacement's resume starts nothing. */
+  private closing = false;
   private unsubscribe?: () => void;
   private options: Required<ProcessorRunnerOptions> = { idleIntervalMs: 250, lockRetryMs: 2000, errorBackoffMs: 1000 };
 
@@ -80,15 +83,20 @@ export class ProcessorRunner implements BeforeApplicationShutdown {
    * replaced; `resume` starts them again, and each reads its checkpoint afresh.
    */
   async pause(): Promise<void> {
-    if (!this.started) return;
-    await this.stop();
+    if (!this.started || this.closing) return;
+    // paused at once: a resume heard while the batches finish waits for them, rather than finding nothing paused
     this.paused = true;
+    this.pausing = this.stop();
+    await this.pausing;
   }
 
-  resume(): void {
+  async resume(): Promise<void> {
     if (!this.paused) return;
     this.paused = false;
-    this.pending.push(...this.registered.values());
+    await this.pausing;
+    if (this.paused || this.started || this.closing) return;
+    // every processor again, each once (one registered while paused is among them already)
+    this.pending.splice(0, this.pending.length, ...this.registered.values());
     this.start();
   }
 
@@ -99,6 +107,7 @@ export class ProcessorRunner implements BeforeApplicationShutdown {
 
   /** Processors finish their batch while the database is still open (the pool closes at shutdown). */
   async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
     await this.stop();
   }
 

@@ -83,7 +83,7 @@ export class FaultRules implements OnModuleInit, OnApplicationShutdown, Delivery
        ) SELECT ${COLUMNS} FROM ended`,
       [id],
     )) as FaultRule[];
-    await this.changed();
+    if (ended.length > 0) await this.changed();
     return ended[0];
   }
 

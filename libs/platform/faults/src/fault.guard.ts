@@ -1,10 +1,8 @@
 import { type CanActivate, type ExecutionContext, HttpException, type INestApplication } from '@nestjs/common';
-import { GUARDS_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AdsError, exhaustedRateHeaders, interfaceOf, PlatformError, RateLimitCountGuard } from '@platform/http';
+import { AdsError, exhaustedRateHeaders, interfaceOf, PlatformError, placeGuardOnEveryHandler, RateLimitCountGuard } from '@platform/http';
 import type { FaultRule } from './fault-rule';
 import { FaultRules } from './fault-rules';
 
@@ -66,20 +64,5 @@ const GUARD = new FaultGuard();
  */
 export function applyFaultRules(app: INestApplication): void {
   RULES.set(app.getHttpAdapter().getInstance() as object, app.get(FaultRules));
-  const scanner = new MetadataScanner();
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const prototype = (wrapper.metatype as { prototype?: object } | null)?.prototype;
-      if (!prototype) continue;
-      for (const name of scanner.getAllMethodNames(prototype)) {
-        const handler = (prototype as Record<string, unknown>)[name];
-        if (typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-        const guards = (Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? [];
-        if (guards.includes(GUARD)) continue;
-        const counting = guards.findIndex((g) => g instanceof RateLimitCountGuard);
-        const placed = counting < 0 ? [...guards, GUARD] : [...guards.slice(0, counting), GUARD, ...guards.slice(counting)];
-        Reflect.defineMetadata(GUARDS_METADATA, placed, handler);
-      }
-    }
-  }
+  placeGuardOnEveryHandler(app, GUARD, { before: RateLimitCountGuard });
 }

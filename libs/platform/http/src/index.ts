@@ -2,6 +2,7 @@ export { interfaceOf, isSandboxRequest, SANDBOX_FLAG, type InterfaceKind } from 
 export { AdsError, PlatformError, ProblemError, type AdsErrorEntry } from './errors/api-errors';
 export { asResourceNotFound } from './errors/not-found';
 export { indexRoutes } from './routing/route-index';
+export { placeGuardOnEveryHandler } from './routing/place-guard';
 export { ApiExceptionFilter, ErrorRenderer, sendRendered, type RenderedError } from './errors/api-exception.filter';
 export { AdsResponse, AdsExpressAdapter, RawJson, renderAdsResponse } from './ads/ads-response';
 export { AdsParams, judgeAdsParams, parseAdsParams, StructuredParam } from './ads/parse-params';

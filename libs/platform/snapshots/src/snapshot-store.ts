@@ -104,9 +104,7 @@ export class SnapshotStore {
       try {
         await runner.startTransaction('REPEATABLE READ');
         const sql = sqlOf(runner);
-        const { rows } = await sql.query('SELECT 1 FROM snapshots.snapshots WHERE name = $1', [name]);
-        if (rows.length) throw new SnapshotRefusal(409, `A snapshot named ${name} exists already`);
-        await sql.query('INSERT INTO snapshots.snapshots (name, migration) VALUES ($1, $2)', [name, await migrationLevel(sql)]);
+        await claimName(sql, name, await migrationLevel(sql));
         const { kept } = await this.tables(sql);
         for (const table of kept) {
           await sql.query(
@@ -114,13 +112,7 @@ export class SnapshotStore {
             [name, table],
           );
         }
-        await sql.query(
-          `UPDATE snapshots.snapshots SET
-             events = (SELECT count(*) FROM snapshots.rows WHERE snapshot = $1 AND table_name = 'event_store.events'),
-             bytes = (SELECT coalesce(sum(octet_length(row::text)), 0) FROM snapshots.rows WHERE snapshot = $1)
-           WHERE name = $1`,
-          [name],
-        );
+        await tally(sql, name);
         await runner.commitTransaction();
       } catch (error) {
         if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
@@ -263,6 +255,28 @@ export async function migrationLevel(db: Queryable | Sql): Promise<string> {
   return rows[0]?.name ?? 'none';
 }
 
+/** Makes the snapshot row of a new snapshot (now, unless an imported file says when); refused when the name is taken. The caller holds the snapshots lock. */
+async function claimName(sql: Sql, name: string, migration: string, createdAt?: string): Promise<void> {
+  const { rows } = await sql.query('SELECT 1 FROM snapshots.snapshots WHERE name = $1', [name]);
+  if (rows.length) throw new SnapshotRefusal(409, `A snapshot named ${name} exists already`);
+  await sql.query('INSERT INTO snapshots.snapshots (name, migration, created_at) VALUES ($1, $2, coalesce($3::timestamptz, now()))', [
+    name,
+    migration,
+    createdAt ?? null,
+  ]);
+}
+
+/** Counts a snapshot's events and the size of its rows, once they are all in. */
+async function tally(sql: Sql, name: string): Promise<void> {
+  await sql.query(
+    `UPDATE snapshots.snapshots SET
+       events = (SELECT count(*) FROM snapshots.rows WHERE snapshot = $1 AND table_name = 'event_store.events'),
+       bytes = (SELECT coalesce(sum(octet_length(row::text)), 0) FROM snapshots.rows WHERE snapshot = $1)
+     WHERE name = $1`,
+    [name],
+  );
+}
+
 async function foreignKeys(sql: Sql): Promise<Array<[string, string]>> {
   const rows = await rowsOf<{ from: string; to: string }>(
     sql,
@@ -322,7 +336,10 @@ export async function exportSnapshot(db: Queryable, name: string, file: string |
  * or another schema migration, or the name is taken.
  */
 export async function importSnapshot(dataSource: DataSource, file: string, as?: string): Promise<SnapshotFileHeader> {
-  const input = createReadStream(file).pipe(createGunzip());
+  const source = createReadStream(file);
+  const input = source.pipe(createGunzip());
+  // pipe() does not pass a read error on: a missing file would be an unhandled 'error' event, not this import's failure
+  source.once('error', (error) => input.destroy(error));
   const lines = createInterface({ input, crlfDelay: Infinity });
   const iterator = lines[Symbol.asyncIterator]();
   try {
@@ -333,9 +350,7 @@ export async function importSnapshot(dataSource: DataSource, file: string, as?: 
       const mismatch = schemaMismatch(header.migration, await migrationLevel(sql));
       if (mismatch) throw new SnapshotRefusal(409, mismatch);
       await sql.query(`SELECT pg_advisory_xact_lock(${SNAPSHOTS_LOCK})`);
-      const { rows } = await sql.query('SELECT 1 FROM snapshots.snapshots WHERE name = $1', [name]);
-      if (rows.length) throw new SnapshotRefusal(409, `A snapshot named ${name} exists already`);
-      await sql.query('INSERT INTO snapshots.snapshots (name, created_at, migration) VALUES ($1, $2, $3)', [name, header.created_at, header.migration]);
+      await claimName(sql, name, header.migration, header.created_at);
       const ords = new Map<string, number>();
       let batch: Array<[string, number, string]> = [];
       const flush = async () => {
@@ -360,13 +375,7 @@ export async function importSnapshot(dataSource: DataSource, file: string, as?: 
       for (const [table, count] of Object.entries(header.tables)) {
         if ((ords.get(table) ?? 0) !== count) throw new Error(`snapshot file is cut short: ${table} has ${ords.get(table) ?? 0} of ${count} rows`);
       }
-      await sql.query(
-        `UPDATE snapshots.snapshots SET
-           events = (SELECT count(*) FROM snapshots.rows WHERE snapshot = $1 AND table_name = 'event_store.events'),
-           bytes = (SELECT coalesce(sum(octet_length(row::text)), 0) FROM snapshots.rows WHERE snapshot = $1)
-         WHERE name = $1`,
-        [name],
-      );
+      await tally(sql, name);
     });
     return header;
   } finally {

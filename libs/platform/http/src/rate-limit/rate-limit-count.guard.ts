@@ -1,8 +1,7 @@
 import type { CanActivate, ExecutionContext, INestApplication } from '@nestjs/common';
-import { GUARDS_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { Request } from 'express';
 import { interfaceOf } from '../interface-kind';
+import { placeGuardOnEveryHandler } from '../routing/place-guard';
 import { AdsRateCounter } from './ads-rate-counter';
 import { PlatformRateCounter } from './platform-rate-counter';
 
@@ -43,17 +42,5 @@ const GUARD = new RateLimitCountGuard();
  */
 export function countRateLimitsLast(app: INestApplication): void {
   COUNTERS.set(app.getHttpAdapter().getInstance() as object, { ads: app.get(AdsRateCounter), platform: app.get(PlatformRateCounter) });
-  const scanner = new MetadataScanner();
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const prototype = (wrapper.metatype as { prototype?: object } | null)?.prototype;
-      if (!prototype) continue;
-      for (const name of scanner.getAllMethodNames(prototype)) {
-        const handler = (prototype as Record<string, unknown>)[name];
-        if (typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-        const guards = (Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? [];
-        if (!guards.includes(GUARD)) Reflect.defineMetadata(GUARDS_METADATA, [...guards, GUARD], handler);
-      }
-    }
-  }
+  placeGuardOnEveryHandler(app, GUARD);
 }

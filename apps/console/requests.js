@@ -32,7 +32,7 @@ export function RequestPage({ id }) {
     <h1><code>${r.method} ${r.path}</code> → ${r.status}</h1>
     <section class="card"><table><tr><th>Time</th><td>${time(r.time)}</td></tr><tr><th>Listener</th><td>${r.listener}</td></tr>
       <tr><th>Caller</th><td>${JSON.stringify(r.caller)}</td></tr><tr><th>Duration</th><td>${r.duration_ms} ms</td></tr></table></section>
-    ${r.signature_base_string && html`<section class="card"><h2>Signature base string the server computed</h2><pre class="json" id="base-string">${r.signature_base_string}</pre>
+    ${r.signature_base_string && html`<section class="card"><h2>Signature base string the server computed</h2><pre class="json wrap" id="base-string">${r.signature_base_string}</pre>
       <p class="muted">Compare it with the one your client signed: a difference in method, URL or a parameter is why the signature was refused.</p></section>`}
     ${r.error_body !== undefined && html`<section class="card"><h2>Answer</h2><pre class="json" id="error-body">${typeof r.error_body === 'string' ? r.error_body : JSON.stringify(r.error_body, null, 2)}</pre></section>`}`}<//>`;
 }

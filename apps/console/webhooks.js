@@ -24,21 +24,25 @@ export function WebhooksPage() {
 
 function Attempt({ a }) {
   return html`<details class="attempt"><summary>Attempt ${a.attempt} · ${time(a.started_at)} · ${a.outcome}${a.response ? ` ${a.response.status}` : ''} · ${a.latency_ms} ms</summary>
-    <h3>Request</h3><p><code>${a.request.method} ${a.request.url}</code></p><${Json} value=${a.request.headers} /><pre class="json">${a.request.body}</pre>
-    <h3>Answer</h3>${a.response ? html`<${Json} value=${{ status: a.response.status, headers: a.response.headers }} /><pre class="json">${a.response.body}</pre>` : html`<p class="error">${a.error}</p>`}
+    <h3>Request</h3><p><code>${a.request.method} ${a.request.url}</code></p><${Json} value=${a.request.headers} /><pre class="json wrap">${a.request.body}</pre>
+    <h3>Answer</h3>${a.response ? html`<${Json} value=${{ status: a.response.status, headers: a.response.headers }} />${a.response.body && html`<pre class="json wrap">${a.response.body}</pre>`}` : html`<p class="error">${a.error}</p>`}
   </details>`;
 }
 
 export function WebhookPage({ id }) {
   const webhook = useLoad(async () => (await api('GET', '/admin/webhooks')).data.find((w) => w.id === id), [id]);
   const deliveries = useLoad(() => api('GET', `/admin/webhooks/${encodeURIComponent(id)}/deliveries?count=50`), [id]);
-  // a retried delivery is sent by the worker a moment later: look again until its attempt shows
+  // a retried delivery is sent by the worker a moment later, and its attempt is logged a moment after that: look again
+  // until every delivery has settled and shows all its attempts
+  // (for a minute at most: attempts older than the log keeps show as fewer than counted)
+  const [polls, setPolls] = useState(0);
   useEffect(() => {
-    const pending = deliveries.value?.data.some((d) => d.status === 'pending');
-    if (!pending) return undefined;
-    const timer = setTimeout(deliveries.reload, 1000);
+    const unsettled = deliveries.value?.data.some((d) => d.status === 'pending' || d.attempts_log.length < d.attempts);
+    if (!unsettled || polls >= 60) return undefined;
+    const timer = setTimeout(() => { setPolls((n) => n + 1); deliveries.reload(); }, 1000);
     return () => clearTimeout(timer);
   }, [deliveries.value]);
+  const act = () => { setPolls(0); deliveries.reload(); };
   const yyyymmddhhmm = (d) => d.toISOString().replace(/[-:T]/g, '').slice(0, 12);
   return html`<p><a href="/console/webhooks">← webhooks</a></p>
     <${Loaded} state=${webhook}>${(w) => w ? html`<h1>Webhook <code>${w.id}</code></h1>
@@ -47,14 +51,14 @@ export function WebhookPage({ id }) {
         <tr><th>Last CRC check</th><td id="crc">${w.last_crc_check ? html`${time(w.last_crc_check.checked_at)}: ${w.last_crc_check.succeeded ? 'answered' : w.last_crc_check.reason ?? 'failed'} ${w.last_crc_check.status ?? ''} ${w.last_crc_check.latency_ms !== null && w.last_crc_check.latency_ms !== undefined ? `in ${w.last_crc_check.latency_ms} ms` : ''}` : 'none yet'}</td></tr>
         <tr><th>App</th><td><a href="/console/apps/${w.app_id}">${w.app_id}</a></td></tr>
       </table>
-      <${Form} id="replay" label="Replay window" submit=${async (f) => { await api('POST', `/admin/webhooks/${id}/replay`, { from_date: yyyymmddhhmm(new Date(f.from)), to_date: yyyymmddhhmm(new Date(f.to)) }); deliveries.reload(); }}>
+      <${Form} id="replay" label="Replay window" submit=${async (f) => { await api('POST', `/admin/webhooks/${id}/replay`, { from_date: yyyymmddhhmm(new Date(f.from)), to_date: yyyymmddhhmm(new Date(f.to)) }); act(); }}>
         <label>From <input name="from" type="datetime-local" required /></label><label>To <input name="to" type="datetime-local" required /></label>
       <//></section>` : html`<p class="error">No webhook ${id}.</p>`}<//>
     <h2>Deliveries</h2>
     <section class="card"><${Loaded} state=${deliveries}>${({ data }) => data.length === 0 ? html`<p class="muted">Nothing delivered yet.</p>` : html`
       <ol class="timeline" id="deliveries">${data.map((d) => html`<li data-delivery=${d.id}>
         <div class="when">${time(d.created_at)} · ${d.attempts} attempt${d.attempts === 1 ? '' : 's'}${d.replay_job_id ? ' · replay' : ''}</div>
-        <div><strong>${d.event.type}</strong> <code>${d.event.id}</code> <${Badge} text=${d.status} /> <${Action} kind="secondary" label="Retry" run=${async () => { await api('POST', `/admin/webhooks/${id}/deliveries/${d.id}/retry`); deliveries.reload(); }} /></div>
+        <div><strong>${d.event.type}</strong> <code>${d.event.id}</code> <${Badge} text=${d.status} /> <${Action} kind="secondary" label="Retry" run=${async () => { await api('POST', `/admin/webhooks/${id}/deliveries/${d.id}/retry`); act(); }} /></div>
         ${d.last_error && html`<div class="error">${d.last_error}</div>`}
         ${d.attempts_log.map((a) => html`<${Attempt} a=${a} />`)}
       </li>`)}</ol>`}<//></section>`;

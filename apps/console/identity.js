@@ -53,11 +53,21 @@ export function UsersPage() {
       </tbody></table>`}<//></section>`;
 }
 
+/** The OAuth 2.0 scopes the server knows, as its OpenAPI document lists them under its OAuth 2.0 scheme. */
+async function knownScopes() {
+  const doc = await (await fetch('/openapi.json')).json();
+  const scheme = Object.values(doc.components?.securitySchemes ?? {}).find((s) => s.type === 'oauth2');
+  return Object.keys(scheme?.flows?.authorizationCode?.scopes ?? {});
+}
+const DEFAULT_SCOPES = ['tweet.read', 'users.read', 'offline.access'];
+
 export function UserPage({ id }) {
   const user = useLoad(() => api('GET', `/admin/users/${encodeURIComponent(id)}`), [id]);
   const tokens = useLoad(() => api('GET', `/admin/users/${encodeURIComponent(id)}/tokens`), [id]);
   const apps = useLoad(() => api('GET', '/admin/apps'), []);
+  const scopes = useLoad(knownScopes, []);
   const [issued, setIssued] = useState(undefined);
+  const [issued2, setIssued2] = useState(undefined);
   return html`<${Loaded} state=${user}>${({ data }) => html`
     <h1>@${data.screen_name}</h1>
     <div class="grid">
@@ -80,7 +90,17 @@ export function UserPage({ id }) {
           <label>App <select name="app_id">${list.data.map((app) => html`<option value=${app.id}>${app.name} (${app.id})</option>`)}</select></label>
           <label>Access <select name="access_type"><option value="write">write</option><option value="read">read</option></select></label>
         <//>`}<//>
+      <${Loaded} state=${apps}>${(list) => html`
+        <${Form} id="issue-oauth2" label="Issue OAuth 2.0 tokens" submit=${async (f, form) => {
+          const scopes = [...form.querySelectorAll('input[name=scope]:checked')].map((box) => box.value);
+          setIssued2((await api('POST', `/admin/users/${id}/oauth2_tokens`, { app_id: f.app_id, scopes })).data);
+          tokens.reload();
+        }}>
+          <label>App <select name="app_id">${list.data.map((app) => html`<option value=${app.id}>${app.name} (${app.id})</option>`)}</select></label>
+          <fieldset class="scopes"><legend>Scopes</legend>${(scopes.value ?? DEFAULT_SCOPES).map((scope) => html`<label class="check"><input type="checkbox" name="scope" value=${scope} checked=${DEFAULT_SCOPES.includes(scope)} /> ${scope}</label>`)}</fieldset>
+        <//>`}<//>
       ${issued && html`<p class="ok" id="issued">Issued <code>${issued.oauth_token}</code> with secret <code>${issued.oauth_token_secret}</code> (shown once).</p>`}
+      ${issued2 && html`<p class="ok" id="issued-oauth2">Issued grant <code>${issued2.grant_id}</code>: access token <code class="secret">${issued2.access_token}</code>${issued2.refresh_token ? html`, refresh token <code class="secret">${issued2.refresh_token}</code>` : ''} (shown once).</p>`}
       <${Loaded} state=${tokens}>${({ data: t }) => html`
         <h2>OAuth 1.0a</h2>
         ${t.oauth1.length === 0 ? html`<p class="muted">None.</p>` : html`<table id="oauth1-tokens"><thead><tr><th>Token</th><th>App</th><th>Access</th><th class="optional">Created</th><th></th></tr></thead><tbody>
@@ -88,8 +108,9 @@ export function UserPage({ id }) {
             <td>${tk.invalidated_at ? html`<span class="badge deleted">invalidated ${time(tk.invalidated_at)}</span>` : html`<${Action} kind="danger" label="Invalidate" confirm="Invalidate this token?" run=${async () => { await api('DELETE', `/admin/users/${id}/access_tokens/${encodeURIComponent(tk.oauth_token)}`); tokens.reload(); }} />`}</td></tr>`)}
         </tbody></table>`}
         <h2>OAuth 2.0 grants</h2>
-        ${t.oauth2.length === 0 ? html`<p class="muted">None.</p>` : html`<table id="oauth2-grants"><thead><tr><th>Grant</th><th>App</th><th>Scopes</th><th>Access token expires</th></tr></thead><tbody>
-          ${t.oauth2.map((g) => html`<tr><td><code>${g.grant_id}</code></td><td>${g.app_id}</td><td>${g.scopes.join(' ')}</td><td>${time(g.expires_at)}${g.refreshable ? ' (refreshable)' : ''}</td></tr>`)}
+        ${t.oauth2.length === 0 ? html`<p class="muted">None.</p>` : html`<table id="oauth2-grants"><thead><tr><th>Grant</th><th>App</th><th>Scopes</th><th class="optional">Access token expires</th><th></th></tr></thead><tbody>
+          ${t.oauth2.map((g) => html`<tr><td><code>${g.grant_id}</code></td><td><a href="/console/apps/${g.app_id}">${g.app_id}</a></td><td>${g.scopes.join(' ')}</td><td class="optional">${time(g.expires_at)}${g.refreshable ? ' (refreshable)' : ''}</td>
+            <td><${Action} kind="danger" label="Revoke" confirm="Revoke this grant? Its tokens stop working." run=${async () => { await api('DELETE', `/admin/users/${id}/oauth2_grants/${encodeURIComponent(g.grant_id)}`); tokens.reload(); }} /></td></tr>`)}
         </tbody></table>`}`}<//>
     </section>`}<//>`;
 }

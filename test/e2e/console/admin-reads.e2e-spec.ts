@@ -32,6 +32,30 @@ describe('the admin reads the console draws from', () => {
     await a.get('/admin/users?count=0').expect(400);
   });
 
+  it('issues OAuth 2.0 user tokens without the consent page, lists the grant, and revokes it only for its user', async () => {
+    const a = admin(t);
+    const issued = (await a.post(`/admin/users/${d.ads.userId}/oauth2_tokens`, { app_id: d.ads.appId, scopes: ['users.read', 'tweet.read', 'offline.access'] }).expect(201)).body.data;
+    expect(issued).toEqual(expect.objectContaining({ token_type: 'bearer', expires_in: 7200, scope: 'users.read tweet.read offline.access', grant_id: expect.any(String) }));
+    expect(issued.refresh_token).toEqual(expect.any(String));
+    const me = () => fetch(`${base}/2/users/me`, { headers: { authorization: `Bearer ${issued.access_token}` } });
+    expect((await me()).status).toBe(200);
+    const grants = (await a.get(`/admin/users/${d.ads.userId}/tokens`).expect(200)).body.data.oauth2;
+    expect(grants).toEqual([expect.objectContaining({ grant_id: issued.grant_id, app_id: d.ads.appId, refreshable: true })]);
+    expect(grants[0].scopes.sort()).toEqual(['offline.access', 'tweet.read', 'users.read']);
+
+    const other = (await a.post('/admin/users', { screen_name: `g${Date.now() % 1e9}`, password: 'pw-123456' }).expect(201)).body.data;
+    expect((await a.delete(`/admin/users/${other.id}/oauth2_grants/${issued.grant_id}`)).status).toBe(404);
+    expect((await me()).status).toBe(200);
+    await a.delete(`/admin/users/${d.ads.userId}/oauth2_grants/${issued.grant_id}`).expect(200);
+    expect((await me()).status).toBe(401);
+    expect((await a.get(`/admin/users/${d.ads.userId}/tokens`).expect(200)).body.data.oauth2).toEqual([]);
+
+    const refused = await a.post(`/admin/users/${d.ads.userId}/oauth2_tokens`, { app_id: d.ads.appId, scopes: ['users.read', 'ads.everything'] });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('scopes');
+    await a.post(`/admin/users/${d.ads.userId}/oauth2_tokens`, { app_id: '999999999', scopes: ['users.read'] }).expect(404);
+  });
+
   it('lists ad accounts and every entity of one account, as the ads API shows them', async () => {
     const a = admin(t);
     const accounts = (await a.get('/admin/ad_accounts?count=1000').expect(200)).body.data as Array<{ id: string; user_ids: string[] }>;

@@ -36,6 +36,7 @@ describe('the console in a browser', () => {
     page = await browser.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     // what the page's own script threw shows with a failure
+    page.on('dialog', (dialog) => void dialog.accept());
     page.on('pageerror', (error) => process.stderr.write(`console page error: ${error.message}\n`));
     page.on('console', (message) => message.type() === 'error' && process.stderr.write(`console page: ${message.text()}\n`));
   }, 90_000);
@@ -93,11 +94,24 @@ describe('the console in a browser', () => {
     await page.goto(`${base}/console/users/${d.ads.userId}`);
     const row = page.locator('#oauth1-tokens tr', { hasText: spare.oauth_token });
     await row.waitFor();
-    page.once('dialog', (dialog) => dialog.accept());
     await row.locator('button', { hasText: 'Invalidate' }).click();
     await page.locator('#oauth1-tokens tr', { hasText: spare.oauth_token }).locator('.badge.deleted').waitFor();
     const tokens = (await a.get(`/admin/users/${d.ads.userId}/tokens`).expect(200)).body.data.oauth1;
     expect(tokens.find((tk: { oauth_token: string }) => tk.oauth_token === spare.oauth_token).invalidated_at).not.toBeNull();
+
+    // OAuth 2.0: a grant issued from the page works on /2, and its revocation ends it
+    await page.selectOption('#issue-oauth2 select[name=app_id]', d.ads.appId);
+    await page.locator('#issue-oauth2 input[value="tweet.write"]').check();
+    await page.click('#issue-oauth2 button[type=submit]');
+    await page.locator('#issued-oauth2').waitFor();
+    const access = (await page.locator('#issued-oauth2 code.secret').first().textContent())!;
+    const me = () => fetch(`${base}/2/users/me`, { headers: { authorization: `Bearer ${access}` } });
+    expect((await me()).status).toBe(200);
+    const grant = page.locator('#oauth2-grants tr', { hasText: 'tweet.write' });
+    await grant.waitFor();
+    await grant.locator('button', { hasText: 'Revoke' }).click();
+    await eventually(async () => page.locator('#oauth2-grants tr', { hasText: 'tweet.write' }).count(), (n) => n === 0);
+    expect((await me()).status).toBe(401);
 
     await page.fill('#profile input[name=description]', 'Changed in the console');
     await page.click('#profile button[type=submit]');

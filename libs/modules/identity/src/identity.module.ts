@@ -17,6 +17,8 @@ import { InvalidateAccessTokenHandler } from './features/invalidate-access-token
 import { IssueAccessTokenController } from './features/issue-access-token/issue-access-token.controller';
 import { IssueAccessTokenHandler } from './features/issue-access-token/issue-access-token.handler';
 import { ListAppsController } from './features/list-apps/list-apps.controller';
+import { AdminIssueUserTokensController, AdminRevokeUserGrantController } from './features/admin-oauth2-grants/admin-oauth2-grants.controller';
+import { AdminIssueUserTokensHandler, AdminRevokeUserGrantHandler } from './features/admin-oauth2-grants/admin-oauth2-grants.handler';
 import { ListUsersController } from './features/list-users/list-users.controller';
 import { AdminListUserTokensController } from './features/admin-list-user-tokens/admin-list-user-tokens.controller';
 import { OAuthAccessTokenController } from './features/oauth-access-token/oauth-access-token.controller';
@@ -82,6 +84,8 @@ import { SCREEN_NAME_CLAIM, USER } from './domain/user';
     GetUserController,
     AdminListUserTokensController,
     AdminInvalidateAccessTokenController,
+    AdminIssueUserTokensController,
+    AdminRevokeUserGrantController,
     UpdateUserController,
     IssueAccessTokenController,
     OAuthRequestTokenController,
@@ -107,6 +111,8 @@ import { SCREEN_NAME_CLAIM, USER } from './domain/user';
     RedeemAuthorizationCodeHandler,
     RefreshUserTokensHandler,
     RevokeUserTokenHandler,
+    AdminIssueUserTokensHandler,
+    AdminRevokeUserGrantHandler,
     WebSession,
     RegisterAppHandler,
     SetAppBetasHandler,

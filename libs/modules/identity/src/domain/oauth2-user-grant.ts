@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type Decider, DomainError, type DomainEvent, streamKind } from '@platform/ddd';
+import { type Decider, DomainError, type DomainEvent, notFound, streamKind } from '@platform/ddd';
 
 /**
  * OAuth 2.0 user context (Authorization Code with PKCE): an authorization
@@ -121,7 +121,9 @@ export type UserGrantCommand =
   | { type: 'IssueUserTokens'; grantId: string; appId: string; userId: string; scopes: string[]; accessTokenHash: string; refreshTokenHash: string; now: string }
   | { type: 'RefreshUserTokens'; appId: string; refreshTokenHash: string; accessTokenHash: string; newRefreshTokenHash: string; now: string }
   /** `tokenHash`: the access or refresh token named; a grant is revoked by a token it holds now, of its app. */
-  | { type: 'RevokeUserGrant'; appId: string; tokenHash: string; now: string };
+  | { type: 'RevokeUserGrant'; appId: string; tokenHash: string; now: string }
+  /** The operator revokes a grant of the user it names (the admin API): another user's grant, or none, is not found. */
+  | { type: 'RevokeUserGrantAsOperator'; userId: string; now: string };
 
 function tokens(
   base: Pick<UserTokensIssued['data'], 'grantId' | 'appId' | 'userId' | 'scopes'>,
@@ -160,6 +162,10 @@ export const userGrantDecider: Decider<UserGrantState, UserGrantCommand, UserGra
         if (!state.current || state.revoked || state.current.appId !== command.appId) return [];
         if (command.tokenHash !== state.current.accessTokenHash && command.tokenHash !== state.current.refreshTokenHash) return [];
         return [{ type: 'identity.OAuth2UserGrantRevoked', data: { grantId: state.current.grantId, appId: command.appId, userId: state.current.userId, revokedAt: command.now } }];
+      case 'RevokeUserGrantAsOperator':
+        if (!state.current || state.current.userId !== command.userId) throw notFound(`OAuth 2.0 grant of user ${command.userId} was not found`, 'grant_id');
+        if (state.revoked) return [];
+        return [{ type: 'identity.OAuth2UserGrantRevoked', data: { grantId: state.current.grantId, appId: state.current.appId, userId: command.userId, revokedAt: command.now } }];
     }
   },
 };

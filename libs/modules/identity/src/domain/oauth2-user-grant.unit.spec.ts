@@ -83,4 +83,13 @@ describe('OAuth 2.0 user grants', () => {
     spec.given([issued(['users.read', 'offline.access'], 'r'), issued(['users.read', 'offline.access'], 'r2', 'a2')]).when(revoke('a1', 'r')).then([]);
     spec.given([issued(['users.read', 'offline.access'], 'r'), issued(['users.read', 'offline.access'], 'r2', 'a2')]).when(revoke('a1', 'a')).then([]);
   });
+
+  it('is revoked by the operator for the user it names, once; another user’s grant, or none, is not found', () => {
+    const revoke = (userId: string) => ({ type: 'RevokeUserGrantAsOperator' as const, userId, now });
+    const revoked = { type: 'identity.OAuth2UserGrantRevoked' as const, data: { grantId: 'g1', appId: 'a1', userId: 'u1', revokedAt: now } };
+    spec.given([issued(['users.read'], null)]).when(revoke('u1')).then([revoked]);
+    spec.given([issued(['users.read'], null), revoked]).when(revoke('u1')).then([]);
+    spec.given([issued(['users.read'], null)]).when(revoke('u2')).thenThrows({ kind: 'not_found', parameter: 'grant_id' });
+    spec.given([]).when(revoke('u1')).thenThrows({ kind: 'not_found', parameter: 'grant_id' });
+  });
 });

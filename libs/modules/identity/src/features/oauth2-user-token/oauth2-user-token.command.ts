@@ -15,12 +15,3 @@ export class RefreshUserTokensCommand {
     readonly refreshToken: string,
   ) {}
 }
-
-/** The token endpoint's answer (RFC 6749 §5.1), as the platform gives it. */
-export interface UserTokenResponse {
-  token_type: 'bearer';
-  expires_in: number;
-  access_token: string;
-  scope: string;
-  refresh_token?: string;
-}

@@ -6,7 +6,8 @@ import { Public } from '@platform/auth';
 import { RateLimit } from '@platform/http';
 import { OAuth2Error } from '../../domain/oauth2-user-grant';
 import { answerOAuth2, OAuth2Clients, oauth2Form } from '../shared/oauth2-clients';
-import { RedeemAuthorizationCodeCommand, RefreshUserTokensCommand, type UserTokenResponse } from './oauth2-user-token.command';
+import type { UserTokenResponse } from '../shared/user-tokens';
+import { RedeemAuthorizationCodeCommand, RefreshUserTokensCommand } from './oauth2-user-token.command';
 
 /** A form member as a string, or undefined (a repeated member is refused). */
 function member(body: Record<string, unknown>, name: string): string | undefined {

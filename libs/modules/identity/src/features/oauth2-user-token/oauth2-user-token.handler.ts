@@ -1,7 +1,6 @@
 import { numericId } from '@platform/ddd';
 import { EventStore, Prepare, streamCommandHandler } from '@platform/event-store';
 import {
-  ACCESS_TOKEN_TTL_SECONDS,
   AUTHORIZATION_CODE,
   type AuthorizationCodeState,
   OAuth2Error,
@@ -9,22 +8,9 @@ import {
   type UserGrantState,
 } from '../../domain/oauth2-user-grant';
 import { OAuth2UserTokensReadModel } from '../../projections/oauth2-user-tokens.read-model';
-import { randomAlphanumeric, sha256 } from '../../secrets/credentials';
-import { RedeemAuthorizationCodeCommand, RefreshUserTokensCommand, type UserTokenResponse } from './oauth2-user-token.command';
-
-/** A fresh access and refresh token pair (the refresh token is kept only with `offline.access`). */
-const newTokens = () => ({ access: randomAlphanumeric(86), refresh: randomAlphanumeric(86) });
-
-function answer(state: UserGrantState, tokens: { access: string; refresh: string }): UserTokenResponse {
-  const current = state.current!;
-  return {
-    token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
-    access_token: tokens.access,
-    scope: current.scopes.join(' '),
-    ...(current.refreshTokenHash ? { refresh_token: tokens.refresh } : {}),
-  };
-}
+import { sha256 } from '../../secrets/credentials';
+import { newTokens, tokenResponse } from '../shared/user-tokens';
+import { RedeemAuthorizationCodeCommand, RefreshUserTokensCommand } from './oauth2-user-token.command';
 
 /**
  * Redeems an authorization code: decided on the code's stream (once, by its
@@ -55,7 +41,7 @@ export const RedeemAuthorizationCodeHandler = streamCommandHandler(RedeemAuthori
     });
     return { stream: AUTHORIZATION_CODE.streamId(sha256(code)), command, tokens, opened };
   },
-  answer: (_result, { tokens, opened }) => answer(opened.grant!, tokens),
+  answer: (_result, { tokens, opened }) => tokenResponse(opened.grant!, tokens),
 });
 
 /**
@@ -78,5 +64,5 @@ export const RefreshUserTokensHandler = streamCommandHandler(RefreshUserTokensCo
     };
     return { stream: USER_GRANT.streamId(grantId), command, tokens };
   },
-  answer: ({ state }, { tokens }) => answer(state, tokens),
+  answer: ({ state }, { tokens }) => tokenResponse(state, tokens),
 });

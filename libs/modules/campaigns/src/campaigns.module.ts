@@ -4,6 +4,8 @@ import { EventTypeRegistry, ProjectionRegistry } from '@platform/event-store';
 import { AdsEntityRegistration, entityRoutes } from '@platform/ads-entity';
 import { AccountAccessModule } from './account-access.module';
 import { AccountCreation } from './features/shared/account-creation';
+import { ActivateCampaignController } from './features/activate-campaign/activate-campaign.controller';
+import { ActivateLineItemController } from './features/activate-line-item/activate-line-item.controller';
 import { AddAccountFeaturesController, ListAccountFeaturesController, RemoveAccountFeaturesController } from './features/account-features/account-features.controllers';
 import { AdminAddAccountAppController } from './features/admin-add-account-app/admin-add-account-app.controller';
 import { AdminAddAccountAppHandler } from './features/admin-add-account-app/admin-add-account-app.handler';
@@ -113,6 +115,8 @@ const ENTITIES = [
     ListPromotableUsersController,
     GetPromotableUserController,
     GetAuthenticatedUserAccessController,
+    ActivateCampaignController,
+    ActivateLineItemController,
     ...entityRoutes(ENTITIES),
   ],
   providers: [

@@ -1,7 +1,7 @@
 import type { Type } from '@nestjs/common';
 import type { AnyAdsEntity, EntityRoutes, ListRoute } from './ads-entity';
 import { deleteEntityController, getEntityController, listEntityController } from './entity-endpoints';
-import { type CreateOptions, createEntityController, type UpdateOptions, updateEntityController } from './entity-write-endpoints';
+import { type CreateOptions, createEntityController, fixedUpdateController, type UpdateOptions, updateEntityController } from './entity-write-endpoints';
 import { AdsListParams } from './list-params';
 
 /**
@@ -23,7 +23,7 @@ function routesOf(entity: AnyAdsEntity): Type<object>[] {
   const one = names.one ?? entity.streamType.slice(entity.streamType.lastIndexOf('.') + 1);
   const many = names.many ?? `${one}s`;
   const all = { tag, versions, beta };
-  const ofOne = { ...all, path: onePath ?? spellings(path!).map((p) => `${p}/:${entity.idParam}`) };
+  const ofOne = { ...all, path: onePathOf(entity) };
   const controllers: Type<object>[] = [];
   if (get) controllers.push(named(names.get ?? `Get${one}`, getEntityController(entity, { ...ofOne, ...(get === true ? {} : get) })));
   if (list) controllers.push(named(names.list ?? `List${many}`, listEntityController(entity, { ...all, path: path!, ...listRoute(entity, list) })));
@@ -43,6 +43,34 @@ function listRoute(entity: AnyAdsEntity, list: NonNullable<EntityRoutes['list']>
     request: ListRequest,
     query: (p: Record<string, string[] | undefined>) => ({ filters: Object.fromEntries(Object.entries(ids).map(([param, column]) => [column, p[param]])) }),
   };
+}
+
+/** The path of one entity, or its spellings: `onePath`, or `<path>/:<idParam>`. */
+function onePathOf(entity: AnyAdsEntity): readonly string[] {
+  const { path, onePath } = entity.definition.routes!;
+  return spellings(onePath ?? spellings(path!).map((p) => `${p}/:${entity.idParam}`));
+}
+
+/**
+ * `PUT <path>/:<idParam>/<action>`: the entity's declared update sent with
+ * fixed params, taking none of the request's (`activate`: `entity_status=ACTIVE`).
+ * Its rules, events, history and answer are the update's, its auth too. For
+ * the controller of the action's feature, named as its use case:
+ * `class ActivateCampaignController extends updateActionController(Campaign, {...}) {}`.
+ */
+export function updateActionController(entity: AnyAdsEntity, options: { action: string; params: object }): Type<object> {
+  const routes = entity.definition.routes;
+  if (!routes?.update) throw new Error(`${entity.name}: an update action needs the entity's update route`);
+  const { tag, versions, beta, update } = routes;
+  const { request: _request, ...asUpdate } = update;
+  return fixedUpdateController(entity, {
+    ...asUpdate,
+    tag,
+    versions,
+    beta,
+    path: onePathOf(entity).map((p) => `${p}/${options.action}`),
+    params: options.params,
+  });
 }
 
 const spellings = (path: string | readonly string[]): readonly string[] => (typeof path === 'string' ? [path] : path);

@@ -47,7 +47,7 @@ export function scopeOf(moduleRef: ModuleRef, entity: AnyAdsEntity, owner: strin
  * against a user-scoped entity's parameter, the command's scope, its own
  * members, and its context bound to the request.
  */
-function commandParts<P, F>(moduleRef: ModuleRef, entity: AnyAdsEntity, options: WriteOptions<P, F>, request: { owner: string; userId: string; params: P; parentOwner?: string; pathId?: string }) {
+function commandParts<P, F>(moduleRef: ModuleRef, entity: AnyAdsEntity, options: Omit<WriteOptions<P, F>, 'request'>, request: { owner: string; userId: string; params: P; parentOwner?: string; pathId?: string }) {
   const { owner, userId, params, parentOwner, pathId } = request;
   checkUserParam(entity.scope, params, callerOf(entity.scope, owner, parentOwner), entity.name);
   const scope = scopeOf(moduleRef, entity, owner, userId, parentOwner);
@@ -59,7 +59,7 @@ function commandParts<P, F>(moduleRef: ModuleRef, entity: AnyAdsEntity, options:
   };
 }
 
-const routeDecorators = (entity: AnyAdsEntity, options: WriteOptions<unknown, unknown>) =>
+const routeDecorators = (entity: AnyAdsEntity, options: Omit<WriteOptions<unknown, unknown>, 'request'>) =>
   applyDecorators(ScopeAuth(entity.scope), ...(options.sandboxOnly ? [SandboxOnly()] : []), ...(options.decorators ?? []));
 
 /**
@@ -130,13 +130,70 @@ export function updateEntityController<V extends OwnedEntity, U extends OwnedCom
       @RequestWhen(options) req: Request,
     ) {
       if (options.echoIdAsId) echoPathIdAsId(req, entity.idParam);
-      const { scope, fields, context } = commandParts(this.moduleRef, entity, options, { owner, userId, params: p, parentOwner, pathId: id });
-      const entityId = options.idOf?.(id, owner) ?? id;
-      const command = options.sets
-        ? new CreateAdsEntityCommand(entity, scope.environment, owner, fields, context, entityId, parentOwner)
-        : new UpdateAdsEntityCommand(entity, scope.environment, owner, entityId, fields, context, parentOwner);
+      const command = updateCommand(this.moduleRef, entity, options, { owner, userId, params: p, parentOwner, pathId: id });
       return AdsResponse.of(await this.commands.execute<CreateAdsEntityCommand | UpdateAdsEntityCommand, V>(command));
     }
   }
   return UpdateEntityController;
+}
+
+/** The command an update route sends for its params: the lifecycle's update, or its create for a PUT that sets. */
+function updateCommand<P, F extends object>(
+  moduleRef: ModuleRef,
+  entity: AnyAdsEntity,
+  options: Omit<UpdateOptions<P, F>, 'request'>,
+  request: { owner: string; userId: string; params: P; parentOwner: string | undefined; pathId: string },
+): CreateAdsEntityCommand | UpdateAdsEntityCommand {
+  const { owner, parentOwner, pathId } = request;
+  const { scope, fields, context } = commandParts(moduleRef, entity, options, request);
+  const entityId = options.idOf?.(pathId, owner) ?? pathId;
+  return options.sets
+    ? new CreateAdsEntityCommand(entity, scope.environment, owner, fields, context, entityId, parentOwner)
+    : new UpdateAdsEntityCommand(entity, scope.environment, owner, entityId, fields, context, parentOwner);
+}
+
+export interface FixedUpdateOptions<P, F> extends Omit<UpdateOptions<P, F>, 'request'> {
+  /**
+   * The update's params the route always sends (activate: `{ entity_status: 'ACTIVE' }`):
+   * it takes none of its own (whatever the client sends is ignored), and is
+   * the update in all else: its command, context, rules, events and answer.
+   */
+  params: P;
+}
+
+/**
+ * `PUT <path>`, an update of fixed params (`PUT .../campaigns/:campaign_id/activate`):
+ * what the entity's update does when sent those params, and answered as it.
+ */
+export function fixedUpdateController<V extends OwnedEntity, U extends OwnedCommandBase, P extends object>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  entity: AdsEntity<V, any, U, any>,
+  options: FixedUpdateOptions<P, CommandFields<U>>,
+): Type<object> {
+  const fixed = options.params;
+  // a DTO of no parameters, the route's own (its OpenAPI operation documents none)
+  class NoParams {}
+  @endpointClass(options)
+  class FixedUpdateEntityController {
+    constructor(
+      readonly commands: CommandBus,
+      readonly moduleRef: ModuleRef,
+    ) {}
+
+    @Put()
+    @routeDecorators(entity, options as Omit<WriteOptions<unknown, unknown>, 'request'>)
+    async update(
+      @OwnerParam(entity.scope) owner: string,
+      @Param(entity.idParam) id: string,
+      @CallingUser() userId: string,
+      @AdsParams(NoParams) _sent: NoParams,
+      @ParentOwnerParam(entity.scope) parentOwner: string | undefined,
+      @RequestWhen(options) req: Request,
+    ) {
+      if (options.echoIdAsId) echoPathIdAsId(req, entity.idParam);
+      const command = updateCommand(this.moduleRef, entity, options, { owner, userId, params: fixed, parentOwner, pathId: id });
+      return AdsResponse.of(await this.commands.execute<CreateAdsEntityCommand | UpdateAdsEntityCommand, V>(command));
+    }
+  }
+  return FixedUpdateEntityController;
 }

@@ -1,5 +1,5 @@
 export { adsEntity, type AdsEntity, type AdsEntityDefinition, type AnyAdsEntity, type EntityRoutes, type EntityScope, type ListRoute, type ProjectEvent } from './ads-entity';
-export { entityRoutes, writeRoute } from './entity-routes';
+export { entityRoutes, updateActionController, writeRoute } from './entity-routes';
 export {
   AdsEntities,
   type BatchItem,

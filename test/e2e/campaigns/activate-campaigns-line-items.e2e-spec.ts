@@ -104,6 +104,21 @@ describe('activating campaigns and line items over OAuth 1.0a', () => {
     }
   });
 
+  it('activates a DRAFT campaign as its update does', async () => {
+    const fi = (await ads.get(`${acct()}/funding_instruments`)).body.data[0];
+    const drafts = [];
+    for (const name of ['draft one', 'draft two']) {
+      const draft = await ads.post(`${acct()}/campaigns`, { funding_instrument_id: fi.id, name, entity_status: 'DRAFT' });
+      expect(draft.body.data.entity_status).toBe('DRAFT');
+      drafts.push(draft.body.data.id);
+    }
+    const activated = await ads.put(`${acct()}/campaigns/${drafts[0]}/activate`);
+    const updated = await ads.put(`${acct()}/campaigns/${drafts[1]}`, { entity_status: 'ACTIVE' });
+    expect(activated.status).toBe(updated.status);
+    expect(activated.body.data).toMatchObject({ entity_status: 'ACTIVE', effective_status: 'RUNNING' });
+    expect(updated.body.data).toMatchObject({ entity_status: 'ACTIVE', effective_status: 'RUNNING' });
+  });
+
   it('ignores parameters sent with it', async () => {
     const { campaign, lineItem } = await pausedPair();
     const res = await ads.put(`${acct()}/campaigns/${campaign.id}/activate`, { entity_status: 'PAUSED', name: 'not this' });

@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { Express } from 'express';
-import { OAUTH2_SCOPE_TEXT, SECURITY_SCHEME } from '@platform/auth';
+import { adsScopeFor, OAUTH2_SCOPE_TEXT, SECURITY_SCHEME } from '@platform/auth';
 import type { Settings } from '@platform/config';
 import { ProcessorRunner } from '@platform/event-store';
 import { applyFaultRules } from '@platform/faults';
@@ -106,7 +106,7 @@ function setUpOpenApi(app: INestApplication): void {
 }
 
 /**
- * Ads operations as clients call them: signed with OAuth 1.0a, and each
+ * Ads operations as clients call them: signed with OAuth 1.0a (or an OAuth 2.0 user token with the ads scope of the method), and each
  * parameter once (a DTO member that is also in the path is the path's).
  */
 function adsOperationsDocumented(document: OpenAPIObject): OpenAPIObject {
@@ -117,6 +117,10 @@ function adsOperationsDocumented(document: OpenAPIObject): OpenAPIObject {
       const operation = item[method];
       if (!operation) continue;
       operation.security ??= [{ [SECURITY_SCHEME.oauth1]: [] }];
+      // an OAuth 2.0 user token reads with ads.read and writes with ads.write
+      for (const alternative of operation.security) {
+        if (alternative[SECURITY_SCHEME.oauth2user]?.length === 0) alternative[SECURITY_SCHEME.oauth2user] = [adsScopeFor(method)];
+      }
       const seen = new Set<string>();
       operation.parameters = (operation.parameters ?? []).filter((parameter) => {
         if (!('in' in parameter)) return true;

@@ -19,7 +19,7 @@ export class AccountScopedGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const accountId = String(req.params.account_id ?? '');
     const principal = (req as unknown as { user?: Principal }).user;
-    const userId = principal?.scheme === 'oauth1' ? principal.userId : undefined;
+    const userId = principal?.scheme === 'oauth1' || principal?.scheme === 'bearer' ? principal.userId : undefined;
     if (!accountId || !userId || !(await this.access.hasAccess(requestContext.environment(), accountId, userId))) {
       throw new AdsError(403, 'ACCOUNT_NOT_FOUND', `Account ${accountId} was not found`, 'account_id');
     }
@@ -28,5 +28,5 @@ export class AccountScopedGuard implements CanActivate {
   }
 }
 
-/** OAuth 1.0a user context plus ownership of the path's :account_id. */
+/** Ads user context (OAuth 1.0a or an OAuth 2.0 user token) plus access to the path's :account_id. */
 export const AccountScoped = () => applyDecorators(UserContext(), UseGuards(AccountScopedGuard));

@@ -3,11 +3,11 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import { requestContext } from '@platform/ddd';
-import { ProblemError } from '@platform/http';
+import { AdsError, interfaceOf, ProblemError } from '@platform/http';
 import { ADMIN_STRATEGY } from './admin.strategy';
 import { ConsoleSession } from './console-session';
 import { AuthFailure, authFailureError } from './auth-failure';
-import { AUTH_REQUIREMENT, type AuthRequirement } from './authenticated.decorator';
+import { adsScopeFor, AUTH_REQUIREMENT, type AuthRequirement } from './authenticated.decorator';
 import type { AuthScheme, Principal } from './principal';
 import { OAuth1Verifier } from './oauth1/oauth1-verifier';
 import { APP_BEARER_STRATEGY } from './strategies';
@@ -135,14 +135,15 @@ function checkBearer(
       requirement.schemes,
     );
   }
-  const missing = scheme === 'oauth2user' ? (requirement.scopes ?? []).filter((s) => !principal.scopes?.includes(s)) : [];
+  const needed = requirement.adsScopes ? [adsScopeFor(req.method)] : (requirement.scopes ?? []);
+  const missing = scheme === 'oauth2user' ? needed.filter((s) => !principal.scopes?.includes(s)) : [];
   if (missing.length > 0) {
-    throw new ProblemError(
-      403,
-      'about:blank',
-      'Forbidden',
-      `This endpoint needs the OAuth 2.0 scopes [${requirement.scopes!.join(' ')}]; the token was not granted [${missing.join(' ')}].`,
-    );
+    const message = `This endpoint needs the OAuth 2.0 scopes [${needed.join(' ')}]; the token was not granted [${missing.join(' ')}].`;
+    // the ads API's 403 codes: a token that may not write is a read-only client; one that may not read, unauthorized
+    if (interfaceOf(req) === 'ads') {
+      throw new AdsError(403, missing.includes('ads.write') ? 'READONLY_CLIENT_APPLICATION' : 'UNAUTHORIZED_CLIENT_APPLICATION', message);
+    }
+    throw new ProblemError(403, 'about:blank', 'Forbidden', message);
   }
 }
 

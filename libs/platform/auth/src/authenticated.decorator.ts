@@ -18,6 +18,8 @@ export type AuthRequirement =
       allowReadOnly?: boolean;
       /** The OAuth 2.0 scopes a user-context bearer token needs here. */
       scopes?: readonly OAuth2Scope[];
+      /** An ads route: an OAuth 2.0 user-context token needs `ads.read` to read (GET) and `ads.write` otherwise. */
+      adsScopes?: boolean;
     };
 
 /**
@@ -32,7 +34,8 @@ export const SECURITY_SCHEME = {
 
 /** The OpenAPI `security` of a requirement: one alternative per scheme the guard takes, the scopes on the OAuth 2.0 one. */
 export function securityOf(requirement: Extract<AuthRequirement, { kind: 'schemes' }>): Array<Record<string, string[]>> {
-  const order: AuthScheme[] = ['oauth2user', 'oauth1', 'bearer'];
+  // the ads API is signed with OAuth 1.0a first of all (its SDKs sign nothing else)
+  const order: AuthScheme[] = requirement.adsScopes ? ['oauth1', 'oauth2user'] : ['oauth2user', 'oauth1', 'bearer'];
   return order
     .filter((scheme) => requirement.schemes.includes(scheme))
     // a request or consumer-only OAuth 1.0a signature is no user token (the OAuth handshake's own routes)
@@ -47,7 +50,7 @@ export function securityOf(requirement: Extract<AuthRequirement, { kind: 'scheme
  */
 export const Authenticated = (
   schemes: readonly AuthScheme[],
-  options: { oauth1Token?: OAuth1TokenKind; allowReadOnly?: boolean; scopes?: readonly OAuth2Scope[] } = {},
+  options: { oauth1Token?: OAuth1TokenKind; allowReadOnly?: boolean; scopes?: readonly OAuth2Scope[]; adsScopes?: boolean } = {},
 ) => {
   const requirement = { kind: 'schemes', schemes, ...options } satisfies AuthRequirement;
   return applyDecorators(SetMetadata(AUTH_REQUIREMENT, requirement), documentedSecurity(securityOf(requirement)));
@@ -65,8 +68,15 @@ const documentedSecurity =
     for (const alternative of security) ApiSecurity(alternative)(target, key as string | symbol, descriptor as PropertyDescriptor);
   };
 
-/** OAuth 1.0a user context: what every ads route takes. */
-export const UserContext = () => Authenticated(['oauth1']);
+/**
+ * User context on the ads API, what every ads route takes: OAuth 1.0a, or an
+ * OAuth 2.0 user-context token granted `ads.read` (reads) or `ads.write`
+ * (writes), as the Ads MCP page describes the scopes.
+ */
+export const UserContext = () => Authenticated(['oauth1', 'oauth2user'], { adsScopes: true });
+
+/** The ads scope an OAuth 2.0 user-context token needs for a request of this method on an ads route. */
+export const adsScopeFor = (method: string): OAuth2Scope => (/^(GET|HEAD|OPTIONS)$/i.test(method) ? 'ads.read' : 'ads.write');
 
 /**
  * User context on the platform API: OAuth 1.0a, or an OAuth 2.0 user-context

@@ -23,7 +23,7 @@ export class BetaGuard implements CanActivate {
     const beta = this.reflector.getAllAndOverride<BetaName | undefined>(BETA, [context.getHandler(), context.getClass()]);
     if (!beta) return true;
     const principal = (context.switchToHttp().getRequest<Request>() as unknown as { user?: Principal }).user;
-    const betas = principal && principal.scheme === 'oauth1' ? principal.betas : [];
+    const betas = principal?.scheme === 'oauth1' || (principal?.scheme === 'bearer' && principal.userId) ? principal.betas : [];
     if (betas === undefined || betas.includes(beta)) return true;
     throw new AdsError(403, 'UNAUTHORIZED_CLIENT_APPLICATION', `The client application making this request does not have access to the ${beta} endpoints`);
   }

@@ -51,8 +51,8 @@ export interface CredentialStore {
   findConsumer(consumerKey: string): Promise<ConsumerCredentials | undefined>;
   /** The app an outstanding app-only bearer token belongs to. */
   findBearerToken(token: string): Promise<{ appId: string } | undefined>;
-  /** The app, user and scopes of an OAuth 2.0 user-context access token still in its life. */
-  findUserBearerToken(token: string): Promise<{ appId: string; userId: string; scopes: string[] } | undefined>;
+  /** The app (with its allowed betas, every one when undefined), user and scopes of an OAuth 2.0 user-context access token still in its life. */
+  findUserBearerToken(token: string): Promise<{ appId: string; userId: string; scopes: string[]; betas?: string[] } | undefined>;
 }
 
 export const CREDENTIAL_STORE = Symbol('CREDENTIAL_STORE');

@@ -11,6 +11,7 @@ export {
   SECURITY_SCHEME,
   securityOf,
   UserContext,
+  adsScopeFor,
   type AuthRequirement,
 } from './authenticated.decorator';
 export { OAUTH2_SCOPE_TEXT, OAUTH2_SCOPES, type OAuth2Scope } from './oauth2-scopes';

@@ -29,6 +29,8 @@ export const OAUTH2_SCOPE_TEXT = {
   'timeline.read': 'See your home timeline.',
   'broadcast.read': 'See your live broadcasts and their chat.',
   'broadcast.write': 'Run your live broadcasts and chat in them for you.',
+  'ads.read': 'See your ad accounts, their campaigns and ads, and their analytics.',
+  'ads.write': 'Create and manage campaigns, line items, targeting and ads in your ad accounts.',
 } as const;
 
 export type OAuth2Scope = keyof typeof OAUTH2_SCOPE_TEXT;

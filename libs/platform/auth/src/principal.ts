@@ -19,6 +19,8 @@ export type Principal =
       /** An OAuth 2.0 user-context token: the user it acts for and the scopes granted (absent: app-only). */
       userId?: string;
       scopes?: readonly string[];
+      /** A user-context token's app's allowed betas (every one when undefined). */
+      betas?: readonly string[];
     }
   | { scheme: 'admin' };
 

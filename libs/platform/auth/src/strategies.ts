@@ -20,6 +20,6 @@ export class AppBearerStrategy extends PassportStrategy(BearerStrategy, APP_BEAR
     const app = await this.credentials.findBearerToken(token);
     if (app) return { scheme: 'bearer', appId: app.appId, token };
     const user = await this.credentials.findUserBearerToken(token);
-    return user ? { scheme: 'bearer', appId: user.appId, token, userId: user.userId, scopes: user.scopes } : false;
+    return user ? { scheme: 'bearer', appId: user.appId, token, userId: user.userId, scopes: user.scopes, betas: user.betas } : false;
   }
 }

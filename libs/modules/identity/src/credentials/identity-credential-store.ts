@@ -172,12 +172,13 @@ export class IdentityCredentialStore implements CredentialStore, OnModuleDestroy
   }
 
   /** Not cached: user tokens expire and are replaced at each refresh; one indexed read. */
-  async findUserBearerToken(token: string): Promise<{ appId: string; userId: string; scopes: string[] } | undefined> {
+  async findUserBearerToken(token: string): Promise<{ appId: string; userId: string; scopes: string[]; betas?: string[] } | undefined> {
     const [row] = (await this.dataSource.query(
-      `SELECT app_id, user_id, scopes FROM identity.oauth2_user_tokens WHERE token_hash = $1 AND kind = 'access' AND expires_at > now()`,
+      `SELECT t.app_id, t.user_id, t.scopes, a.betas FROM identity.oauth2_user_tokens t JOIN identity.apps a ON a.id = t.app_id
+        WHERE t.token_hash = $1 AND t.kind = 'access' AND t.expires_at > now()`,
       [sha256(token)],
-    )) as Array<{ app_id: string; user_id: string; scopes: string[] }>;
-    return row && { appId: row.app_id, userId: row.user_id, scopes: row.scopes };
+    )) as Array<{ app_id: string; user_id: string; scopes: string[]; betas: string[] | null }>;
+    return row && { appId: row.app_id, userId: row.user_id, scopes: row.scopes, betas: row.betas ?? undefined };
   }
 
   /** Forgets nonces older than twice the timestamp window (older timestamps are refused anyway). */

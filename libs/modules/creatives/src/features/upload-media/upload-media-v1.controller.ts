@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CallingUser, UserContext } from '@platform/auth';
+import { Authenticated, CallingUser } from '@platform/auth';
 import { invalidParameter, missingParameter, requestContext } from '@platform/ddd';
 import { AdsParams } from '@platform/http';
 import {
@@ -34,7 +34,7 @@ export class UploadMediaV1Controller {
 
   @Post()
   @HttpCode(200)
-  @UserContext()
+  @Authenticated(['oauth1'])
   @ApiConsumes('multipart/form-data', 'application/x-www-form-urlencoded')
   @UseInterceptors(FileInterceptor('media', V1_MULTIPART))
   async upload(
@@ -92,7 +92,7 @@ export class UploadMediaV1Controller {
 
   /** STATUS: where the processing of an upload is. */
   @Get()
-  @UserContext()
+  @Authenticated(['oauth1'])
   async status(@CallingUser() userId: string, @AdsParams(MediaStatusV1Request) p: MediaStatusV1Request, @Res() res: Response): Promise<void> {
     const answer = await this.queries.execute<GetMediaUploadQuery, UploadAnswer>(new GetMediaUploadQuery(requestContext.environment(), userId, p.media_id));
     return send(res, 200, answer);

@@ -90,3 +90,9 @@ export function uniqueScreenName(prefix = 'u'): string {
   counter += 1;
   return `${prefix}${Date.now().toString(36).slice(-6)}${process.pid.toString(36).slice(-3)}${counter.toString(36)}`.slice(0, 15);
 }
+
+/** A user made through the admin API with a password of its own, to sign in on the authorize pages. */
+export async function userWithPassword(a: ReturnType<typeof admin>, prefix = 'u'): Promise<{ id: string; screen_name: string; password: string }> {
+  const password = `pw-${Math.random().toString(36).slice(2)}`;
+  return { ...(await a.post('/admin/users', { screen_name: uniqueScreenName(prefix), password })).body.data, password };
+}

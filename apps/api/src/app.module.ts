@@ -10,6 +10,7 @@ import { CreativesModule } from '@modules/creatives';
 import { PostsModule } from '@modules/posts';
 import { WebhooksModule } from '@modules/webhooks';
 import { ConsoleModule } from './console/console.module';
+import { McpModule } from './mcp/mcp.module';
 import { type PlatformOptions, PlatformModule } from './platform.module';
 
 /** The composition root: the platform, one module per bounded context, and the operator console over their admin API. */
@@ -18,7 +19,7 @@ export class AppModule {
   static forRoot(options: PlatformOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule, SocialModule, CatalogModule, AudiencesModule, CreativesModule, PostsModule, AnalyticsModule, ConsoleModule],
+      imports: [PlatformModule.forRoot(options), IdentityModule, CampaignsModule, WebhooksModule, HistoryModule, SocialModule, CatalogModule, AudiencesModule, CreativesModule, PostsModule, AnalyticsModule, ConsoleModule, McpModule],
     };
   }
 }

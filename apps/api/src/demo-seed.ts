@@ -43,7 +43,8 @@ async function provisionDemo(base: string, settings: Settings): Promise<DemoSeed
   };
   const app = await admin<DemoSeed['app']>('POST', '/admin/apps', {
     name: 'aviary demo',
-    callback_urls: [`http://127.0.0.1:${settings.PORT}/callback`],
+    // the callback MCP clients sign in with (`x-ads-api/mcp.mdx`): Claude Code and a manual mint, Grok Build
+    callback_urls: [`http://127.0.0.1:${settings.PORT}/callback`, 'http://localhost:8080/callback', 'http://127.0.0.1:8080/callback'],
   });
   const password = randomBytes(9).toString('base64url');
   const screenName = `demo_${randomBytes(3).toString('hex')}`;
@@ -110,6 +111,14 @@ export async function seedDemo(settings: Settings, embeddedDirectory: string | u
   });
   if (!bearer.ok) throw new Error(`demo seed: POST /oauth2/token answered ${bearer.status}`);
   const { access_token: bearerToken } = (await bearer.json()) as { access_token: string };
+  // an OAuth 2.0 user token for the Ads MCP, as the consent page would grant it (it lives two hours)
+  const granted = await fetch(`${base}/admin/users/${seed.user.id}/oauth2_tokens`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${settings.ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ app_id: seed.app.id, scopes: ['ads.read', 'ads.write', 'offline.access'] }),
+  });
+  if (!granted.ok) throw new Error(`demo seed: POST /admin/users/${seed.user.id}/oauth2_tokens answered ${granted.status}`);
+  const { access_token: adsToken } = ((await granted.json()) as { data: { access_token: string } }).data;
 
   return [
     '',
@@ -135,6 +144,8 @@ export async function seedDemo(settings: Settings, embeddedDirectory: string | u
     `    curl -s -H "Authorization: Bearer ${settings.ADMIN_TOKEN}" ${base}/admin/apps/${seed.app.id}`,
     '  OAuth 1.0a user context: sign requests with the consumer key/secret and the access token/secret above',
     `  (or run the three-legged flow: POST ${base}/oauth/request_token, then ${base}/oauth/authorize).`,
+    `  Ads MCP (${base}/mcp), with the user's OAuth 2.0 token for the next two hours:`,
+    `    claude mcp add aviary-ads ${base}/mcp --transport http --header "Authorization: Bearer ${adsToken}"`,
     '',
   ].join('\n');
 }

@@ -48,7 +48,7 @@ describe('early-access endpoints', () => {
 
   it('allows every beta to apps the admin API creates unless set, and validates what is set', async () => {
     const app = (await admin(t).post('/admin/apps', { name: 'Default' })).body.data;
-    expect(app.betas).toEqual(['catalog', 'account_history']);
+    expect(app.betas).toEqual(['catalog', 'account_history', 'ads_mcp']);
     const bad = await admin(t).patch(`/admin/apps/${app.id}`, { betas: ['teleport'] });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors[0].parameters)).toEqual(['betas']);

@@ -98,7 +98,7 @@ describe('admin API: apps, users and access tokens', () => {
         sign_in_with: true,
         desktop: false,
         // every early-access beta unless the operator sets them
-        betas: ['catalog', 'account_history'],
+        betas: ['catalog', 'account_history', 'ads_mcp'],
         // OAuth 2.0 client credentials for user context: a confidential client
         oauth2_client_id: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
         oauth2_client_secret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -170,7 +170,7 @@ describe('admin API: apps, users and access tokens', () => {
         expect(res.body).toMatchObject({ type: 'https://api.twitter.com/2/problems/invalid-request', parameter: 'betas' });
         expect(res.body.errors).toEqual([{ message: 'betas is required', parameters: { betas: [expect.any(String)] } }]);
       }
-      expect((await a.get(`/admin/apps/${app.id}`)).body.data.betas).toEqual(['catalog', 'account_history']);
+      expect((await a.get(`/admin/apps/${app.id}`)).body.data.betas).toEqual(['catalog', 'account_history', 'ads_mcp']);
       expect((await eventsOf(`identity.App-${app.id}`)).map((e: { event_type: string }) => e.event_type)).toEqual(['identity.AppRegistered']);
       const set = await a.patch(`/admin/apps/${app.id}`, { betas: [] });
       expect(set.status).toBe(200);

@@ -1,4 +1,4 @@
-import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+import { admin, startTestApp, type TestApp, userWithPassword } from '../../support/app';
 import { signedFetch } from '../../support/oauth1-client';
 import { OAUTH2_TEST_REDIRECT, oauth2UserToken } from '../../support/oauth2-user';
 
@@ -17,10 +17,7 @@ describe('OAuth 2.0 user tokens on the ads API', () => {
   let instrumentId: string;
   const tokens: Record<string, string> = {};
 
-  async function newUser() {
-    const password = `pw-${Math.random().toString(36).slice(2)}`;
-    return { ...(await a.post('/admin/users', { screen_name: uniqueScreenName('o2'), password })).body.data, password };
-  }
+  const newUser = () => userWithPassword(a, 'o2');
   const call = async (method: string, path: string, token: string, url = base) => {
     const res = await fetch(`${url}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
     return { status: res.status, headers: res.headers, body: (await res.json()) as any };

@@ -16,6 +16,10 @@ const PUBLIC = [
   'GET /console',
   'GET /console/*path',
   'DELETE /console/session',
+  // OAuth discovery for MCP clients (the MCP endpoint itself answers 401 without a user token)
+  'GET /.well-known/oauth-protected-resource/mcp',
+  'GET /.well-known/oauth-protected-resource',
+  'GET /.well-known/oauth-authorization-server',
 ];
 
 describe('every route is authenticated', () => {

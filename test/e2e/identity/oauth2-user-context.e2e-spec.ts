@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Client, generateCodeVerifier, OAuth2 } from '@xdevplatform/xdk';
 import { openActivityStream } from '../../support/activity-stream-client';
-import { admin, startTestApp, type TestApp, uniqueScreenName } from '../../support/app';
+import { admin, startTestApp, type TestApp, userWithPassword } from '../../support/app';
 import { formBrowser, hiddenFields } from '../../support/form-browser';
 
 const REDIRECT = 'https://client.example/callback';
@@ -21,11 +21,7 @@ describe('OAuth 2.0 user context', () => {
 
   const newApp = async (body: Record<string, unknown> = {}) =>
     (await a.post('/admin/apps', { name: 'PKCE app', callback_urls: [REDIRECT], ...body })).body.data;
-  async function newUser() {
-    const password = 'pw-' + Math.random().toString(36).slice(2);
-    const user = (await a.post('/admin/users', { screen_name: uniqueScreenName(), password })).body.data;
-    return { ...user, password };
-  }
+  const newUser = () => userWithPassword(a);
   const pkce = () => {
     const verifier = randomBytes(32).toString('base64url');
     return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };

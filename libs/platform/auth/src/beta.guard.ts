@@ -10,7 +10,7 @@ import type { Principal } from './principal';
  * it (every one unless set); a request from an app without this one is
  * refused as the API refuses an unapproved client application.
  */
-export const BETAS = ['catalog', 'account_history'] as const;
+export const BETAS = ['catalog', 'account_history', 'ads_mcp'] as const;
 export type BetaName = (typeof BETAS)[number];
 
 const BETA = 'aviary:beta';

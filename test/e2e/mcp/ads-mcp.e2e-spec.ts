@@ -131,12 +131,18 @@ describe('Ads MCP server', () => {
     expect((await ok(mcp, 'activate_line_item', { account_id: accountId, line_item_id: lineItem.id })).data).toMatchObject({ id: lineItem.id, entity_status: 'ACTIVE' });
     expect((await ok(mcp, 'get_campaign', { account_id: accountId, campaign_id: campaign.id })).data.entity_status).toBe('ACTIVE');
 
-    const window = { start_time: wholeHour(Date.now() - 24 * HOUR), end_time: wholeHour(Date.now() + HOUR) };
+    // the simulated ad server delivers the active line item's promoted post for six hours
+    const now = Date.parse((await a.post(`/admin/ad_accounts/${accountId}/clock`, { advance_hours: 6 })).body.data.now);
+    const window = { start_time: wholeHour(Date.now() - HOUR), end_time: wholeHour(now) };
     const stats = await ok(mcp, 'get_account_stats', { account_id: accountId, entity: 'CAMPAIGN', entity_ids: [campaign.id], granularity: 'TOTAL', metric_groups: ['ENGAGEMENT', 'BILLING'], placement: 'ALL_ON_PLATFORM', ...window });
-    expect(stats.data).toEqual([expect.objectContaining({ id: campaign.id, id_data: expect.any(Array) })]);
+    expect(stats.data).toEqual([expect.objectContaining({ id: campaign.id })]);
+    expect(stats.data[0].id_data[0].metrics.impressions[0]).toBeGreaterThan(0);
+    expect(stats.data[0].id_data[0].metrics.billed_charge_local_micro[0]).toBeGreaterThan(0);
     const reach = await ok(mcp, 'get_campaign_reach', { account_id: accountId, campaign_ids: [campaign.id], ...window });
-    expect(reach.data).toEqual([expect.objectContaining({ id: campaign.id })]);
-    expect(Array.isArray((await ok(mcp, 'get_active_entities', { account_id: accountId, entity: 'CAMPAIGN', ...window })).data)).toBe(true);
+    expect(reach.data).toEqual([expect.objectContaining({ id: campaign.id, total_audience_reach: expect.any(Number) })]);
+    expect(reach.data[0].total_audience_reach).toBeGreaterThan(0);
+    const active = await ok(mcp, 'get_active_entities', { account_id: accountId, entity: 'CAMPAIGN', ...window });
+    expect(active.data.map((entity: { entity_id: string }) => entity.entity_id)).toEqual([campaign.id]);
     expect((await ok(mcp, 'search_targeting_interests', { q: 'sports' })).data.length).toBeGreaterThan(0);
 
     await ok(mcp, 'remove_targeting', { account_id: accountId, targeting_criterion_id: criterion.id });
@@ -155,6 +161,13 @@ describe('Ads MCP server', () => {
     for (const entry of campaignHistory) expect(entry.change_by).toEqual({ user_id: user.id, platform: 'API_OTHER' });
     expect((await history('LINE_ITEM', lineItem.id)).map((entry) => entry.change_type)).toEqual(['CREATE', 'UPDATE']);
     expect((await history('TARGETING_CRITERIA', criterion.id)).map((entry) => entry.change_type)).toEqual(['CREATE', 'DELETE']);
+    // and each event of the tools' changes names the app and the user (the account and its funding instrument are the operator's)
+    const actors = await t.dataSource.query(
+      `SELECT DISTINCT metadata->>'appId' AS app, metadata->>'userId' AS user FROM event_store.events
+        WHERE account_id = $1 AND (stream_id LIKE 'campaigns.%' OR stream_id LIKE 'posts.%') AND event_type NOT IN ('campaigns.AccountCreated', 'campaigns.FundingInstrumentCreated')`,
+      [accountId],
+    );
+    expect(actors).toEqual([{ app: app.id, user: user.id }]);
   });
 
   it('answers an invalid parameter as the endpoint does: the same code and parameter, as a tool error', async () => {

@@ -1,5 +1,7 @@
+import { type OAuthClientProvider, UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { admin, startTestApp, type TestApp, userWithPassword } from '../../support/app';
 import { formBrowser, hiddenFields } from '../../support/form-browser';
@@ -281,6 +283,43 @@ describe('Ads MCP server', () => {
     const tokens = (await exchanged.json()) as { access_token: string; refresh_token: string; scope: string };
     expect(tokens).toMatchObject({ scope: 'ads.read ads.write offline.access', refresh_token: expect.any(String) });
     expect((await ok(await connect(tokens.access_token), 'list_ads_accounts', {})).data.map((account: { id: string }) => account.id)).toEqual([accountId]);
+  });
+
+  it("signs an SDK client in by itself: from the 401 through discovery, the consent page and the token exchange to the tools", async () => {
+    const native = (await a.post('/admin/apps', { name: 'Self-signing agent', desktop: true, callback_urls: ['http://localhost:8080/callback'] })).body.data;
+    const provider = new (class implements OAuthClientProvider {
+      authorizationUrl?: URL;
+      saved?: OAuthTokens;
+      verifier = '';
+      readonly redirectUrl = 'http://localhost:8080/callback';
+      readonly clientMetadata = { redirect_uris: [this.redirectUrl], client_name: 'Self-signing agent', token_endpoint_auth_method: 'none' };
+      // the authorize page asks for a state, as the platform's does (`authorization-code.mdx`)
+      state = () => 'adsmcp';
+      clientInformation = () => ({ client_id: native.oauth2_client_id as string });
+      tokens = () => this.saved;
+      saveTokens = (tokens: OAuthTokens) => void (this.saved = tokens);
+      redirectToAuthorization = (url: URL) => void (this.authorizationUrl = url);
+      saveCodeVerifier = (verifier: string) => void (this.verifier = verifier);
+      codeVerifier = () => this.verifier;
+    })();
+    const url = new URL(`${base}/mcp`);
+    const first = new StreamableHTTPClientTransport(url, { authProvider: provider });
+    await expect(new Client({ name: 'aviary-spec', version: '1.0.0' }).connect(first)).rejects.toThrow(UnauthorizedError);
+    // the SDK found the authorize endpoint and the scopes through the metadata, with an S256 challenge
+    const authorize = provider.authorizationUrl!;
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${base}/i/oauth2/authorize`);
+    expect(authorize.searchParams.get('scope')).toBe('ads.read ads.write offline.access');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('resource')).toBe(`${base}/mcp`);
+    const browser = formBrowser(base);
+    const page = await browser.get(`${authorize.pathname}${authorize.search}`);
+    const done = await browser.post('/i/oauth2/authorize', { ...hiddenFields(page.html), action: 'allow', screen_name: user.screen_name, password: user.password });
+    await first.finishAuth(new URL(done.res.headers.get('location')!).searchParams.get('code')!);
+    expect(provider.saved).toMatchObject({ token_type: 'bearer', refresh_token: expect.any(String) });
+    const client = new Client({ name: 'aviary-spec', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(url, { authProvider: provider }));
+    clients.push(client);
+    expect((await ok(client, 'list_ads_accounts', {})).data.map((account: { id: string }) => account.id)).toEqual([accountId]);
   });
 
   it('GET and DELETE are not served by the stateless server', async () => {

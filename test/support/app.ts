@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -7,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { loadSettings, type Settings } from '@platform/config';
 import { answerClientErrors, ApiExceptionFilter } from '@platform/http';
 import { createApp, sandboxHandler } from '../../apps/api/src/bootstrap';
+import type { TlsIdentity } from '../../apps/api/src/tls/local-ca';
 import { TEST_DATABASE_URL } from './database';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -30,7 +32,7 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   extraModules: Array<Type | DynamicModule> = [],
-  options: { logs?: boolean; databaseUrl?: string } = {},
+  options: { logs?: boolean; databaseUrl?: string; tls?: TlsIdentity } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? TEST_DATABASE_URL;
   const settings = loadSettings({
@@ -47,10 +49,11 @@ export async function startTestApp(
     WEBHOOK_RETRY_MAX_MS: '1000',
     ...env,
   });
-  const app = await createApp(settings, databaseUrl, { logger: options.logs === true, imports: extraModules });
+  const app = await createApp(settings, databaseUrl, { logger: options.logs === true, imports: extraModules, tls: options.tls });
   const server = app.getHttpServer();
   const sandbox = sandboxHandler(app);
-  const sandboxServer = createServer(sandbox);
+  const sandboxServer = options.tls ? createTlsServer({ key: options.tls.key, cert: options.tls.cert }, sandbox) : createServer(sandbox);
+  const scheme = options.tls ? 'https' : 'http';
   answerClientErrors(sandboxServer, app.get(ApiExceptionFilter).renderer, { sandbox: true });
   return {
     app,
@@ -60,11 +63,11 @@ export async function startTestApp(
     dataSource: app.get(DataSource),
     listen: async () => {
       if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      return `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`;
     },
     listenSandbox: async () => {
       if (!sandboxServer.listening) await new Promise<void>((resolve) => sandboxServer.listen(0, '127.0.0.1', () => resolve()));
-      return `http://127.0.0.1:${(sandboxServer.address() as AddressInfo).port}`;
+      return `${scheme}://127.0.0.1:${(sandboxServer.address() as AddressInfo).port}`;
     },
     close: async () => {
       if (sandboxServer.listening) await new Promise((resolve) => sandboxServer.close(resolve));

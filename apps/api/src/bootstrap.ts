@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -27,6 +28,7 @@ import { Metrics, recordHttpMetrics } from '@platform/metrics';
 import { RequestGate } from '@platform/snapshots';
 import { AppModule } from './app.module';
 import { ConnectionDrain } from './connection-drain';
+import type { TlsIdentity } from './tls/local-ca';
 import { ApplicationLogger } from './logging';
 
 /**
@@ -36,11 +38,12 @@ import { ApplicationLogger } from './logging';
 export async function createApp(
   settings: Settings,
   databaseUrl: string,
-  options: { logger?: boolean; imports?: Array<Type | DynamicModule> } = {},
+  options: { logger?: boolean; imports?: Array<Type | DynamicModule>; tls?: TlsIdentity } = {},
 ): Promise<NestExpressApplication> {
   const root = AppModule.forRoot({ settings, databaseUrl });
   if (options.imports?.length) root.imports = [...(root.imports ?? []), ...options.imports];
   const app = await NestFactory.create<NestExpressApplication>(root, new AdsExpressAdapter(), {
+    httpsOptions: options.tls && { key: options.tls.key, cert: options.tls.cert },
     bodyParser: false,
     bufferLogs: true,
     logger: options.logger === false ? false : undefined,
@@ -159,11 +162,11 @@ export interface Listeners {
   drains: ConnectionDrain[];
 }
 
-/** Platform + ads on PORT, the ads sandbox on SANDBOX_PORT. */
-export async function listen(app: NestExpressApplication, settings: Settings): Promise<Listeners> {
+/** Platform + ads on PORT, the ads sandbox on SANDBOX_PORT; both HTTPS with a TLS identity (the app's own listener made so by createApp). */
+export async function listen(app: NestExpressApplication, settings: Settings, tls?: TlsIdentity): Promise<Listeners> {
   await app.listen(settings.PORT, settings.HOST);
   const api = app.getHttpServer() as Server;
-  const sandbox = createServer(sandboxHandler(app));
+  const sandbox = (tls ? createTlsServer({ key: tls.key, cert: tls.cert }, sandboxHandler(app)) : createServer(sandboxHandler(app))) as Server;
   recordHttpMetrics(sandbox, app.get(Metrics));
   answerClientErrors(sandbox, app.get(ApiExceptionFilter).renderer, { sandbox: true });
   await new Promise<void>((resolve, reject) => {

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { HttpAdapterHost } from '@nestjs/core';
+import type { Express } from 'express';
 import type { Settings } from '@platform/config';
 import type { DemoSeeder } from '@platform/snapshots';
+import { inProcess, type InProcessRequest } from './in-process';
+import { trustLines } from './tls/local-ca';
 
 /**
  * The demo seed of `npm start`: one app, one user with an access token, one
@@ -29,18 +31,18 @@ export async function demoAdminToken(dataDir: string): Promise<string> {
   return token;
 }
 
-/** Provisions the demo through the admin API at `base`. */
-async function provisionDemo(base: string, settings: Settings): Promise<DemoSeed> {
-  const admin = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${settings.ADMIN_TOKEN}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as { data: T };
-    if (!response.ok) throw new Error(`demo seed: ${method} ${path} answered ${response.status} ${JSON.stringify(json)}`);
-    return json.data;
+/** The admin API, called in process as the operator. */
+function adminApi(request: InProcessRequest, settings: Settings) {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const answer = await request(method, path, { headers: { authorization: `Bearer ${settings.ADMIN_TOKEN}` }, json: body });
+    if (answer.status >= 300) throw new Error(`demo seed: ${method} ${path} answered ${answer.status} ${answer.text}`);
+    return (answer.json as { data: T }).data;
   };
+}
+
+/** Provisions the demo through the admin API. */
+async function provisionDemo(request: InProcessRequest, settings: Settings): Promise<DemoSeed> {
+  const admin = adminApi(request, settings);
   const app = await admin<DemoSeed['app']>('POST', '/admin/apps', {
     name: 'aviary demo',
     // the callback MCP clients sign in with (`x-ads-api/mcp.mdx`): Claude Code and a manual mint, Grok Build
@@ -67,65 +69,60 @@ async function provisionDemo(base: string, settings: Settings): Promise<DemoSeed
 }
 
 /**
- * The demo seeded again after `POST /admin/reset` with `{"demo": true}`: through this server's own admin API (on the
- * address it listens on), kept in DATA_DIR like the first seed, so that a restart prints the new credentials.
+ * The demo seeded again after `POST /admin/reset` with `{"demo": true}`: through this server's own admin API,
+ * kept in DATA_DIR like the first seed, so that a restart prints the new credentials.
  */
 export function demoSeeder(settings: Settings, adapterHost: HttpAdapterHost): DemoSeeder {
-  return {
-    seed: async () => {
-      const address = adapterHost.httpAdapter.getHttpServer().address() as AddressInfo | string | null;
-      const base = address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : baseOf(settings);
-      return provisionDemo(base, settings);
-    },
-  };
+  return { seed: async () => provisionDemo(inProcess(adapterHost.httpAdapter.getInstance<Express>()), settings) };
 }
 
-function baseOf(settings: Settings): string {
+/** The address a client on this machine reaches a listener at, in the scheme it speaks. */
+export function listenerUrl(settings: Settings, port: number): string {
   const host = ['0.0.0.0', '::'].includes(settings.HOST) ? '127.0.0.1' : settings.HOST;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${settings.PORT}`;
+  return `${settings.TLS === 'on' ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-export async function seedDemo(settings: Settings, embeddedDirectory: string | undefined): Promise<string> {
-  const host = ['0.0.0.0', '::'].includes(settings.HOST) ? '127.0.0.1' : settings.HOST;
-  const base = baseOf(settings);
+/** Seeds the demo (or finds the seed of an earlier start) and words the banner `npm start` prints. */
+export async function seedDemo(
+  settings: Settings,
+  request: InProcessRequest,
+  notes: { embeddedDirectory?: string; caPath?: string },
+): Promise<string> {
+  const base = listenerUrl(settings, settings.PORT);
+  const admin = adminApi(request, settings);
   const file = join(settings.DATA_DIR, 'demo-seed.json');
   let seed: DemoSeed | undefined;
   if (existsSync(file)) {
     seed = JSON.parse(await readFile(file, 'utf8')) as DemoSeed;
     // The database may have been replaced since: seed again if the app is gone.
-    const check = await fetch(`${base}/admin/apps/${seed.app.id}`, {
-      headers: { authorization: `Bearer ${settings.ADMIN_TOKEN}` },
-    });
+    const check = await request('GET', `/admin/apps/${seed.app.id}`, { headers: { authorization: `Bearer ${settings.ADMIN_TOKEN}` } });
     if (check.status !== 200) seed = undefined;
   }
-  if (!seed) seed = await provisionDemo(base, settings);
+  if (!seed) seed = await provisionDemo(request, settings);
 
   // The app-only bearer token is answered again for as long as it is not invalidated.
-  const bearer = await fetch(`${base}/oauth2/token`, {
-    method: 'POST',
+  const bearer = await request('POST', '/oauth2/token', {
+    form: { grant_type: 'client_credentials' },
     headers: {
       authorization: `Basic ${Buffer.from(`${encodeURIComponent(seed.app.consumer_key)}:${encodeURIComponent(seed.app.consumer_secret)}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
     },
-    body: 'grant_type=client_credentials',
   });
-  if (!bearer.ok) throw new Error(`demo seed: POST /oauth2/token answered ${bearer.status}`);
-  const { access_token: bearerToken } = (await bearer.json()) as { access_token: string };
+  if (bearer.status !== 200) throw new Error(`demo seed: POST /oauth2/token answered ${bearer.status} ${bearer.text}`);
+  const bearerToken = (bearer.json as { access_token: string }).access_token;
   // an OAuth 2.0 user token for the Ads MCP, as the consent page would grant it (it lives two hours)
-  const granted = await fetch(`${base}/admin/users/${seed.user.id}/oauth2_tokens`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${settings.ADMIN_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ app_id: seed.app.id, scopes: ['ads.read', 'ads.write', 'offline.access'] }),
+  const granted = await admin<{ access_token: string }>('POST', `/admin/users/${seed.user.id}/oauth2_tokens`, {
+    app_id: seed.app.id,
+    scopes: ['ads.read', 'ads.write', 'offline.access'],
   });
-  if (!granted.ok) throw new Error(`demo seed: POST /admin/users/${seed.user.id}/oauth2_tokens answered ${granted.status}`);
-  const { access_token: adsToken } = ((await granted.json()) as { data: { access_token: string } }).data;
+  const adsToken = granted.access_token;
+  const curl = notes.caPath ? `curl -s --cacert ${notes.caPath}` : 'curl -s';
 
   return [
     '',
-    '  aviary is running' + (embeddedDirectory ? ' (embedded PostgreSQL in ' + embeddedDirectory + ')' : ''),
+    '  aviary is running' + (notes.embeddedDirectory ? ' (embedded PostgreSQL in ' + notes.embeddedDirectory + ')' : ''),
     '',
     `  platform + ads   ${base}`,
-    `  ads sandbox      http://${host}:${settings.SANDBOX_PORT}`,
+    `  ads sandbox      ${listenerUrl(settings, settings.SANDBOX_PORT)}`,
     `  OpenAPI          ${base}/openapi.json   (Swagger UI: ${base}/docs)`,
     `  console          ${base}/console   (sign in with the admin token)`,
     '',
@@ -139,9 +136,10 @@ export async function seedDemo(settings: Settings, embeddedDirectory: string | u
     `  ad account       ${seed.account.id}`,
     `  bearer token     ${bearerToken}`,
     '',
+    ...(notes.caPath ? trustLines(notes.caPath) : []),
     '  Try it:',
-    `    curl -s -H "Authorization: Bearer ${bearerToken}" ${base}/2/webhooks`,
-    `    curl -s -H "Authorization: Bearer ${settings.ADMIN_TOKEN}" ${base}/admin/apps/${seed.app.id}`,
+    `    ${curl} -H "Authorization: Bearer ${bearerToken}" ${base}/2/webhooks`,
+    `    ${curl} -H "Authorization: Bearer ${settings.ADMIN_TOKEN}" ${base}/admin/apps/${seed.app.id}`,
     '  OAuth 1.0a user context: sign requests with the consumer key/secret and the access token/secret above',
     `  (or run the three-legged flow: POST ${base}/oauth/request_token, then ${base}/oauth/authorize).`,
     `  Ads MCP (${base}/mcp), with the user's OAuth 2.0 token for the next two hours:`,

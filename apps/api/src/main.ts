@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import pino from 'pino';
 import type { Settings } from '@platform/config';
 import { OpenStreams } from '@platform/http';
 import { createApp, listen } from './bootstrap';
 import { type ResolvedDatabase, resolveDatabase, runMigrations } from './database/database';
 import { EmbeddedDatabaseError } from './database/embedded-database';
-import { demoAdminToken, seedDemo } from './demo-seed';
+import { demoAdminToken, listenerUrl, seedDemo } from './demo-seed';
+import { inProcess } from './in-process';
+import { tlsIdentity, TlsSetupError } from './tls/local-ca';
 import { logDestination } from './logging';
 import { settingsOrExit } from './settings-or-exit';
 
@@ -31,11 +34,13 @@ async function main(): Promise<void> {
     const applied = await runMigrations(database.url);
     if (applied.length) log.info({ migrations: applied }, 'migrations applied');
 
-    const app = await createApp(settings, database.url);
-    const { api, sandbox, drains } = await listen(app, settings);
+    const tls = await tlsIdentity(settings);
+    const app = await createApp(settings, database.url, { tls });
+    const { api, sandbox, drains } = await listen(app, settings, tls);
     log.info(
-      { port: settings.PORT, sandboxPort: settings.SANDBOX_PORT, host: settings.HOST },
-      `aviary listening on ${settings.HOST}:${settings.PORT} (sandbox ${settings.SANDBOX_PORT})`,
+      { port: settings.PORT, sandboxPort: settings.SANDBOX_PORT, host: settings.HOST, tls: settings.TLS, ca: tls?.caPath },
+      `aviary listening on ${listenerUrl(settings, settings.PORT)} (sandbox ${listenerUrl(settings, settings.SANDBOX_PORT)})` +
+        (tls?.caPath ? `; clients trust its local CA ${tls.caPath}` : ''),
     );
 
     const shutdown = async (signal: string) => {
@@ -63,7 +68,10 @@ async function main(): Promise<void> {
     process.on('SIGINT', () => void shutdown('SIGINT'));
 
     if (demo) {
-      const printed = await seedDemo(settings, database.embeddedDirectory);
+      const printed = await seedDemo(settings, inProcess(app.getHttpAdapter().getInstance() as Express), {
+        embeddedDirectory: database.embeddedDirectory,
+        caPath: tls?.caPath,
+      });
       process.stdout.write(printed);
     }
   } catch (error) {
@@ -76,9 +84,9 @@ async function main(): Promise<void> {
   }
 }
 
-/** The one message for a start-up failure a person can fix: the embedded database, a listener's port. */
+/** The one message for a start-up failure a person can fix: the embedded database, the TLS files, a listener's port. */
 function startFailureMessage(error: unknown, settings: Settings): string | undefined {
-  if (error instanceof EmbeddedDatabaseError) return error.message;
+  if (error instanceof EmbeddedDatabaseError || error instanceof TlsSetupError) return error.message;
   const { code, port, address, path } = (error ?? {}) as { code?: string; port?: number; address?: string; path?: string };
   // DATA_DIR's own files (the demo's admin token)
   if (path && ['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'ENOTDIR', 'EISDIR'].includes(code ?? '')) {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Express } from 'express';
-import { inject } from 'light-my-request';
+import { inProcess, type InProcessRequest } from '../in-process';
 import { ADS_TOOLS, type AdsTool } from './ads-tools';
 import { type OpenApiDocument, pathParameters, toolInputSchema } from './tool-schemas';
 
@@ -27,6 +27,7 @@ type Arguments = Record<string, unknown>;
 @Injectable()
 export class AdsToolCalls {
   private tools?: Promise<Tool[]>;
+  private request?: InProcessRequest;
 
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 
@@ -66,38 +67,11 @@ export class AdsToolCalls {
   }
 
   private async send(method: string, url: string, headers: Record<string, string>): Promise<{ status: number; body: Json }> {
-    const express = this.adapterHost.httpAdapter.getInstance<Express>();
-    const response = await inject((req, res) => express(...(ownMethods(req, res) as Parameters<Express>)), {
-      method: method as 'GET',
-      url,
-      headers,
-      remoteAddress: headers['x-forwarded-for'],
-    });
-    let body: Json;
-    try {
-      body = response.payload ? (JSON.parse(response.payload) as Json) : {};
-    } catch {
-      body = { errors: [{ code: 'INTERNAL_ERROR', message: response.payload.slice(0, 500) }] };
-    }
-    return { status: response.statusCode, body };
+    this.request ??= inProcess(this.adapterHost.httpAdapter.getInstance<Express>());
+    const answer = await this.request(method, url, { headers, remoteAddress: headers['x-forwarded-for'] });
+    const unreadable = answer.status < 300 ? {} : { errors: [{ code: 'INTERNAL_ERROR', message: answer.text.slice(0, 500) }] };
+    return { status: answer.status, body: answer.json ?? unreadable };
   }
-}
-
-/**
- * Express gives every request and response its own prototypes (its `req` and
- * `res` helpers over Node's), which would drop the in-process request's and
- * response's methods (how the response is captured): they are kept as the
- * objects' own members first.
- */
-function ownMethods(...targets: object[]): object[] {
-  for (const target of targets) {
-    const prototype = Object.getPrototypeOf(target) as object;
-    for (const key of Object.getOwnPropertyNames(prototype)) {
-      const descriptor = Object.getOwnPropertyDescriptor(prototype, key);
-      if (key !== 'constructor' && typeof descriptor?.value === 'function') Object.defineProperty(target, key, { ...descriptor, enumerable: false });
-    }
-  }
-  return targets;
 }
 
 /**

@@ -258,6 +258,31 @@ export class Settings {
   /** API requests each replica keeps in memory for `GET /admin/requests` (the newest); 0 keeps none. */
   @IntSetting('REQUEST_LOG_SIZE', 0, 100000)
   REQUEST_LOG_SIZE: number = 1000;
+
+  /**
+   * `on`: both listeners speak HTTPS, with TLS_CERT and TLS_KEY or else a certificate of aviary's
+   * own local certificate authority (kept in DATA_DIR/tls). `off` (the default): plain HTTP.
+   */
+  @IsIn(['on', 'off'], { message: 'TLS must be on or off' })
+  TLS: 'on' | 'off' = 'off';
+
+  /** The server certificate (PEM, with its chain) for TLS=on; given with TLS_KEY. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString({ message: 'TLS_CERT must be a file path' })
+  TLS_CERT?: string;
+
+  /** The server certificate's private key (PEM) for TLS=on; given with TLS_CERT. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString({ message: 'TLS_KEY must be a file path' })
+  TLS_KEY?: string;
+
+  /** More names (comma-separated host names or IP addresses) the local CA's server certificate covers. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^\s*[A-Za-z0-9.:*-]+(\s*,\s*[A-Za-z0-9.:*-]+)*\s*$/, { message: 'TLS_HOSTNAMES must be comma-separated host names or IP addresses' })
+  TLS_HOSTNAMES?: string;
 }
 
 export class SettingsError extends Error {
@@ -271,15 +296,14 @@ export class SettingsError extends Error {
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const known = Object.keys(new Settings());
   const raw: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'ADMIN_TOKEN', 'ENCRYPTION_KEY', 'OAUTH_PUBLIC_BASE_URL', 'MEDIA_BASE_URL', 'PUBLIC_ADS_BASE_URL', 'PUBLIC_SANDBOX_ADS_BASE_URL']) {
+  for (const key of [...known, 'DATABASE_URL', 'ADMIN_TOKEN', 'ENCRYPTION_KEY', 'OAUTH_PUBLIC_BASE_URL', 'MEDIA_BASE_URL', 'PUBLIC_ADS_BASE_URL', 'PUBLIC_SANDBOX_ADS_BASE_URL', 'TLS_CERT', 'TLS_KEY', 'TLS_HOSTNAMES']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const settings = plainToInstance(Settings, raw, { exposeDefaultValues: true });
   const errors = validateSync(settings, { whitelist: false });
-  if (errors.length > 0) {
-    const problems = errors.flatMap((e) => Object.values(e.constraints ?? { invalid: `${e.property} is invalid` }));
-    throw new SettingsError([...new Set(problems)]);
-  }
+  const problems = errors.flatMap((e) => Object.values(e.constraints ?? { invalid: `${e.property} is invalid` }));
+  if (Boolean(settings.TLS_CERT) !== Boolean(settings.TLS_KEY)) problems.push('TLS_CERT and TLS_KEY must be given together');
+  if (problems.length > 0) throw new SettingsError([...new Set(problems)]);
   return settings;
 }
 

@@ -34,8 +34,8 @@ export class Uploads {
     return { upload: state.upload, guards: [{ streamId, expectedVersion: version }] };
   }
 
-  /** Where `media_url`s point: MEDIA_BASE_URL, or this server on its port. */
+  /** Where `media_url`s point: MEDIA_BASE_URL, or this server on its port, in the scheme it speaks. */
   get mediaBaseUrl(): string {
-    return this.settings.MEDIA_BASE_URL ?? `http://localhost:${this.settings.PORT}`;
+    return this.settings.MEDIA_BASE_URL ?? `${this.settings.TLS === 'on' ? 'https' : 'http'}://localhost:${this.settings.PORT}`;
   }
 }

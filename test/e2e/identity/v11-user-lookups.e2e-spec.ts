@@ -169,6 +169,16 @@ describe('GET /1.1/users/show.json and /1.1/users/lookup.json', () => {
     expect(refused.headers['x-rate-limit-limit']).toBe(String(300 * 1000));
   });
 
+  it('documents both routes in /openapi.json with their parameters and the two schemes', async () => {
+    const doc = (await t.api().get('/openapi.json')).body;
+    const names = (op: { parameters?: Array<{ name: string }> }) => (op.parameters ?? []).map((parameter) => parameter.name).sort();
+    const show = doc.paths['/1.1/users/show.json'].get;
+    expect(names(show)).toEqual(['include_entities', 'screen_name', 'user_id']);
+    expect(show.security).toHaveLength(2);
+    expect(names(doc.paths['/1.1/users/lookup.json'].get)).toEqual(['include_entities', 'screen_name', 'user_id']);
+    expect(doc.paths['/1.1/users/lookup.json'].post).toBeDefined();
+  });
+
   describe('at a small limit', () => {
     let small: TestApp;
     let smallBase: string;

@@ -127,6 +127,10 @@ describe('GET /1.1/users/show.json and /1.1/users/lookup.json', () => {
     const posted = await signed('POST', '/1.1/users/lookup.json', { user_id: `${alice.id},${bob.id}` });
     expect(posted.status).toBe(200);
     expect(posted.body.map((u: { id_str: string }) => u.id_str)).toEqual([alice.id, bob.id]);
+    // a parameter sent as an object in a JSON body is refused naming it
+    const structured = await p.call('POST', '/1.1/users/lookup.json', { user_id: { id: alice.id } });
+    expect(structured.status).toBe(400);
+    expect(structured.body).toEqual({ errors: [{ code: 214, message: expect.stringContaining('user_id') }] });
     const postedAppOnly = await p.call('POST', `/1.1/users/lookup.json?user_id=${alice.id}`);
     expect([postedAppOnly.status, postedAppOnly.body[0]?.id_str]).toEqual([200, alice.id]);
   });

@@ -290,6 +290,11 @@ describe('the official python ads SDK against aviary', () => {
     expect(s.previews.value).toEqual([{ preview: expect.stringContaining('Hello from the SDK #sdk'), tweet_id: null }]);
     raised(s.post_for_another_user, 'BadRequest', 400, { code: 'INVALID_PARAMETER', parameter: 'as_user_id' });
 
+    // UserIdLookup: the v1.1 users/show answer read by @handle, with its rate-limit headers; an unknown handle is 404 code 50
+    expect(s.user_id_lookup.value).toEqual({ id: expect.any(Number), id_str: ads.userId, screen_name: expect.any(String) });
+    expect(s.user_id_lookup_limits.value).toMatchObject({ rate_limit_limit: expect.any(String), rate_limit_remaining: expect.any(String) });
+    expect(s.user_id_lookup_unknown).toMatchObject({ error: 'NotFound', code: 404, details: [{ code: 50, message: 'User not found.' }] });
+
     // promoted posts: PromotedTweet reads `tweet_id`, which aviary names post_id (the raw answer has it)
     const [first, second] = s.promoted_attached.value;
     expect(first).toMatchObject({ line_item_id: lineItem.id, entity_status: 'ACTIVE', approval_status: 'ACCEPTED', tweet_id: null });

@@ -4,7 +4,8 @@ promotable users, a post made on a promotable user's behalf (Tweet.create)
 with a poll card, the posts list (Tweets.all) and previews (TweetPreview),
 naming a post (no SDK class: its Request), promoted posts (PromotedTweet),
 scheduled posts (ScheduledTweet), scheduled promoted posts
-(ScheduledPromotedTweet) and draft posts (DraftTweet). One JSON line per
+(ScheduledPromotedTweet), draft posts (DraftTweet) and the user's id by @handle
+(UserIdLookup). One JSON line per
 step (see sdk_support.py).
 
 The SDK's classes read the brand-word members (`tweet_id`, `scheduled_tweet_id`,
@@ -18,8 +19,9 @@ from twitter_ads import API_VERSION
 from twitter_ads.campaign import Campaign, LineItem, ScheduledPromotedTweet, Tweet
 from twitter_ads.creative import DraftTweet, PollCard, PromotedTweet, ScheduledTweet, TweetPreview, Tweets
 from twitter_ads.http import Request
+from twitter_ads.restapi import UserIdLookup
 
-from sdk_support import Run, attempt, show
+from sdk_support import Run, attempt, limits, show
 
 run = Run()
 client = run.client
@@ -64,6 +66,13 @@ attempt('post_for_another_user', lambda: Tweet.create(account, text='Not mine to
 # promoted posts: PromotedTweet.attach (the SDK's save() for them fails inside the SDK before any
 # request: its deprecation wrapper reads __name__ off the instance), load, list, delete
 second = Tweet.create(account, text='A second post from the SDK', as_user_id=user_id)
+
+# the user's id by @handle, as the SDK's examples find their as_user_id (UserIdLookup: GET /1.1/users/show.json
+# on its own DOMAIN, pointed at aviary as the Request domains are)
+UserIdLookup.DOMAIN = run.base
+looked_up = show('user_id_lookup', UserIdLookup.load(account, screen_name=second['user']['screen_name']))
+show('user_id_lookup_limits', limits(looked_up))
+attempt('user_id_lookup_unknown', lambda: UserIdLookup.load(account, screen_name='nobody_here_sdk'))
 attached = show('promoted_attached', list(PromotedTweet.attach(account, line_item_id=line_item.id,
                                                                tweet_ids=[post['id_str'], second['id_str']])))
 show('promoted_loaded', PromotedTweet.load(account, attached[0].id))

@@ -48,6 +48,7 @@ import { RevokeUserTokenHandler } from './features/oauth2-revoke/oauth2-revoke.h
 import { OAuth2UserTokenController } from './features/oauth2-user-token/oauth2-user-token.controller';
 import { RedeemAuthorizationCodeHandler, RefreshUserTokensHandler } from './features/oauth2-user-token/oauth2-user-token.handler';
 import { GetPlatformUserController } from './features/get-platform-user/get-platform-user.controller';
+import { GetV11UsersController } from './features/get-v11-users/get-v11-users.controller';
 import { accessTokensProjection } from './projections/access-tokens.projection';
 import { appsProjection } from './projections/apps.projection';
 import { AppsReadModel } from './projections/apps.read-model';
@@ -98,6 +99,7 @@ import { SCREEN_NAME_CLAIM, USER } from './domain/user';
     OAuth2UserTokenController,
     OAuth2RevokeController,
     GetPlatformUserController,
+    GetV11UsersController,
   ],
   providers: [
     AppsReadModel,

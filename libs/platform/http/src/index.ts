@@ -31,6 +31,6 @@ export { JsonBodyOnlyGuard } from './ads/json-body-only.guard';
 export { Digits, jsonWithDigits } from './json-digits';
 export { PlatformPageQuery, platformPageQuery, encodePaginationToken, decodePaginationToken, platformList, type PlatformList } from './platform-pagination';
 export { platformNumericId } from './platform-ids';
-export { PlatformTimeMember } from './platform-time';
+export { PlatformTimeMember, v11Time } from './platform-time';
 export { RequestLog, keepErrorBodies, redactedUrl, MAX_ERROR_BODY, type RequestLogEntry, type RequestLogFilter } from './request-log/request-log';
 export { AdminListRequest, ADMIN_LIST_COUNT } from './admin-list-request';

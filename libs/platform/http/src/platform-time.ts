@@ -16,3 +16,9 @@ export function PlatformTimeMember(name: string): PropertyDecorator {
     IsISO8601({ strict: true }, message),
   );
 }
+
+/** A time as the v1.1 objects write it (`created_at` of a v1.1 user or post): `Wed Oct 10 20:19:24 +0000 2018`. */
+export function v11Time(iso: string): string {
+  const [weekday, day, month, year, time] = new Date(iso).toUTCString().replace(',', '').split(' ');
+  return `${weekday} ${month} ${day} ${time} +0000 ${year}`;
+}

@@ -8,7 +8,8 @@ import { RateCounter } from './rate-counter';
 import { rateMultiplier, scaledBucket, setRateHeaders } from './rate-limit-windows';
 
 /**
- * Counts every authenticated `/2` request against its endpoint's limits, per
+ * Counts every authenticated `/2` request, and each `/1.1` one whose endpoint
+ * PLATFORM_RATE_LIMITS names (the v1.1 user lookups), against its endpoint's limits, per
  * user for user-context requests and per app for app-only ones (and for
  * endpoints whose only limit is the app's), in the same
  * PostgreSQL windows as the ads limits (shared by replicas), and answers
@@ -26,16 +27,22 @@ export class PlatformRateCounter extends RateCounter {
     return rateMultiplier(settings.PLATFORM_RATE_LIMITS);
   }
 
-  /** Counts a platform-interface request (an http one; only `/2` ones are counted); throws the 429 past a limit. */
+  /**
+   * Counts a platform-interface request (an http one; only `/2` ones are
+   * counted) or a `/1.1` one of an endpoint the table names (others keep
+   * their own limits or none); throws the 429 past a limit.
+   */
   async count(context: ExecutionContext, req: Request): Promise<void> {
-    if (!/^\/2\//.test(req.path)) return;
+    const v2 = /^\/2\//.test(req.path);
+    if (!v2 && !/^\/1\.1\//.test(req.path)) return;
     if (this.reflector.getAllAndOverride(RATE_LIMIT, [context.getHandler(), context.getClass()])) return;
     const principal = (req as unknown as { user?: { scheme?: string; appId?: string; userId?: string } }).user;
     if (!principal?.appId) return;
     // one budget per endpoint, whichever spelling of its path was called
     const route = String((req.route as { path?: string } | undefined)?.path ?? req.path).replace(/^\/2\/posts(\/|$)/, '/2/tweets$1');
     const endpoint = `${req.method} ${route}`;
-    const limits = PLATFORM_RATE_LIMITS[endpoint] ?? DEFAULT_PLATFORM_LIMITS;
+    const limits = PLATFORM_RATE_LIMITS[endpoint] ?? (v2 ? DEFAULT_PLATFORM_LIMITS : undefined);
+    if (limits === undefined) return;
     // a user's call counts for the user where the endpoint has a per-user limit; otherwise for the app
     const perUser = Boolean(principal.userId) && limits.user !== undefined;
     const windows = perUser ? limits.user! : (limits.app ?? limits.user!);

@@ -1,5 +1,5 @@
 /**
- * The platform API's (`/2`) rate limits per endpoint, as the rate-limit
+ * The platform API's rate limits (`/2`, and the `/1.1` user lookups) per endpoint, as the rate-limit
  * tables of `x-api/fundamentals/rate-limits.mdx` give them: windows per user
  * (user-context requests, OAuth 1.0a or OAuth 2.0) and per app (app-only
  * requests). An endpoint may have more than one window (likes: 15 minutes and
@@ -23,6 +23,11 @@ const per15 = (limit: number): PlatformRateWindow => ({ limit, windowSeconds: 90
 const per24h = (limit: number): PlatformRateWindow => ({ limit, windowSeconds: 86_400 });
 
 const lookup: PlatformEndpointLimits = { user: [per15(900)], app: [per15(300)] };
+// GET and POST users/lookup.json are one endpoint, one budget
+const v11UsersLookup: PlatformEndpointLimits = {
+  user: [{ ...per15(900), shared: '1.1/users/lookup' }],
+  app: [{ ...per15(300), shared: '1.1/users/lookup' }],
+};
 const webhooks: PlatformEndpointLimits = { app: [per15(450)] };
 const subscriptions: PlatformEndpointLimits = { app: [per15(500)] };
 const mediaCommand: PlatformEndpointLimits = { user: [per15(1875)], app: [per24h(180_000)] };
@@ -48,6 +53,10 @@ export const PLATFORM_RATE_LIMITS: Readonly<Record<string, PlatformEndpointLimit
   'GET /2/users/by': lookup,
   'GET /2/users/by/username/:username': lookup,
   'GET /2/users/me': { user: [per15(75)] },
+  // the v1.1 user lookups, under the row of the v2 lookups that replace them (docs/decisions.md, "v1.1 user lookups")
+  'GET /1.1/users/show.json': lookup,
+  'GET /1.1/users/lookup.json': v11UsersLookup,
+  'POST /1.1/users/lookup.json': v11UsersLookup,
   'GET /2/users/:id/following': follows,
   'GET /2/users/:id/followers': follows,
   'POST /2/users/:id/following': { user: [per15(50)] },

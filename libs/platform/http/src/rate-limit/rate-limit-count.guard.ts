@@ -10,7 +10,7 @@ const COUNTERS = new WeakMap<object, { ads: AdsRateCounter; platform: PlatformRa
 
 /**
  * Counts every request against the rate limits of its interface (the ads
- * API's, the platform's `/2` ones) after authentication and the route's own
+ * API's, the platform's `/2` and `/1.1` ones) after authentication and the route's own
  * guards (the account check among them), before anything is applied. A
  * guard, the last of each route's, rather than an interceptor: one
  * interceptor costs every request of the application Nest's observable
@@ -27,7 +27,8 @@ export class RateLimitCountGuard implements CanActivate {
     if (!counters) return true;
     const kind = interfaceOf(req);
     if (kind === 'ads' && counters.ads.enabled) await counters.ads.count(context, req);
-    else if (kind === 'platform' && counters.platform.enabled) await counters.platform.count(context, req);
+    // the v1.1 routes answer in the `oauth` shape but draw on the platform's limits
+    else if ((kind === 'platform' || kind === 'oauth') && counters.platform.enabled) await counters.platform.count(context, req);
     return true;
   }
 }

@@ -1,7 +1,10 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { loadSettings } from '@platform/config';
+import { tlsIdentity } from '../../apps/api/src/tls/local-ca';
 import { type AdsCaller, adsCaller } from '../support/ads-client';
 import { admin, startTestApp, type TestApp } from '../support/app';
 
@@ -41,7 +44,12 @@ describe('the official python ads SDK against aviary', () => {
   });
 
   /** Runs one script of `python/` with the SDK (against the given listeners) and answers its steps by name. */
-  async function sdk(script: string, urls: { api: string; sandbox: string } = { api: base, sandbox }, more: string[] = []): Promise<Record<string, Step>> {
+  async function sdk(
+    script: string,
+    urls: { api: string; sandbox: string } = { api: base, sandbox },
+    more: string[] = [],
+    env: Record<string, string> = {},
+  ): Promise<Record<string, Step>> {
     if (!existsSync(PYTHON)) throw new Error(`This spec needs ${PYTHON} (apt-get install python3-requests-oauthlib python3-dateutil)`);
     try {
       await run(PYTHON, ['-c', 'import twitter_ads.client, dateutil, requests_oauthlib']);
@@ -52,7 +60,7 @@ describe('the official python ads SDK against aviary', () => {
       );
     }
     const args = [join(__dirname, 'python', script), urls.api, urls.sandbox, ads.consumer.key, ads.consumer.secret, ads.token.key, ads.token.secret, ads.accountId, ...more];
-    const { stdout } = await run(PYTHON, args, { maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await run(PYTHON, args, { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...env } });
     const steps = stdout
       .trim()
       .split('\n')
@@ -378,5 +386,27 @@ describe('the official python ads SDK against aviary', () => {
       expect(s.second_read).toMatchObject({ reset_at: first.limits.account_rate_limit_reset });
       expect(Number(s.second_read.reset_at)).toBeGreaterThan(Date.now() / 1000);
     });
+  });
+
+  it("reaches the real API hosts over HTTPS as it ships: the hosts mapped to aviary, aviary's local CA trusted", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'aviary-tls-sdk-'));
+    const identity = (await tlsIdentity(loadSettings({ TLS: 'on', DATA_DIR: dataDir })))!;
+    const secure = await startTestApp({ ADS_RATE_LIMITS: 'on', TLS: 'on' }, [], { tls: identity });
+    try {
+      const urls = { api: await secure.listen(), sandbox: await secure.listenSandbox() };
+      const screenName = (await admin(t).get(`/admin/users/${ads.userId}`)).body.data.screen_name as string;
+      const s = await sdk('real_hosts.py', urls, [screenName], { REQUESTS_CA_BUNDLE: identity.caPath! });
+      // the SDK's own domains, unchanged
+      expect(s.domains.value).toEqual(['https://ads-api.twitter.com', 'https://ads-api-sandbox.twitter.com', 'https://api.twitter.com']);
+      expect(s.account.value).toMatchObject({ id: ads.accountId, name: 'Test account' });
+      expect(s.user_id_lookup.value).toEqual({ id: expect.any(Number), id_str: ads.userId, screen_name: screenName });
+      expect(Array.isArray(s.sandbox_accounts.value)).toBe(true);
+      // without the CA trusted, the handshake fails: the SDK meets aviary's certificate, not the real one
+      const untrusted = await sdk('real_hosts.py', urls, [screenName], { REQUESTS_CA_BUNDLE: '' }).catch((error: Error) => error);
+      expect(String(untrusted instanceof Error ? untrusted.message : JSON.stringify(untrusted))).toMatch(/CERTIFICATE_VERIFY_FAILED|SSLError/);
+    } finally {
+      await secure.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

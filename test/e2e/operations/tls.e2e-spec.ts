@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSettings } from '@platform/config';
 import { REAL_API_HOSTS, tlsIdentity, type TlsIdentity, TlsSetupError } from '../../../apps/api/src/tls/local-ca';
-import { Uploads } from '../../../libs/modules/creatives/src/features/shared/uploads';
 import { adsCaller } from '../../support/ads-client';
 import { startTestApp, type TestApp } from '../../support/app';
 import { TEST_DATABASE_URL } from '../../support/database';
-import { authorizationHeader } from '../../support/oauth1-client';
+import { png } from '../../support/media-files';
+import { authorizationHeader, signedFetch } from '../../support/oauth1-client';
 import { PROCESS_ADMIN_TOKEN, startServer } from '../../support/server-process';
 
 jest.setTimeout(120_000);
@@ -123,9 +123,25 @@ describe('HTTPS with a local CA', () => {
         if (!url) await new Promise((r) => setTimeout(r, 100));
       }
       expect(url).toMatch(new RegExp(`^${base}/ton/advertiser-api-async-analytics/`));
-      // media is named in https too (MEDIA_BASE_URL unset)
-      expect(secure.app.get(Uploads).mediaBaseUrl).toBe(`https://localhost:${secure.settings.PORT}`);
-      expect(plain.app.get(Uploads).mediaBaseUrl).toBe(`http://localhost:${plain.settings.PORT}`);
+      // media added over HTTPS is named in https (MEDIA_BASE_URL unset)
+      const uploaded = await signedFetch('POST', `${await plain.listen()}/2/media/upload`, {
+        consumer: ads.consumer,
+        token: ads.token,
+        json: { media: png(800, 418).toString('base64'), media_category: 'tweet_image' },
+      });
+      const mediaKey = ((await uploaded.json()) as { data: { media_key: string } }).data.media_key;
+      const libraryUrl = `${base}/12/accounts/${ads.accountId}/media_library?media_key=${mediaKey}`;
+      const added = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(libraryUrl, { method: 'POST', ca, headers: { authorization: sign('POST', libraryUrl) } }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(added.status).toBe(200);
+      expect(JSON.parse(added.body).data.media_url).toMatch(new RegExp(`^https://localhost:${secure.settings.PORT}/media/`));
     });
 
     it('refuses a client that does not trust the CA', async () => {

@@ -14,10 +14,10 @@ import { PROCESS_ADMIN_TOKEN, startServer } from '../../support/server-process';
 
 jest.setTimeout(120_000);
 
-/** A GET over HTTPS trusting only the given CA (as `curl --cacert` does). */
-function httpsGet(url: string, ca: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; certificate: X509Certificate }> {
+/** A request over HTTPS trusting only the given CA (as `curl --cacert` does). */
+function httpsCall(method: string, url: string, ca: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; certificate: X509Certificate }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { ca, headers, agent: new Agent({ ca, keepAlive: false }) }, (res) => {
+    const req = request(url, { method, ca, headers, agent: new Agent({ ca, keepAlive: false }) }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => {
@@ -29,6 +29,8 @@ function httpsGet(url: string, ca: string, headers: Record<string, string> = {})
     req.end();
   });
 }
+
+const httpsGet = (url: string, ca: string, headers: Record<string, string> = {}) => httpsCall('GET', url, ca, headers);
 
 /**
  * HTTPS with aviary's local certificate authority (TLS=on): the CA made once
@@ -102,16 +104,8 @@ describe('HTTPS with a local CA', () => {
       expect(accounts.status).toBe(200);
 
       // a stats job's file is named in the scheme the job was asked in
-      const job = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const url = `${base}/12/stats/jobs/accounts/${ads.accountId}?entity=ACCOUNT&entity_ids=${ads.accountId}&start_time=2026-01-01T00:00:00Z&end_time=2026-01-01T06:00:00Z&granularity=HOUR&metric_groups=ENGAGEMENT&placement=ALL_ON_TWITTER`;
-        const req = request(url, { method: 'POST', ca, headers: { authorization: sign('POST', url) } }, (res) => {
-          let body = '';
-          res.on('data', (chunk) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        });
-        req.on('error', reject);
-        req.end();
-      });
+      const jobUrl = `${base}/12/stats/jobs/accounts/${ads.accountId}?entity=ACCOUNT&entity_ids=${ads.accountId}&start_time=2026-01-01T00:00:00Z&end_time=2026-01-01T06:00:00Z&granularity=HOUR&metric_groups=ENGAGEMENT&placement=ALL_ON_TWITTER`;
+      const job = await httpsCall('POST', jobUrl, ca, { authorization: sign('POST', jobUrl) });
       expect([job.status, job.body]).toEqual([200, expect.any(String)]);
       const jobId = JSON.parse(job.body).data.id_str as string;
       let url: string | null = null;
@@ -131,15 +125,7 @@ describe('HTTPS with a local CA', () => {
       });
       const mediaKey = ((await uploaded.json()) as { data: { media_key: string } }).data.media_key;
       const libraryUrl = `${base}/12/accounts/${ads.accountId}/media_library?media_key=${mediaKey}`;
-      const added = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = request(libraryUrl, { method: 'POST', ca, headers: { authorization: sign('POST', libraryUrl) } }, (res) => {
-          let body = '';
-          res.on('data', (chunk) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        });
-        req.on('error', reject);
-        req.end();
-      });
+      const added = await httpsCall('POST', libraryUrl, ca, { authorization: sign('POST', libraryUrl) });
       expect(added.status).toBe(200);
       expect(JSON.parse(added.body).data.media_url).toMatch(new RegExp(`^https://localhost:${secure.settings.PORT}/media/`));
     });

@@ -119,11 +119,11 @@ function adsOperationsDocumented(document: OpenAPIObject): OpenAPIObject {
     for (const method of ['get', 'post', 'put', 'delete'] as const) {
       const operation = item[method];
       if (!operation) continue;
-      operation.security ??= [{ [SECURITY_SCHEME.oauth1]: [] }];
-      // an OAuth 2.0 user token reads with ads.read and writes with ads.write
-      for (const alternative of operation.security) {
-        if (alternative[SECURITY_SCHEME.oauth2user]?.length === 0) alternative[SECURITY_SCHEME.oauth2user] = [adsScopeFor(method)];
-      }
+      // an OAuth 2.0 user token reads with ads.read and writes with ads.write (new objects: a controller's
+      // routes may share one security list)
+      operation.security = (operation.security ?? [{ [SECURITY_SCHEME.oauth1]: [] }]).map((alternative) =>
+        alternative[SECURITY_SCHEME.oauth2user]?.length === 0 ? { ...alternative, [SECURITY_SCHEME.oauth2user]: [adsScopeFor(method)] } : alternative,
+      );
       const seen = new Set<string>();
       operation.parameters = (operation.parameters ?? []).filter((parameter) => {
         if (!('in' in parameter)) return true;

@@ -4,13 +4,14 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { Request, Response } from 'express';
-import { CREDENTIAL_STORE, type CredentialStore, Public } from '@platform/auth';
+import { type BetaName, CREDENTIAL_STORE, type CredentialStore, Public } from '@platform/auth';
 import { requestContext } from '@platform/ddd';
+import { requestOrigin } from '@platform/http';
 import { AdsToolCalls, type ToolCaller } from './ads-tool-calls';
-import { ADS_SCOPES, baseUrlOf, PROTECTED_RESOURCE_PATH } from './oauth-metadata.controller';
+import { ADS_SCOPES, PROTECTED_RESOURCE_PATH } from './oauth-metadata.controller';
 
 /** The beta an app needs for the Ads MCP (apps are allowed every beta unless the operator narrows them). */
-const MCP_BETA = 'ads_mcp';
+const MCP_BETA: BetaName = 'ads_mcp';
 
 /**
  * The Ads MCP server at `/mcp`: MCP over Streamable HTTP with the official
@@ -57,7 +58,7 @@ export class McpController {
   private async authenticate(req: Request, res: Response): Promise<ToolCaller | undefined> {
     const token = /^Bearer +(\S+)$/i.exec(req.header('authorization') ?? '')?.[1];
     const found = token ? await this.credentials.findUserBearerToken(token) : undefined;
-    const metadata = `${baseUrlOf(req)}${PROTECTED_RESOURCE_PATH}`;
+    const metadata = `${requestOrigin(req)}${PROTECTED_RESOURCE_PATH}`;
     if (!found) {
       const description = token ? 'The access token is invalid or expired, or is no OAuth 2.0 user token' : 'An OAuth 2.0 user token is needed (Authorization: Bearer)';
       const error = token ? ' error="invalid_token",' : '';

@@ -2,15 +2,13 @@ import { Controller, Get, Req } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { OAUTH2_SCOPES, type OAuth2Scope, Public } from '@platform/auth';
+import { requestOrigin } from '@platform/http';
 
 /** The scopes the Ads MCP's tools need: reads and analytics, writes. */
 export const ADS_SCOPES: readonly OAuth2Scope[] = ['ads.read', 'ads.write'];
 
 /** Where the MCP endpoint's protected resource metadata is (RFC 9728 §3.1: the resource's path after the well-known name). */
 export const PROTECTED_RESOURCE_PATH = '/.well-known/oauth-protected-resource/mcp';
-
-/** The address the client used (behind a proxy, as it forwarded it). */
-export const baseUrlOf = (req: Request): string => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
 /**
  * OAuth discovery for MCP clients that sign in by themselves: the MCP
@@ -24,7 +22,7 @@ export class OAuthMetadataController {
   @Public()
   @Get(['oauth-protected-resource/mcp', 'oauth-protected-resource'])
   protectedResource(@Req() req: Request) {
-    const base = baseUrlOf(req);
+    const base = requestOrigin(req);
     return {
       resource: `${base}/mcp`,
       resource_name: 'aviary Ads MCP',
@@ -37,7 +35,7 @@ export class OAuthMetadataController {
   @Public()
   @Get('oauth-authorization-server')
   authorizationServer(@Req() req: Request) {
-    const base = baseUrlOf(req);
+    const base = requestOrigin(req);
     return {
       issuer: base,
       authorization_endpoint: `${base}/i/oauth2/authorize`,

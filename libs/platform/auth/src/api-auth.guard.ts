@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import { requestContext } from '@platform/ddd';
-import { AdsError, interfaceOf, ProblemError } from '@platform/http';
+import { AdsError, interfaceOf, presentedScheme, ProblemError } from '@platform/http';
 import { ADMIN_STRATEGY } from './admin.strategy';
 import { ConsoleSession } from './console-session';
 import { AuthFailure, authFailureError } from './auth-failure';
@@ -59,7 +59,9 @@ export class ApiAuthGuard implements CanActivate {
     if (requirement.kind === 'public') return true;
     if (requirement.kind === 'admin') return this.admin(req, res);
 
-    const presented = presentedScheme(req);
+    const scheme = presentedScheme(req);
+    // HTTP Basic is the OAuth 2.0 token endpoints' own: elsewhere it is no credential at all
+    const presented = scheme === 'basic' ? undefined : scheme;
     if (!presented) throw authFailureError(new AuthFailure('missing'), req, requirement.schemes);
     const bearerTaken = requirement.schemes.includes('bearer') || requirement.schemes.includes('oauth2user');
     if (presented === 'bearer' ? !bearerTaken : !requirement.schemes.includes(presented)) {
@@ -116,7 +118,6 @@ export class ApiAuthGuard implements CanActivate {
   }
 }
 
-/** The scheme of the Authorization header, if it is one we know. */
 /**
  * A bearer token meets the route: an app-only token where app-only is taken,
  * a user-context token where OAuth 2.0 user context is taken, with every
@@ -145,14 +146,6 @@ function checkBearer(
     }
     throw new ProblemError(403, 'about:blank', 'Forbidden', message);
   }
-}
-
-function presentedScheme(req: Request): AuthScheme | undefined {
-  const header = req.header('authorization');
-  if (!header) return undefined;
-  if (/^OAuth\s/i.test(header)) return 'oauth1';
-  if (/^Bearer\s/i.test(header)) return 'bearer';
-  return undefined;
 }
 
 /** Runs one passport strategy; resolves its principal or rejects with an AuthFailure. */

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { AdsError, interfaceOf, PlatformError, ProblemError } from '@platform/http';
+import { AdsError, interfaceOf, PlatformError, ProblemError, requestOrigin } from '@platform/http';
 
 /** Why authentication failed; each interface words it its own way. */
 export type AuthFailureReason =
@@ -45,8 +45,7 @@ const V11: Record<AuthFailureReason, [number, number, string]> = {
  * routes, problems on platform v2 routes.
  */
 export function authFailureError(failure: AuthFailure, req: Request, acceptedSchemes: readonly string[] = []): Error {
-  const realm = `${req.protocol}://${req.header('host') ?? 'localhost'}`;
-  const challenge = { 'www-authenticate': `OAuth realm="${realm}"` };
+  const challenge = { 'www-authenticate': `OAuth realm="${requestOrigin(req)}"` };
   switch (interfaceOf(req)) {
     case 'oauth': {
       const [status, code, message] = V11[failure.reason];

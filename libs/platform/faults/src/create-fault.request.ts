@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { ForbidUnknownMembers, Omittable } from '@platform/http';
+import { IsIn, IsNumber, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ForbidUnknownMembers, Omittable, WholeNumber } from '@platform/http';
 
 export const FAULT_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'] as const;
 
@@ -37,16 +37,12 @@ export class CreateFaultRequest {
 
   @ApiPropertyOptional({ minimum: 400, maximum: 599, description: 'Requests: the error status answered (429 with rate-limit headers)' })
   @Omittable()
-  @IsInt({ message: 'status must be an error status, 400 to 599' })
-  @Min(400, { message: 'status must be an error status, 400 to 599' })
-  @Max(599, { message: 'status must be an error status, 400 to 599' })
+  @WholeNumber(400, 599, 'status must be an error status, 400 to 599')
   status?: number;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 60000, description: 'Requests: how long the answer waits (the real answer when no status is given)' })
   @Omittable()
-  @IsInt({ message: 'delay_ms must be a whole number of milliseconds, 0 to 60000' })
-  @Min(0, { message: 'delay_ms must be a whole number of milliseconds, 0 to 60000' })
-  @Max(60000, { message: 'delay_ms must be a whole number of milliseconds, 0 to 60000' })
+  @WholeNumber(0, 60000, 'delay_ms must be a whole number of milliseconds, 0 to 60000')
   delay_ms?: number;
 
   @ApiPropertyOptional({ enum: ['timeout', 'duplicate'], description: 'Webhook deliveries: the attempt times out, or is sent twice' })
@@ -63,15 +59,11 @@ export class CreateFaultRequest {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 1000000, description: 'Fault the next N matching requests or deliveries (instead of fraction)' })
   @Omittable()
-  @IsInt({ message: 'count must be a whole number, 1 to 1000000' })
-  @Min(1, { message: 'count must be a whole number, 1 to 1000000' })
-  @Max(1000000, { message: 'count must be a whole number, 1 to 1000000' })
+  @WholeNumber(1, 1000000, 'count must be a whole number, 1 to 1000000')
   count?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 604800, default: 3600, description: 'The rule ends this many seconds after it is made' })
   @Omittable()
-  @IsInt({ message: 'expires_in_seconds must be a whole number of seconds, 1 to 604800' })
-  @Min(1, { message: 'expires_in_seconds must be a whole number of seconds, 1 to 604800' })
-  @Max(604800, { message: 'expires_in_seconds must be a whole number of seconds, 1 to 604800' })
+  @WholeNumber(1, 604800, 'expires_in_seconds must be a whole number of seconds, 1 to 604800')
   expires_in_seconds?: number;
 }

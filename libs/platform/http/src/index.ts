@@ -1,4 +1,5 @@
-export { interfaceOf, isSandboxRequest, SANDBOX_FLAG, type InterfaceKind } from './interface-kind';
+export { interfaceOf, isSandboxRequest, requestOrigin, SANDBOX_FLAG, type InterfaceKind } from './interface-kind';
+export { presentedScheme, type PresentedScheme } from './presented-scheme';
 export { AdsError, PlatformError, ProblemError, type AdsErrorEntry } from './errors/api-errors';
 export { asResourceNotFound } from './errors/not-found';
 export { indexRoutes } from './routing/route-index';
@@ -23,7 +24,7 @@ export { answerClientErrors } from './client-errors';
 export { faultIn, MAX_BODY_DEPTH } from './input-judge';
 export { HttpPlatformModule } from './http-platform.module';
 export { OpenStreams } from './open-streams';
-export { ForbidUnknownMembers, Omittable, problemValidationPipe } from './validation';
+export { ForbidUnknownMembers, Omittable, problemValidationPipe, WholeNumber } from './validation';
 export { listenerScope } from './context/listener-scope.middleware';
 export { adsPaths, postPaths } from './ads/ads-paths';
 export { SandboxOnly, SandboxOnlyGuard } from './ads/sandbox-only.guard';
@@ -33,4 +34,4 @@ export { PlatformPageQuery, platformPageQuery, encodePaginationToken, decodePagi
 export { platformNumericId } from './platform-ids';
 export { PlatformTimeMember, v11Time } from './platform-time';
 export { RequestLog, keepErrorBodies, redactedUrl, MAX_ERROR_BODY, type RequestLogEntry, type RequestLogFilter } from './request-log/request-log';
-export { AdminListRequest, ADMIN_LIST_COUNT } from './admin-list-request';
+export { AdminListRequest } from './admin-list-request';

@@ -28,3 +28,8 @@ export function interfaceOf(req: Request): InterfaceKind {
 export function isAdminRequest(req: Request): boolean {
   return !isSandboxRequest(req) && /^\/admin(\/|$)/.test(req.path ?? req.url ?? '');
 }
+
+/** The scheme and host a request addressed (behind a proxy, as it forwarded them): `https://api.example`. */
+export function requestOrigin(req: Request): string {
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}

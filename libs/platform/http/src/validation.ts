@@ -1,5 +1,5 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
-import { ValidateIf, type ValidationOptions, type ValidatorOptions } from 'class-validator';
+import { applyDecorators, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { IsInt, Max, Min, ValidateIf, type ValidationOptions, type ValidatorOptions } from 'class-validator';
 import { ProblemError } from './errors/api-errors';
 import { firstViolation } from './validation-messages';
 
@@ -10,6 +10,11 @@ import { firstViolation } from './validation-messages';
  */
 export function Omittable(options?: ValidationOptions): PropertyDecorator {
   return ValidateIf((_object, value) => value !== undefined, options);
+}
+
+/** A whole number from `min` to `max`; anything else is refused with the one message given (naming the member). */
+export function WholeNumber(min: number, max: number, message: string): PropertyDecorator {
+  return applyDecorators(IsInt({ message }), Min(min, { message }), Max(max, { message }));
 }
 
 const FORBID_UNKNOWN_MEMBERS = Symbol('aviary:forbidUnknownMembers');

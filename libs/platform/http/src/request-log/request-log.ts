@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { SETTINGS, type Settings } from '@platform/config';
 import { type RequestContext, requestContext } from '@platform/ddd';
 import { isSandboxRequest } from '../interface-kind';
+import { presentedScheme } from '../presented-scheme';
 
 /** The operator's own routes and the probes are not logged: the log is of the API's callers. */
 const UNLOGGED = /^\/(admin|console|health|metrics)(\/|$)/;
@@ -161,16 +162,6 @@ function entryOf(req: Request, res: Response, context: RequestContext | undefine
     }
   }
   return entry;
-}
-
-/** The scheme a refused request presented (the guard names it only once a credential passes). */
-function presentedScheme(req: Request): string | undefined {
-  const header = req.headers.authorization;
-  if (!header) return undefined;
-  if (/^OAuth\s/i.test(header)) return 'oauth1';
-  if (/^Bearer\s/i.test(header)) return 'bearer';
-  if (/^Basic\s/i.test(header)) return 'basic';
-  return undefined;
 }
 
 /** The URL with the values of credential parameters replaced; other parameters kept as sent. */

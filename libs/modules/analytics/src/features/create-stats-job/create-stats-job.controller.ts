@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { SETTINGS, type Settings } from '@platform/config';
 import { AccountScoped } from '@platform/auth';
 import { invalidParameter } from '@platform/ddd';
-import { AdsParams, AdsResponse, adsPaths } from '@platform/http';
+import { AdsParams, AdsResponse, adsPaths, requestOrigin } from '@platform/http';
 import { DeliverySetups } from '@modules/campaigns';
 import { isoTime } from '../../domain/stats-time';
 import { ConcurrentJobLimitReached, JOB_LIMIT, type StatsJob } from '../../domain/stats-job';
@@ -80,6 +80,6 @@ export class CreateStatsJobController {
   /** The public base of the listener the job was asked on: as configured, else as the request addressed it. */
   private fileBase(environment: string, req: Request): string {
     const configured = environment === 'sandbox' ? this.settings.PUBLIC_SANDBOX_ADS_BASE_URL : this.settings.PUBLIC_ADS_BASE_URL;
-    return (configured ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
+    return (configured ?? requestOrigin(req)).replace(/\/+$/, '');
   }
 }

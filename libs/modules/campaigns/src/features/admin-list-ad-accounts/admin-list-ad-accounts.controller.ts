@@ -2,14 +2,14 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { AdminOnly } from '@platform/auth';
-import { ADMIN_LIST_COUNT, AdminListRequest } from '@platform/http';
+import { AdminListRequest } from '@platform/http';
 import { AccountsReadModel } from '../../projections/accounts.read-model';
 
 export class AdminListAdAccountsRequest extends AdminListRequest {
   /** Which environment's accounts (default `production`). */
   @IsOptional()
   @IsIn(['production', 'sandbox'])
-  environment?: 'production' | 'sandbox';
+  environment: 'production' | 'sandbox' = 'production';
 }
 
 /** GET /admin/ad_accounts: the ad accounts, newest first, each as the ads API shows it with the users who may use it. */
@@ -21,7 +21,7 @@ export class AdminListAdAccountsController {
 
   @Get()
   async list(@Query() query: AdminListAdAccountsRequest): Promise<{ data: object[] }> {
-    const rows = await this.accounts.list(query.environment ?? 'production', query.count ?? ADMIN_LIST_COUNT);
+    const rows = await this.accounts.list(query.environment, query.count);
     return { data: rows.map((row) => ({ ...row.data, user_ids: row.user_ids })) };
   }
 }

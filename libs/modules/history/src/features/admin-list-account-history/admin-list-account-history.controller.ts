@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IsISO8601, IsOptional, Matches } from 'class-validator';
 import { AdminOnly } from '@platform/auth';
-import { ADMIN_LIST_COUNT, AdminListRequest } from '@platform/http';
+import { AdminListRequest } from '@platform/http';
 import { AccountHistoryEntries } from '../../projections/account-history-entries';
 
 export class AdminListAccountHistoryRequest extends AdminListRequest {
@@ -48,7 +48,7 @@ export class AdminListAccountHistoryController {
       end: q.end_time ? new Date(q.end_time) : new Date(8.64e15),
       entityType: q.entity_type,
       entityId: q.entity_id,
-      limit: q.count ?? ADMIN_LIST_COUNT,
+      limit: q.count,
     });
     return { data: entries.map((entry) => JSON.parse(entry) as object) };
   }

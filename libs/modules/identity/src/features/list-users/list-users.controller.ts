@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '@platform/auth';
-import { ADMIN_LIST_COUNT, AdminListRequest } from '@platform/http';
+import { AdminListRequest } from '@platform/http';
 import { type UserView, UsersReadModel } from '../../projections/users.read-model';
 
 @ApiTags('admin')
@@ -13,6 +13,6 @@ export class ListUsersController {
   /** The users, newest first. */
   @Get()
   async list(@Query() query: AdminListRequest): Promise<{ data: UserView[] }> {
-    return { data: await this.users.list(query.count ?? ADMIN_LIST_COUNT) };
+    return { data: await this.users.list(query.count) };
   }
 }
